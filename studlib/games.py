@@ -1,0 +1,137 @@
+"""The three games: which door card brings in, whose board acts first, what wins."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+
+from .cards import Card, Rank
+
+__all__ = ["Ranking", "Game", "STUD", "STUD8", "RAZZ", "GAMES", "board_name"]
+
+
+class Ranking(Enum):
+    """What a game's showdown pays: the high hand, the low hand, or half each."""
+
+    HIGH = "high"
+    HI_LO = "hi-lo"
+    LOW = "low"
+
+
+def low_rank(rank: int) -> int:
+    """The ace counts 1 where it plays low; other ranks keep their number."""
+    return 1 if rank == Rank.ACE else rank
+
+
+@dataclass(frozen=True)
+class Game:
+    """One of the three games; STUD, STUD8 and RAZZ are the only instances."""
+
+    name: str
+    code: str
+    ranking: Ranking
+    bring_in_rule: str
+    first_to_act_rule: str
+    double_bet_possible: bool   # only stud high has the open-pair option (STUD-6.1)
+    no_double_bet_rule: str     # the rule a learner is sent to when the option does not exist
+    no_bet_showdown_rule: str   # GEN-8.2 per game
+
+    @property
+    def plays_low_board(self) -> bool:
+        return self.ranking is Ranking.LOW
+
+    def bring_in_key(self, card: Card) -> tuple[int, int]:
+        """Sort key: the door card with the SMALLEST key pays the bring-in."""
+        if self.ranking is Ranking.LOW:
+            # RAZZ-3.1: highest card pays, ace low; between equal ranks the higher suit pays
+            return (-low_rank(card.rank), -card.suit)
+        # STUD-3.1, HILO-3.1: lowest card pays, ace high; the lower suit pays (GEN-3.1)
+        return (card.rank, card.suit)
+
+    def bring_in_seat(self, door_cards: dict[int, Card]) -> int:
+        """The seat whose door card is worst for this game (GEN-3.2)."""
+        return min(door_cards, key=lambda seat: self.bring_in_key(door_cards[seat]))
+
+    def board_key(self, board: Sequence[Card]) -> tuple:
+        """Sort key for up cards: the LARGEST key is the best board and acts first (GEN-5.2)."""
+        return _board_key(tuple(sorted(c.rank for c in board)), self.ranking is Ranking.LOW)
+
+    def suit_tiebreak_key(self, board: Sequence[Card]) -> tuple[int, int]:
+        """T-3 'high card by suit': the tied board whose highest card is highest acts first."""
+        top = max(board, key=lambda c: (c.rank, c.suit))
+        return (top.rank, top.suit)
+
+    def bet_is_big(self, street: int) -> bool:
+        """Small bet on 3rd and 4th street, big bet from 5th on (GEN-7.1)."""
+        return street >= 5
+
+
+@cache
+def _board_key(ranks: tuple[int, ...], low: bool) -> tuple:
+    """Board key from sorted ranks; cached because a table sees the same few boards over and over."""
+    if low:
+        shape, ordered = _board_shape([low_rank(r) for r in ranks])
+        # RAZZ-5.1: any unpaired board beats any paired one; lower is better throughout
+        return (-shape, tuple(-r for r in ordered))
+    shape, ordered = _board_shape(list(ranks))
+    return (shape, tuple(ordered))
+
+
+def _board_shape(ranks: list[int]) -> tuple[int, list[int]]:
+    """Board pattern (0 no pair, 1 pair, 2 two pair, 3 trips, 4 quads) and ranks in reading order."""
+    counts = Counter(ranks)
+    ordered = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+    top = counts[ordered[0]] if ordered else 0
+    pairs = sum(1 for n in counts.values() if n == 2)
+    if top == 4:
+        shape = 4
+    elif top == 3:
+        shape = 3
+    elif pairs == 2:
+        shape = 2
+    elif pairs == 1:
+        shape = 1
+    else:
+        shape = 0
+    return shape, ordered
+
+
+def board_name(game: Game, board: Sequence[Card]) -> str:
+    """How a dealer reads a board aloud: 'pair of nines', 'ace-king', 'seven-four-two'."""
+    ranks = [low_rank(c.rank) if game.ranking is Ranking.LOW else int(c.rank) for c in board]
+    shape, ordered = _board_shape(ranks)
+    word = {r: (Rank.ACE.noun if r == 1 else Rank(r).noun) for r in ordered}
+    plural = {r: (Rank.ACE.plural if r == 1 else Rank(r).plural) for r in ordered}
+    if shape == 4:
+        return f"four {plural[ordered[0]]}"
+    if shape == 3:
+        return f"three {plural[ordered[0]]}" + (f", {word[ordered[1]]}" if len(ordered) > 1 else "")
+    if shape == 2:
+        return f"two pair, {plural[ordered[0]]} and {plural[ordered[1]]}"
+    if shape == 1:
+        rest = "".join(f", {word[r]}" for r in ordered[1:])
+        return f"pair of {plural[ordered[0]]}{rest}"
+    if len(ordered) == 1:
+        return f"{'an' if word[ordered[0]] in ('ace', 'eight') else 'a'} {word[ordered[0]]}"
+    return "-".join(word[r] for r in ordered)
+
+
+STUD = Game(
+    name="Seven Card Stud", code="stud", ranking=Ranking.HIGH,
+    bring_in_rule="STUD-3.1", first_to_act_rule="STUD-5.1", double_bet_possible=True,
+    no_double_bet_rule="STUD-6.1", no_bet_showdown_rule="STUD-8.2",
+)
+STUD8 = Game(
+    name="Seven Card Stud Hi/Lo eight-or-better", code="stud8", ranking=Ranking.HI_LO,
+    bring_in_rule="HILO-3.1", first_to_act_rule="HILO-5.1", double_bet_possible=False,
+    no_double_bet_rule="HILO-6.1", no_bet_showdown_rule="HILO-8.2",
+)
+RAZZ = Game(
+    name="Razz", code="razz", ranking=Ranking.LOW,
+    bring_in_rule="RAZZ-3.1", first_to_act_rule="RAZZ-5.1", double_bet_possible=False,
+    no_double_bet_rule="RAZZ-6.1", no_bet_showdown_rule="RAZZ-8.2",
+)
+GAMES: dict[str, Game] = {g.code: g for g in (STUD, STUD8, RAZZ)}

@@ -1,0 +1,123 @@
+"""Table rules (house options T-2 to T-9, three presets) and the betting structure."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import Enum
+
+__all__ = ["EqualBoards", "ShowdownOrder", "OddChip", "Rules", "Structure"]
+
+
+class EqualBoards(Enum):
+    """T-3: who acts first when two boards tie on 4th to 7th street."""
+
+    POSITION = "position"  # first tied player clockwise from the dealer (GEN-5.3, seed 004)
+    SUIT = "suit"          # high card by suit decides (TDA RP-10-D)
+
+
+class ShowdownOrder(Enum):
+    """T-4: who shows first when nobody bet on 7th street."""
+
+    SEEDS = "seeds"                  # stud, stud/8: best board; razz: seat 1 first
+    FIRST_TO_ACT = "first_to_act"    # whoever would act first: best board, razz lowest board
+
+
+class OddChip(Enum):
+    """T-5: who gets the odd chip when tied winners cannot split a pot evenly."""
+
+    POSITION = "position"        # first tied winner clockwise from the dealer (seed 002)
+    SUIT_ALL_SEVEN = "suit_all"  # highest card by suit (lowest in razz and the low half), all seven cards (RRP)
+    SUIT_FIVE = "suit_five"      # highest card by suit among the five cards played (TDA 20)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The house rules a table plays by; `dataclasses.replace(rules, raise_cap=4)` changes one."""
+
+    double_bet_on_open_pair: bool = True          # T-2 (STUD-6.1), stud high only
+    equal_boards: EqualBoards = EqualBoards.POSITION  # T-3 (GEN-5.3)
+    showdown_order: ShowdownOrder = ShowdownOrder.SEEDS  # T-4 (GEN-8.2)
+    odd_chip: OddChip = OddChip.POSITION          # T-5 (GEN-10.3)
+    raise_cap: int = 3                            # T-6 (GEN-4.1): raises after the bet or completion
+    heads_up_uncapped: bool = False               # T-7: no cap when a street starts heads-up
+    reshuffle_burns: bool = False                 # T-8 (GEN-11.1)
+    community_card_betting: bool = True           # T-9 (GEN-11.2)
+    name: str = "online"
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.type in ("bool",) and not isinstance(value, bool):
+                raise ValueError(f"Rules.{f.name} must be True or False, not {value!r}.")
+        for f, kind in (("equal_boards", EqualBoards), ("showdown_order", ShowdownOrder),
+                        ("odd_chip", OddChip)):
+            if not isinstance(getattr(self, f), kind):
+                allowed = ", ".join(f"{kind.__name__}.{k.name}" for k in kind)
+                raise ValueError(f"Rules.{f} must be one of {allowed}, not {getattr(self, f)!r}.")
+        if isinstance(self.raise_cap, bool) or not isinstance(self.raise_cap, int) or self.raise_cap < 0:
+            raise ValueError(f"Rules.raise_cap must be a whole number of raises (0 or more), "
+                             f"not {self.raise_cap!r}.")
+
+    @classmethod
+    def online(cls) -> Rules:
+        """The course default: the rules of the seed documents."""
+        return cls()
+
+    @classmethod
+    def cardroom(cls) -> Rules:
+        """Robert's Rules of Poker and WSOP live action."""
+        return cls(showdown_order=ShowdownOrder.FIRST_TO_ACT, odd_chip=OddChip.SUIT_ALL_SEVEN,
+                   heads_up_uncapped=True, reshuffle_burns=True, name="cardroom")
+
+    @classmethod
+    def tournament(cls) -> Rules:
+        """Poker TDA 2024 and WSOP tournament rules."""
+        return cls(double_bet_on_open_pair=False, equal_boards=EqualBoards.SUIT,
+                   showdown_order=ShowdownOrder.FIRST_TO_ACT, odd_chip=OddChip.SUIT_FIVE,
+                   raise_cap=4, reshuffle_burns=True, name="tournament")
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """One of the three presets by name: 'online', 'cardroom' or 'tournament'."""
+        makers = {"online": cls.online, "cardroom": cls.cardroom, "tournament": cls.tournament}
+        if name not in makers:
+            raise ValueError(f"Unknown table preset {name!r}: choose 'online', 'cardroom' or 'tournament'.")
+        return makers[name]()
+
+
+@dataclass(frozen=True)
+class Structure:
+    """Ante, bring-in and the two fixed bet sizes, in chips (GEN-2.3). Default: $2/$4 in cents."""
+
+    ante: int = 40
+    bring_in: int = 50
+    small_bet: int = 200
+    big_bet: int = 400
+    currency: str = "$"
+    decimals: int = 2  # chips per currency unit = 10**decimals: 50 chips print as $0.50
+
+    def __post_init__(self) -> None:
+        for name in ("ante", "bring_in", "small_bet", "big_bet", "decimals"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"Structure.{name} must be a whole number of chips, 0 or more, "
+                                 f"not {value!r}.")
+        if self.small_bet <= 0:
+            raise ValueError("Structure.small_bet must be at least 1 chip.")
+        if not 0 < self.bring_in <= self.small_bet:
+            raise ValueError(f"The bring-in ({self.bring_in}) must be at least 1 chip and no more "
+                             f"than the small bet ({self.small_bet}) (GEN-3.2).")
+        if self.big_bet < self.small_bet:
+            raise ValueError(f"The big bet ({self.big_bet}) cannot be smaller than the small bet "
+                             f"({self.small_bet}) (GEN-2.3).")
+
+    def money(self, chips: int) -> str:
+        """Chips as money: 50 -> '$0.50', 200 -> '$2' (whole amounts drop the cents)."""
+        if self.decimals == 0:
+            return f"{self.currency}{chips:,}"
+        unit = 10 ** self.decimals
+        whole, part = divmod(abs(chips), unit)
+        sign = "-" if chips < 0 else ""
+        if part == 0:
+            return f"{sign}{self.currency}{whole:,}"
+        return f"{sign}{self.currency}{whole:,}.{part:0{self.decimals}d}"
