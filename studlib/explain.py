@@ -1,0 +1,244 @@
+"""Every sentence the engine says to a learner, in one place (a French edition replaces this)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, format_cards
+
+__all__ = ["LogLine", "seat_name", "seats_name", "STREET_NAMES"]
+
+STREET_NAMES = {3: "Third street", 4: "Fourth street", 5: "Fifth street",
+                6: "Sixth street", 7: "Seventh street"}
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One explained step of a hand: the sentence, the rules it applies, the seat it is about."""
+
+    text: str
+    rules: tuple[str, ...] = ()
+    seat: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.text} ({', '.join(self.rules)})" if self.rules else self.text
+
+
+def seat_name(seat: int) -> str:
+    """Seats are numbered from 1 on the dealer's left, as at a real table."""
+    return f"Seat {seat + 1}"
+
+
+def seats_name(seats) -> str:
+    """'Seat 2', 'Seats 2 and 5', 'Seats 1, 3 and 4'."""
+    numbers = [str(s + 1) for s in seats]
+    if len(numbers) == 1:
+        return f"Seat {numbers[0]}"
+    return f"Seats {', '.join(numbers[:-1])} and {numbers[-1]}"
+
+
+def hand_words(value) -> str:
+    """A hand's name inside a sentence: 'Kings full of sevens' -> 'kings full of sevens'."""
+    return value.name[:1].lower() + value.name[1:]
+
+
+def card_words(card: Card) -> str:
+    return f"the {card.name} ({card.pretty})"
+
+
+# --- the deal --------------------------------------------------------------------------
+
+def antes(money, ante: int, short: dict[int, int]) -> LogLine:
+    text = f"Every player antes {money(ante)} before the deal; the ante is dead money"
+    if short:
+        text += "; " + ", ".join(f"{seat_name(s)} has only {money(a)} and is all in" for s, a in short.items())
+    return LogLine(text + ".", ("GEN-2.1", "GEN-2.2"))
+
+
+def third_street() -> LogLine:
+    return LogLine("Third street: two cards face down, then one face up (the door card), "
+                   "to each player, starting on the dealer's left.", ("GEN-1.1",))
+
+
+def street_dealt(street: int, burned: bool = True) -> LogLine:
+    face = "face down" if street == 7 else "face up"
+    return LogLine(f"{STREET_NAMES[street]}: one card is burned, then one card {face} to each "
+                   "player still in the hand.", ("GEN-1.1", "GEN-1.3"))
+
+
+def bring_in_due(game, seat: int, door: Card, tied_with: list[tuple[int, Card]]) -> LogLine:
+    why = ("highest door card (aces are low in razz)" if game.plays_low_board
+           else "lowest door card (aces are high for the bring-in)")
+    text = f"{seat_name(seat)} must bring in: {why}, {card_words(door)}"
+    rules = [game.bring_in_rule]
+    if tied_with:
+        others = ", ".join(f"{seat_name(s)}'s {c.pretty}" for s, c in tied_with)
+        order = "the higher suit pays" if game.plays_low_board else "the lower suit pays"
+        text += f"; it ties in rank with {others}, and {order} (clubs < diamonds < hearts < spades)"
+        rules.append("GEN-3.1")
+    return LogLine(text + ".", tuple(rules), seat)
+
+
+def bring_in_skipped(worst: int, seat: int) -> LogLine:
+    return LogLine(f"{seat_name(worst)} has the worst door card but is all in for the ante, so "
+                   f"{seat_name(seat)}, next on the left, must bring in, complete or fold.",
+                   ("GEN-12.2",), seat)
+
+
+# --- actions ---------------------------------------------------------------------------
+
+def action(money, seat: int, kind: str, amount: int, adds: int, all_in: bool, short_of: int = 0) -> LogLine:
+    who = seat_name(seat)
+    tail = ", all in" if all_in else ""
+    if kind == "bring_in":
+        text = f"{who} brings in for {money(adds)}{tail}"
+        if short_of:
+            return LogLine(text + f": less than the {money(short_of)} bring-in, but the others must "
+                           f"still call the full {money(short_of)}.", ("GEN-3.2", "GEN-12.2"), seat)
+        return LogLine(text + ".", ("GEN-3.2",), seat)
+    if kind == "complete":
+        return LogLine(f"{who} completes to {money(amount)}{tail}.", ("GEN-3.3",), seat)
+    if kind == "bet":
+        return LogLine(f"{who} bets {money(amount)}{tail}.", (), seat)
+    if kind == "raise":
+        return LogLine(f"{who} raises to {money(amount)}{tail}.", (), seat)
+    if kind == "call":
+        return LogLine(f"{who} calls {money(adds)}{tail}.", (), seat)
+    if kind == "check":
+        return LogLine(f"{who} checks.", (), seat)
+    return LogLine(f"{who} folds.", (), seat)
+
+
+def short_all_in(seat: int, money, amount: int) -> LogLine:
+    return LogLine(f"{seat_name(seat)}'s all-in to {money(amount)} is less than half a bet more, "
+                   "so it does not reopen the betting: players who already acted may only call or fold.",
+                   ("GEN-12.1",), seat)
+
+
+def capped(raises: int) -> LogLine:
+    return LogLine(f"That is raise number {raises}: the betting is capped on this street; "
+                   "players may only call or fold now.", ("GEN-4.1", "T-6"))
+
+
+def open_pair(money, seats: list[int], small: int, big: int) -> LogLine:
+    return LogLine(f"{seats_name(seats)} {'shows' if len(seats) == 1 else 'show'} an open pair on "
+                   f"fourth street: any player may bet or raise {money(small)} or {money(big)}.",
+                   ("STUD-6.1", "T-2"))
+
+
+def bring_in_passes(seat: int) -> LogLine:
+    return LogLine(f"{seat_name(seat)}, next on the left, must now bring in, complete or fold.",
+                   ("GEN-12.2",), seat)
+
+
+def first_to_act(game, street: int, seat: int, actor: int, board_text: str, tied: list[int],
+                 by_suit: bool) -> LogLine:
+    quality = "lowest board" if game.plays_low_board else "best board"
+    rules = [game.first_to_act_rule, "GEN-5.1"]
+    if actor != seat:
+        text = (f"{seat_name(seat)} has the {quality} on {STREET_NAMES[street].lower()}, {board_text}, "
+                f"but is all in, so {seat_name(actor)}, the next player with chips, acts first")
+        return LogLine(text + ".", tuple(rules) + ("GEN-5.4",), actor)
+    text = f"{seat_name(seat)} acts first on {STREET_NAMES[street].lower()}: {quality}, {board_text}"
+    if street == 7:
+        text += " (seventh-street cards are face down, so sixth street's order stands)"
+    if len(tied) > 1:
+        if by_suit:
+            text += f"; tied with {seats_name([s for s in tied if s != seat])}, broken by the highest card by suit"
+            rules.append("T-3")
+        else:
+            text += f"; tied with {seats_name([s for s in tied if s != seat])}, and the first tied player on the dealer's left goes first"
+            rules.append("GEN-5.3")
+    return LogLine(text + ".", tuple(rules), seat)
+
+
+def no_betting(street: int) -> LogLine:
+    return LogLine(f"No betting on {STREET_NAMES[street].lower()}: at most one player still has chips to bet.")
+
+
+def community(n_players: int, stub: int, burned: bool, card: Card, reshuffled: bool) -> LogLine:
+    text = (f"The stub holds {stub} card{'s' if stub != 1 else ''}, not enough for a burn and "
+            f"{n_players} seventh-street cards: ")
+    text += ("after a burn, " if burned else "no burn, ")
+    text += f"one community card, {card_words(card)}, is turned face up and every player uses it as their seventh card."
+    return LogLine(text, ("GEN-11.1",) + (("T-8",) if reshuffled else ()))
+
+
+def burns_reshuffled(stub: int, n_players: int) -> LogLine:
+    return LogLine(f"The stub holds {stub} card{'s' if stub != 1 else ''} for {n_players} players: the three "
+                   "earlier burn cards are shuffled into it first.", ("T-8", "GEN-11.1"))
+
+
+def no_community_betting() -> LogLine:
+    return LogLine("This table does not bet on a community-card round: straight to the showdown.", ("T-9", "GEN-11.2"))
+
+
+# --- the end ---------------------------------------------------------------------------
+
+def uncalled(money, seat: int, amount: int) -> LogLine:
+    return LogLine(f"Nobody called {seat_name(seat)}'s last {money(amount)}: it goes back to {seat_name(seat)}.",
+                   (), seat)
+
+
+def uncontested(money, seat: int, amount: int) -> LogLine:
+    return LogLine(f"Everyone else folded: {seat_name(seat)} wins {money(amount)} without showing.", (), seat)
+
+
+def shows_first(seat: int, reason: str, rules: tuple[str, ...]) -> LogLine:
+    return LogLine(f"{seat_name(seat)} shows first: {reason}, then the others in turn clockwise.", rules, seat)
+
+
+def shows(seat: int, high=None, low=None, hi_lo: bool = False) -> LogLine:
+    parts = []
+    if high is not None:
+        parts.append(f"{hand_words(high)} ({format_cards(high.cards, pretty=True)})")
+    if low is not None:
+        parts.append(f"{hand_words(low)} ({format_cards(low.cards, pretty=True)})")
+    elif hi_lo:
+        parts.append("no qualifying low")
+    return LogLine(f"{seat_name(seat)} shows {' and '.join(parts)}.", (), seat)
+
+
+def pot_label(index: int, n_pots: int) -> str:
+    if n_pots == 1:
+        return "the pot"
+    return "the main pot" if index == 0 else f"side pot {index}"
+
+
+def pots_formed(money, pots) -> LogLine:
+    parts = [f"{pot_label(i, len(pots))} {money(p.amount)} ({seats_name(p.eligible)})" for i, p in enumerate(pots)]
+    return LogLine("Pots: " + "; ".join(parts) + ". Each is awarded separately, the last-formed first.",
+                   ("GEN-10.4",))
+
+
+def award(money, label: str, awards, hi_lo: bool) -> LogLine:
+    first = awards[0]
+    half = {"high": "the high half of ", "low": "the low half of "}.get(first.half, "")
+    if first.scooped_no_low:
+        half = ""
+    seats = [a.seat for a in awards]
+    total = sum(a.amount for a in awards)
+    value = first.value
+    with_ = f" with {hand_words(value)}" if value is not None else ""
+    rules: list[str] = []
+    if len(awards) == 1:
+        text = f"{seat_name(first.seat)} wins {half}{label} ({money(total)}){with_}"
+    else:
+        text = f"{seats_name(seats)} tie and split {half}{label} ({money(total)}){with_}"
+        rules.append("HILO-10.2" if hi_lo else "GEN-10.2")
+        odd = [a for a in awards if a.odd_chips]
+        if odd:
+            text += f"; the odd chip{'s go' if len(odd) > 1 else ' goes'} to {seats_name([a.seat for a in odd])}"
+            rules += ["GEN-10.3", "T-5"]
+    if first.scooped_no_low:
+        text += ": nobody qualifies for low, so the high hand takes it all"
+        rules.append("HILO-10.1")
+    elif hi_lo:
+        rules.append("HILO-10.1")
+    elif first.half == "razz":
+        rules.append("RAZZ-10.1")
+    return LogLine(text + ".", tuple(rules))
+
+
+def odd_chip_to_high(money) -> LogLine:
+    return LogLine("The pot does not split evenly in two: the odd chip goes to the high half.", ("HILO-10.3",))

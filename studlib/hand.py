@@ -1,0 +1,629 @@
+"""A hand in play: antes, the deal street by street, fixed-limit betting, showdown, payoffs."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from enum import Enum
+from typing import NamedTuple
+
+from . import explain
+from .cards import Card, parse_cards, shuffled_deck, stacked_deck
+from .explain import LogLine, seat_name
+from .games import Game, Ranking, board_name
+from .hands import eight_or_better, high_hand, low_hand
+from .pots import Award, Pot, award_pot, build_pots
+from .rules import EqualBoards, Rules, ShowdownOrder, Structure
+
+__all__ = ["ActionKind", "Action", "IllegalAction", "Hand"]
+
+
+class ActionKind(str, Enum):
+    """The decisions a player makes; everything else the dealer does by itself."""
+
+    BRING_IN = "bring_in"
+    COMPLETE = "complete"
+    BET = "bet"
+    RAISE = "raise"
+    CALL = "call"
+    CHECK = "check"
+    FOLD = "fold"
+
+
+class Action(NamedTuple):
+    """A legal decision: `amount` is the player's street total after it, `adds` the chips it moves."""
+
+    kind: ActionKind
+    amount: int = 0
+    adds: int = 0
+    all_in: bool = False
+
+    def describe(self, structure: Structure) -> str:
+        """'fold', 'call $0.50', 'complete to $2', 'bet $4', 'raise to $6' as a dealer says it."""
+        money = structure.money
+        kind = self.kind
+        if kind is ActionKind.CALL:
+            return f"call {money(self.adds)}" + (" (all in)" if self.all_in else "")
+        if kind is ActionKind.BRING_IN:
+            return f"bring in for {money(self.adds)}" + (" (all in)" if self.all_in else "")
+        if kind is ActionKind.BET:
+            return f"bet {money(self.amount)}" + (" (all in)" if self.all_in else "")
+        if kind in (ActionKind.COMPLETE, ActionKind.RAISE):
+            return f"{kind.value} to {money(self.amount)}" + (" (all in)" if self.all_in else "")
+        return kind.value
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the hand is left exactly as it was."""
+
+
+_BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
+
+
+class Hand:
+    """One hand of STUD, STUD8 or RAZZ from the antes to the payoffs.
+
+    Seat 0 is dealt first and the dealer sits after the last seat, so "clockwise from the
+    dealer" is seat 0, 1, 2, ... . Learner-facing text numbers seats from 1.
+    """
+
+    def __init__(self, game: Game, stacks: Sequence[int], structure: Structure | None = None,
+                 rules: Rules | None = None, seed: int | None = None,
+                 deck: str | Iterable[Card | str] | None = None) -> None:
+        if not isinstance(game, Game):
+            raise ValueError(f"Unknown game {game!r}: use STUD, STUD8 or RAZZ from studlib.")
+        stacks = list(stacks)
+        if not 2 <= len(stacks) <= 8:
+            raise ValueError(f"A stud table seats 2 to 8 players, not {len(stacks)} (GEN-1.4).")
+        for i, s in enumerate(stacks):
+            if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
+                raise ValueError(f"{seat_name(i)}'s stack must be a whole number of chips above 0, not {s!r}.")
+        self.game = game
+        self.structure = structure if structure is not None else Structure()
+        self.rules = rules if rules is not None else Rules.online()
+        if not isinstance(self.structure, Structure):
+            raise ValueError("structure must be a studlib.Structure.")
+        if not isinstance(self.rules, Rules):
+            raise ValueError("rules must be a studlib.Rules, e.g. Rules.online().")
+        if deck is None:
+            # No deal number given: draw one and keep it, so the hand can be dealt again.
+            self.seed = seed if seed is not None else random.randrange(1_000_000)
+            self._deck = shuffled_deck(self.seed)
+        else:
+            self.seed = seed if seed is not None else 0
+            front = parse_cards(deck)
+            self._deck = stacked_deck(front, self.seed)
+        self.n = n = len(stacks)
+        self.starting_stacks = tuple(stacks)
+        self.stacks = stacks
+        self._next = 0
+        self._burns: list[Card] = []
+        self._down: list[list[Card]] = [[] for _ in range(n)]
+        self._up: list[list[Card]] = [[] for _ in range(n)]
+        self.community_card: Card | None = None
+        self._folded = [False] * n
+        self._put = [0] * n          # everything each seat put in this hand, antes included
+        self._bets = [0] * n         # this street's bets, antes excluded (GEN-2.2)
+        self._events: list[tuple] = []
+        self._rendered: list[LogLine] = []
+        self.street = 3
+        self.to_act: int | None = None
+        self._phase = _BETTING
+        self._level = 0              # street total everyone must match
+        self._bet_count = 0          # the bet or completion, then each full raise (GEN-4.1)
+        self._big_used = False       # 4th street: a big bet or raise was made (STUD-6.1)
+        self._double_bet = False
+        self._uncapped = False
+        self._pending = [False] * n
+        self._can_raise = [True] * n
+        self._aggressor: int | None = None
+        self._substitute = False     # GEN-12.2: bring-in passed to the next player, who may fold
+        self.first_to_act: dict[int, int] = {}
+        self.bring_in_seat: int = -1
+        self.showdown_order: list[int] = []
+        self.awards: list[Award] = []
+        self.pots_at_showdown: list[Pot] = []
+        self._start()
+
+    # --- reading the hand ----------------------------------------------------------------
+
+    def up_cards(self, seat: int) -> tuple[Card, ...]:
+        """The seat's board: its face-up cards so far (the community card is not in it)."""
+        return tuple(self._up[self._seat(seat)])
+
+    def down_cards(self, seat: int) -> tuple[Card, ...]:
+        """The seat's face-down cards so far."""
+        return tuple(self._down[self._seat(seat)])
+
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        """All the cards the seat plays with: down, up and the community card if any."""
+        s = self._seat(seat)
+        extra = (self.community_card,) if self.community_card is not None else ()
+        return tuple(self._down[s][:2] + self._up[s] + self._down[s][2:]) + extra
+
+    def folded(self, seat: int) -> bool:
+        return self._folded[self._seat(seat)]
+
+    def all_in(self, seat: int) -> bool:
+        s = self._seat(seat)
+        return not self._folded[s] and self.stacks[s] == 0
+
+    def bet_this_street(self, seat: int) -> int:
+        return self._bets[self._seat(seat)]
+
+    @property
+    def n_seats(self) -> int:
+        return self.n
+
+    @property
+    def pot(self) -> int:
+        """Chips in the middle now, antes and this street's bets included."""
+        return sum(self._put)
+
+    @property
+    def pots(self) -> list[Pot]:
+        """The main pot and side pots as they stand now (GEN-10.4)."""
+        if self._phase == _OVER and self.pots_at_showdown:
+            return list(self.pots_at_showdown)
+        return build_pots(self._put, self._folded)
+
+    @property
+    def in_hand(self) -> list[int]:
+        """Seats that have not folded."""
+        return [s for s in range(self.n) if not self._folded[s]]
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == _OVER
+
+    @property
+    def payoffs(self) -> list[int]:
+        """Net chips won (+) or lost (-) by each seat; they add up to zero."""
+        if self._phase != _OVER:
+            raise ValueError("The hand is not over yet: payoffs are known only after the last pot is awarded.")
+        return [self.stacks[s] - self.starting_stacks[s] for s in range(self.n)]
+
+    @property
+    def log(self) -> list[LogLine]:
+        """Every step so far, explained in plain English with its rule IDs."""
+        for func, *args in self._events[len(self._rendered):]:
+            self._rendered.append(func(*args))
+        return list(self._rendered)
+
+    @property
+    def double_bet_allowed(self) -> bool:
+        """True on a stud 4th street where an open pair lets players bet the big bet (STUD-6.1)."""
+        return self._double_bet
+
+    # --- legal actions -------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """What the player to act may do now, with the exact amounts."""
+        if self.to_act is None:
+            return []
+        return self._options(self.to_act)
+
+    def _options(self, s: int) -> list[Action]:
+        stack = self.stacks[s]
+        mine = self._bets[s]
+        most = mine + stack
+        st = self.structure
+        if self._phase == _BRING_IN:
+            bring = min(st.bring_in, stack)
+            opts = []
+            if self._substitute:
+                opts.append(Action(ActionKind.FOLD, mine, 0))
+            opts.append(Action(ActionKind.BRING_IN, bring, bring, bring == stack))
+            if stack > st.bring_in:
+                to = min(st.small_bet, most)
+                opts.append(Action(ActionKind.COMPLETE, to, to, to == most))
+            return opts
+        level = self._level
+        opts = [Action(ActionKind.FOLD, mine, 0)]
+        if level > mine:
+            adds = min(level - mine, stack)
+            opts.append(Action(ActionKind.CALL, mine + adds, adds, adds == stack))
+        else:
+            opts.append(Action(ActionKind.CHECK, mine, 0))
+        if stack > level - mine and self._can_raise[s] and self._raise_open():
+            if self.street == 3 and self._bet_count == 0:
+                kind, sizes = ActionKind.COMPLETE, (st.small_bet,)
+                targets = [st.small_bet]
+            else:
+                kind = ActionKind.BET if level == 0 else ActionKind.RAISE
+                targets = [level + size for size in self._sizes()]
+            for to in targets:
+                to = min(to, most)
+                opts.append(Action(kind, to, to - mine, to == most))
+                if to == most:
+                    break
+        return opts
+
+    def _sizes(self) -> tuple[int, ...]:
+        st = self.structure
+        if self.street >= 5:
+            return (st.big_bet,)
+        if self._double_bet:
+            return (st.big_bet,) if self._big_used else (st.small_bet, st.big_bet)
+        return (st.small_bet,)
+
+    def _raise_open(self) -> bool:
+        return self._uncapped or self._bet_count < 1 + self.rules.raise_cap
+
+    # --- acting --------------------------------------------------------------------------
+
+    def act(self, kind: ActionKind | str, amount: int | None = None) -> Action:
+        """Take the decision of the player to act; an illegal one raises IllegalAction and changes nothing."""
+        if self.to_act is None:
+            why = "the hand is over" if self._phase == _OVER else "no player is to act"
+            raise IllegalAction(f"Nobody can act now: {why}.")
+        s = self.to_act
+        try:
+            kind = ActionKind(kind)
+        except ValueError:
+            allowed = ", ".join(k.value for k in ActionKind)
+            raise IllegalAction(f"Unknown action {kind!r}: use one of {allowed}.") from None
+        opts = self._options(s)
+        matching = [a for a in opts if a.kind is kind]
+        if not matching:
+            raise IllegalAction(f"{seat_name(s)} cannot {kind.value.replace('_', ' ')}: "
+                                f"{self._why_not(s, kind)}; {self._allowed_text(opts)}.")
+        if amount is None:
+            if len(matching) > 1:
+                sizes = " or ".join(self.structure.money(a.amount) for a in matching)
+                raise IllegalAction(f"{seat_name(s)} may {kind.value} to {sizes} here (STUD-6.1): "
+                                    "say which with amount=.")
+            chosen = matching[0]
+        else:
+            chosen = next((a for a in matching if a.amount == amount), None)
+            if chosen is None:
+                sizes = " or ".join(self.structure.money(a.amount) for a in matching)
+                what = "calls" if kind is ActionKind.CALL else f"{kind.value.replace('_', ' ')}s"
+                raise IllegalAction(f"{seat_name(s)} cannot {kind.value.replace('_', ' ')} to "
+                                    f"{self.structure.money(amount)}: in fixed limit the "
+                                    f"{kind.value.replace('_', ' ')} here is {sizes}.")
+        self._apply(s, chosen)
+        return chosen
+
+    def passive_action(self) -> Action:
+        """What a calling station does: bring in, else check when free, else call."""
+        opts = self.legal_actions()
+        if not opts:
+            raise IllegalAction("Nobody can act now.")
+        for kind in (ActionKind.BRING_IN, ActionKind.CHECK, ActionKind.CALL):
+            for a in opts:
+                if a.kind is kind:
+                    return a
+        return opts[0]
+
+    def auto_play(self) -> None:
+        """Play every remaining decision passively until the hand is over."""
+        while self.to_act is not None:
+            a = self.passive_action()
+            self._apply(self.to_act, a)
+
+    def _why_not(self, s: int, kind: ActionKind) -> str:
+        level, mine = self._level, self._bets[s]
+        if self._phase == _BRING_IN:
+            if kind is ActionKind.FOLD:
+                return "the worst door card must bring in or complete"
+            return "first the bring-in must be posted or completed"
+        if kind is ActionKind.CHECK:
+            if self.street == 3 and self._bet_count == 0:
+                return "the bring-in was posted, and nobody may check behind it (GEN-3.4)"
+            return f"there is a bet of {self.structure.money(level)} to call"
+        if kind is ActionKind.CALL:
+            return "there is no bet to call"
+        if kind is ActionKind.BRING_IN:
+            return "the bring-in is posted only once, by the worst door card on third street"
+        if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
+            if self.stacks[s] <= level - mine:
+                return "calling already puts all the player's chips in"
+            if not self._raise_open():
+                return f"the betting is capped: a bet and {self.rules.raise_cap} raises (GEN-4.1)"
+            if not self._can_raise[s]:
+                return "a short all-in did not reopen the betting for a player who already acted (GEN-12.1)"
+            if kind is ActionKind.COMPLETE:
+                return "completing is only for third street before anyone has completed"
+            if kind is ActionKind.BET:
+                return "there is already a bet, so the next step is a raise"
+            return "there is no bet yet to raise, so the next step is a bet"
+        return "it is not allowed now"
+
+    def _allowed_text(self, opts: list[Action]) -> str:
+        words = [a.describe(self.structure) for a in opts]
+        return (words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1])
+
+    def _apply(self, s: int, a: Action) -> None:
+        kind = a.kind
+        st = self.structure
+        money = st.money
+        if a.adds:
+            self.stacks[s] -= a.adds
+            self._bets[s] += a.adds
+            self._put[s] += a.adds
+        self._pending[s] = False
+        self._can_raise[s] = False
+        if kind is ActionKind.FOLD:
+            self._folded[s] = True
+            self._events.append((explain.action, money, s, "fold", 0, 0, False))
+            if self._phase == _BRING_IN and self._next_with_chips(s) is not None:
+                self._events.append((explain.bring_in_passes, self._next_with_chips(s)))
+        elif kind is ActionKind.CHECK or kind is ActionKind.CALL:
+            self._events.append((explain.action, money, s, kind.value, a.amount, a.adds, a.all_in))
+        elif kind is ActionKind.BRING_IN:
+            self._phase = _BETTING
+            self._level = st.bring_in  # GEN-12.2: a short bring-in still sets the full amount to call
+            short = st.bring_in if a.adds < st.bring_in else 0
+            self._events.append((explain.action, money, s, "bring_in", a.amount, a.adds, a.all_in, short))
+            for o in range(self.n):
+                if o != s and not self._folded[o] and self.stacks[o] > 0:
+                    self._pending[o] = True
+        else:
+            self._phase = _BETTING
+            if kind is ActionKind.COMPLETE and self._bet_count == 0:
+                full = 2 * a.amount >= st.small_bet
+            else:
+                size = a.amount - self._level
+                full = 2 * size >= (st.big_bet if size > st.small_bet or self.street >= 5 else st.small_bet) \
+                    if a.all_in else True
+            self._events.append((explain.action, money, s, kind.value, a.amount, a.adds, a.all_in))
+            self._aggressor = s
+            if self.street == 4 and self._double_bet and a.amount - self._level > st.small_bet:
+                self._big_used = True
+            self._level = a.amount
+            if full:
+                self._bet_count += 1
+                for o in range(self.n):
+                    if o != s and not self._folded[o] and self.stacks[o] > 0:
+                        self._pending[o] = True
+                        self._can_raise[o] = True
+                if not self._raise_open():
+                    self._events.append((explain.capped, self._bet_count - 1))
+            else:
+                self._events.append((explain.short_all_in, s, money, a.amount))
+                for o in range(self.n):
+                    if o != s and not self._folded[o] and self.stacks[o] > 0 and self._bets[o] < self._level:
+                        self._pending[o] = True
+        self._advance(s)
+
+    # --- the flow of the hand ------------------------------------------------------------
+
+    def _seat(self, seat: int) -> int:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
+            raise ValueError(f"No seat {seat!r}: seats are numbered 0 to {self.n - 1} in code "
+                             f"(Seat 1 to Seat {self.n} on screen).")
+        return seat
+
+    def _draw(self) -> Card:
+        card = self._deck[self._next]
+        self._next += 1
+        return card
+
+    def _next_with_chips(self, after: int) -> int | None:
+        for k in range(1, self.n + 1):
+            o = (after + k) % self.n
+            if not self._folded[o] and self.stacks[o] > 0:
+                return o
+        return None
+
+    def _start(self) -> None:
+        st = self.structure
+        short = {}
+        for s in range(self.n):
+            ante = min(st.ante, self.stacks[s])
+            self.stacks[s] -= ante
+            self._put[s] += ante
+            if ante < st.ante:
+                short[s] = ante
+        if st.ante:
+            self._events.append((explain.antes, st.money, st.ante, short))
+        for _ in range(2):
+            for s in range(self.n):
+                self._down[s].append(self._draw())
+        for s in range(self.n):
+            self._up[s].append(self._draw())
+        self._events.append((explain.third_street,))
+        game = self.game
+        doors = {s: self._up[s][0] for s in range(self.n)}
+        worst = game.bring_in_seat(doors)
+        self.bring_in_seat = worst
+        ties = [(s, c) for s, c in doors.items() if s != worst and c.rank == doors[worst].rank]
+        self._events.append((explain.bring_in_due, game, worst, doors[worst], ties))
+        self._uncapped = self.rules.heads_up_uncapped and self.n == 2
+        payer = worst
+        if self.stacks[worst] == 0:
+            payer = self._next_with_chips(worst)
+            if payer is not None:
+                self._substitute = True
+                self._events.append((explain.bring_in_skipped, worst, payer))
+        if payer is None or self._count_with_chips() < 2:
+            self._events.append((explain.no_betting, 3))
+            self._end_street()
+            return
+        self._phase = _BRING_IN
+        self.to_act = payer
+        self.first_to_act[3] = payer
+
+    def _count_with_chips(self) -> int:
+        return sum(1 for s in range(self.n) if not self._folded[s] and self.stacks[s] > 0)
+
+    def _advance(self, s: int) -> None:
+        live = [o for o in range(self.n) if not self._folded[o]]
+        if len(live) == 1:
+            self.to_act = None
+            self._finish_uncontested(live[0])
+            return
+        if self._phase == _BRING_IN:
+            nxt = self._next_with_chips(s)
+            if nxt is None or self._count_with_chips() < 2:
+                self._end_street()
+            else:
+                self.to_act = nxt
+            return
+        for k in range(1, self.n + 1):
+            o = (s + k) % self.n
+            if self._pending[o] and not self._folded[o] and self.stacks[o] > 0:
+                self.to_act = o
+                return
+        self._end_street()
+
+    def _end_street(self) -> None:
+        self.to_act = None
+        if self.street == 7:
+            self._showdown()
+            return
+        self.street += 1
+        self._deal_street()
+        self._start_betting()
+
+    def _deal_street(self) -> None:
+        live = [s for s in range(self.n) if not self._folded[s]]
+        if self.street < 7:
+            self._burns.append(self._draw())
+            for s in live:
+                self._up[s].append(self._draw())
+            self._events.append((explain.street_dealt, self.street))
+            return
+        stub = list(self._deck[self._next:])
+        need = len(live) + 1
+        reshuffled = False
+        if len(stub) < need and self.rules.reshuffle_burns:
+            self._events.append((explain.burns_reshuffled, len(stub), len(live)))
+            stub = list(shuffled_deck(self.seed, stub + self._burns))
+            self._deck = self._deck[:self._next] + tuple(stub)
+            self._burns = []
+            reshuffled = True
+        if len(stub) >= need:
+            self._burns.append(self._draw())
+            for s in live:
+                self._down[s].append(self._draw())
+            self._events.append((explain.street_dealt, 7))
+            return
+        burned = len(stub) >= 2
+        if burned:
+            self._burns.append(self._draw())
+        self.community_card = self._draw()
+        self._events.append((explain.community, len(live), len(stub), burned, self.community_card, reshuffled))
+
+    def _start_betting(self) -> None:
+        n = self.n
+        self._bets = [0] * n
+        self._level = 0
+        self._bet_count = 0
+        self._big_used = False
+        self._aggressor = None
+        self._can_raise = [True] * n
+        live = [s for s in range(n) if not self._folded[s]]
+        self._uncapped = self.rules.heads_up_uncapped and len(live) == 2
+        st = self.structure
+        self._double_bet = False
+        if self.street == 4 and self.game.double_bet_possible and self.rules.double_bet_on_open_pair:
+            paired = [s for s in live if self._up[s][0].rank == self._up[s][1].rank]
+            if paired:
+                self._double_bet = True
+                self._events.append((explain.open_pair, st.money, paired, st.small_bet, st.big_bet))
+        first, tied, by_suit = self._best_board(live)
+        if self.street == 7 and self.community_card is not None and not self.rules.community_card_betting:
+            self._events.append((explain.no_community_betting,))
+            self._end_street()
+            return
+        if self._count_with_chips() < 2:
+            self._events.append((explain.no_betting, self.street))
+            self._end_street()
+            return
+        actor = first if self.stacks[first] > 0 else self._next_with_chips(first)
+        self._events.append((explain.first_to_act, self.game, self.street, first, actor,
+                             board_name(self.game, self._up[first]), tied, by_suit))
+        for s in live:
+            self._pending[s] = self.stacks[s] > 0
+        self.first_to_act[self.street] = actor
+        self.to_act = actor
+
+    def _best_board(self, seats: list[int]) -> tuple[int, list[int], bool]:
+        """The seat whose board acts first, the seats tied with it, and whether suits broke the tie."""
+        key = self.game.board_key
+        keys = {s: key(self._up[s]) for s in seats}
+        best = max(keys.values())
+        tied = [s for s in seats if keys[s] == best]  # in seat order: clockwise from the dealer
+        if len(tied) == 1 or self.rules.equal_boards is EqualBoards.POSITION:
+            return tied[0], tied, False
+        suit_key = self.game.suit_tiebreak_key
+        return max(tied, key=lambda s: suit_key(self._up[s])), tied, True
+
+    # --- the end of the hand -------------------------------------------------------------
+
+    def _return_uncalled(self) -> None:
+        order = sorted(range(self.n), key=lambda s: self._put[s], reverse=True)
+        top, second = order[0], order[1]
+        excess = self._put[top] - self._put[second]
+        if excess > 0 and not self._folded[top]:
+            self._put[top] -= excess
+            self._bets[top] -= min(excess, self._bets[top])
+            self.stacks[top] += excess
+            self._events.append((explain.uncalled, self.structure.money, top, excess))
+
+    def _finish_uncontested(self, winner: int) -> None:
+        self._return_uncalled()
+        amount = sum(self._put)
+        self.pots_at_showdown = [Pot(amount, (winner,))]
+        self.stacks[winner] += amount
+        self.awards = [Award(0, winner, amount, "whole", ())]
+        self._events.append((explain.uncontested, self.structure.money, winner, amount))
+        self._phase = _OVER
+        self.to_act = None
+
+    def _showdown(self) -> None:
+        self._return_uncalled()
+        live = [s for s in range(self.n) if not self._folded[s]]
+        self.showdown_order = self._showdown_sequence(live)
+        cards = {s: self.cards(s) for s in live}
+        for s in self.showdown_order:
+            self._events.append((_shows, self.game, s, cards[s]))
+        pots = build_pots(self._put, self._folded)
+        self.pots_at_showdown = pots
+        if len(pots) > 1:
+            self._events.append((explain.pots_formed, self.structure.money, pots))
+        money = self.structure.money
+        hi_lo = self.game.ranking is Ranking.HI_LO
+        for index in range(len(pots) - 1, -1, -1):  # the last-formed pot first (GEN-10.4)
+            awards = award_pot(index, pots[index], self.game, self.rules, cards)
+            for a in awards:
+                self.stacks[a.seat] += a.amount
+            self.awards.extend(awards)
+            label = explain.pot_label(index, len(pots))
+            if hi_lo and pots[index].amount % 2 and not awards[0].scooped_no_low:
+                self._events.append((explain.odd_chip_to_high, money))
+            for half in ("whole", "razz", "high", "low"):
+                group = [a for a in awards if a.half == half]
+                if group:
+                    self._events.append((explain.award, money, label, group, hi_lo))
+        self._phase = _OVER
+        self.to_act = None
+
+    def _showdown_sequence(self, live: list[int]) -> list[int]:
+        """Who shows first (GEN-8.1, GEN-8.2, T-4), then clockwise."""
+        if self._aggressor is not None and self.street == 7 and not self._folded[self._aggressor]:
+            first = self._aggressor
+            self._events.append((explain.shows_first, first, "the last to bet or raise on seventh street",
+                                 ("GEN-8.1",)))
+        elif self.game.plays_low_board and self.rules.showdown_order is ShowdownOrder.SEEDS:
+            first = live[0]
+            self._events.append((explain.shows_first, first, "nobody bet on seventh street, so players "
+                                 "show in seat order from seat 1", ("RAZZ-8.2", "T-4")))
+        else:
+            first, _, _ = self._best_board(live)
+            quality = "lowest" if self.game.plays_low_board else "best"
+            rule = "T-4" if self.game.plays_low_board else self.game.no_bet_showdown_rule
+            self._events.append((explain.shows_first, first, f"nobody bet on seventh street, so the "
+                                 f"{quality} board shows first", (rule, "GEN-8.2")))
+        i = live.index(first)
+        return live[i:] + live[:i]
+
+
+def _shows(game: Game, seat: int, cards: tuple[Card, ...]) -> LogLine:
+    if game.ranking is Ranking.LOW:
+        return explain.shows(seat, low=low_hand(cards))
+    if game.ranking is Ranking.HI_LO:
+        return explain.shows(seat, high=high_hand(cards), low=eight_or_better(cards), hi_lo=True)
+    return explain.shows(seat, high=high_hand(cards))

@@ -1,0 +1,134 @@
+"""Pots and side pots, and how each is split: high, low, hi/lo halves, ties and odd chips."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from .cards import Card
+from .games import Game, Ranking, low_rank
+from .hands import HandValue, eight_or_better, eight_score, high_hand, high_score, low_hand, low_score
+from .rules import OddChip, Rules
+
+__all__ = ["Pot", "Award", "build_pots", "split_evenly", "award_pot"]
+
+
+@dataclass(frozen=True)
+class Pot:
+    """Chips that the `eligible` seats (still in, and who put in enough) play for."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Award:
+    """One share of one pot: `amount` chips to `seat` for its `half` ('whole', 'high' or 'low')."""
+
+    pot_index: int
+    seat: int
+    amount: int
+    half: str
+    cards: tuple[Card, ...]
+    split_ways: int = 1
+    odd_chips: int = 0
+    scooped_no_low: bool = False
+
+    @cached_property
+    def value(self) -> HandValue | None:
+        """The hand that won this share (None when the pot was won without a showdown)."""
+        if not self.cards:
+            return None
+        if self.half == "low":
+            return eight_or_better(self.cards)
+        if self.half == "razz":
+            return low_hand(self.cards)
+        return high_hand(self.cards)
+
+
+def build_pots(put: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
+    """Main pot first, then side pots, from what each seat put in (GEN-10.4)."""
+    live_levels = sorted({put[s] for s in range(len(put)) if not folded[s] and put[s] > 0})
+    pots: list[Pot] = []
+    previous = 0
+    for level in live_levels:
+        amount = sum(min(p, level) - min(p, previous) for p in put)
+        eligible = tuple(s for s in range(len(put)) if not folded[s] and put[s] >= level)
+        pots.append(Pot(amount, eligible))
+        previous = level
+    # Dead money above the last live level (possible only from folded seats) joins the last pot.
+    extra = sum(p - min(p, previous) for p in put)
+    if extra and pots:
+        pots[-1] = Pot(pots[-1].amount + extra, pots[-1].eligible)
+    return pots
+
+
+def split_evenly(amount: int, winners_in_chip_order: Sequence[int]) -> dict[int, int]:
+    """Split chips evenly; leftover chips go one each to the first winners given (GEN-10.2, 10.3)."""
+    share, odd = divmod(amount, len(winners_in_chip_order))
+    return {seat: share + (1 if i < odd else 0) for i, seat in enumerate(winners_in_chip_order)}
+
+
+def _odd_chip_order(seats: list[int], cards: dict[int, tuple[Card, ...]], low: bool,
+                    rules: Rules) -> list[int]:
+    """Tied winners in the order they receive odd chips (T-5)."""
+    if rules.odd_chip is OddChip.POSITION:
+        return sorted(seats)  # clockwise from the dealer: seat 0 first (GEN-10.3)
+    if rules.odd_chip is OddChip.SUIT_FIVE:
+        if low:
+            played = {s: (eight_or_better(cards[s]) or low_hand(cards[s])).cards for s in seats}
+        else:
+            played = {s: high_hand(cards[s]).cards for s in seats}
+    else:
+        played = cards
+    if low and rules.odd_chip is OddChip.SUIT_ALL_SEVEN:
+        # RRP: in razz and the low half the LOWEST card by suit gets the chip (ace low)
+        return sorted(seats, key=lambda s: sorted((low_rank(c.rank), c.suit) for c in played[s]))
+
+    def highest_first(s: int) -> list[tuple[int, int]]:
+        ranks = [(low_rank(c.rank) if low else c.rank, c.suit) for c in played[s]]
+        return sorted(ranks, reverse=True)
+
+    return sorted(seats, key=highest_first, reverse=True)
+
+
+def award_pot(index: int, pot: Pot, game: Game, rules: Rules,
+              cards: dict[int, tuple[Card, ...]]) -> list[Award]:
+    """Who wins one pot at showdown and how much each gets (GEN-10, HILO-10, RAZZ-10.1)."""
+    contestants = pot.eligible
+    codes = {s: [c.code for c in cards[s]] for s in contestants}
+    if game.ranking is Ranking.HIGH:
+        return _shares(index, pot.amount, "whole", _best(contestants, codes, high_score),
+                       cards, False, rules)
+    if game.ranking is Ranking.LOW:
+        return _shares(index, pot.amount, "razz", _best(contestants, codes, low_score),
+                       cards, True, rules)
+    high_winners = _best(contestants, codes, high_score)
+    low_scores = {s: eight_score(codes[s]) for s in contestants}
+    if max(low_scores.values()) == 0:
+        # HILO-10.1: no qualifying low among this pot's contestants: high scoops
+        awards = _shares(index, pot.amount, "high", high_winners, cards, False, rules)
+        return [Award(a.pot_index, a.seat, a.amount, a.half, a.cards, a.split_ways, a.odd_chips, True)
+                for a in awards]
+    best_low = max(low_scores.values())
+    low_winners = [s for s in contestants if low_scores[s] == best_low]
+    low_half = pot.amount // 2
+    high_half = pot.amount - low_half  # HILO-10.3: the odd chip between halves goes high
+    return (_shares(index, high_half, "high", high_winners, cards, False, rules)
+            + _shares(index, low_half, "low", low_winners, cards, True, rules))
+
+
+def _best(contestants: Sequence[int], codes: dict[int, list[int]], score) -> list[int]:
+    scores = {s: score(codes[s]) for s in contestants}
+    top = max(scores.values())
+    return [s for s in contestants if scores[s] == top]
+
+
+def _shares(index: int, amount: int, half: str, winners: list[int],
+            cards: dict[int, tuple[Card, ...]], low: bool, rules: Rules) -> list[Award]:
+    order = _odd_chip_order(winners, cards, low, rules) if len(winners) > 1 and amount % len(winners) else sorted(winners)
+    amounts = split_evenly(amount, order)
+    base = amount // len(winners)
+    return [Award(index, s, amounts[s], half, cards[s], len(winners), amounts[s] - base)
+            for s in order]
