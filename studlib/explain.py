@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, format_cards
+from .games import board_name
 
 __all__ = ["LogLine", "seat_name", "seats_name", "STREET_NAMES"]
 
@@ -87,7 +88,8 @@ def bring_in_skipped(worst: int, seat: int) -> LogLine:
 
 # --- actions ---------------------------------------------------------------------------
 
-def action(money, seat: int, kind: str, amount: int, adds: int, all_in: bool, short_of: int = 0) -> LogLine:
+def action(money, seat: int, kind, amount: int, adds: int, all_in: bool, short_of: int = 0) -> LogLine:
+    kind = getattr(kind, "value", kind)
     who = seat_name(seat)
     tail = ", all in" if all_in else ""
     if kind == "bring_in":
@@ -131,8 +133,9 @@ def bring_in_passes(seat: int) -> LogLine:
                    ("GEN-12.2",), seat)
 
 
-def first_to_act(game, street: int, seat: int, actor: int, board_text: str, tied: list[int],
+def first_to_act(game, street: int, seat: int, actor: int, board: tuple[Card, ...], tied: list[int],
                  by_suit: bool) -> LogLine:
+    board_text = board_name(game, board)
     quality = "lowest board" if game.plays_low_board else "best board"
     rules = [game.first_to_act_rule, "GEN-5.1"]
     if actor != seat:

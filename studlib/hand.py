@@ -10,7 +10,7 @@ from typing import NamedTuple
 from . import explain
 from .cards import Card, parse_cards, shuffled_deck, stacked_deck
 from .explain import LogLine, seat_name
-from .games import Game, Ranking, board_name
+from .games import Game, Ranking
 from .hands import eight_or_better, high_hand, low_hand
 from .pots import Award, Pot, award_pot, build_pots
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
@@ -287,14 +287,17 @@ class Hand:
 
     def passive_action(self) -> Action:
         """What a calling station does: bring in, else check when free, else call."""
-        opts = self.legal_actions()
-        if not opts:
+        s = self.to_act
+        if s is None:
             raise IllegalAction("Nobody can act now.")
-        for kind in (ActionKind.BRING_IN, ActionKind.CHECK, ActionKind.CALL):
-            for a in opts:
-                if a.kind is kind:
-                    return a
-        return opts[0]
+        stack, mine = self.stacks[s], self._bets[s]
+        if self._phase == _BRING_IN:
+            bring = min(self.structure.bring_in, stack)
+            return Action(ActionKind.BRING_IN, bring, bring, bring == stack)
+        if self._level > mine:
+            adds = min(self._level - mine, stack)
+            return Action(ActionKind.CALL, mine + adds, adds, adds == stack)
+        return Action(ActionKind.CHECK, mine, 0)
 
     def auto_play(self) -> None:
         """Play every remaining decision passively until the hand is over."""
@@ -346,16 +349,16 @@ class Hand:
         self._can_raise[s] = False
         if kind is ActionKind.FOLD:
             self._folded[s] = True
-            self._events.append((explain.action, money, s, "fold", 0, 0, False))
+            self._events.append((explain.action, money, s, kind, 0, 0, False))
             if self._phase == _BRING_IN and self._next_with_chips(s) is not None:
                 self._events.append((explain.bring_in_passes, self._next_with_chips(s)))
         elif kind is ActionKind.CHECK or kind is ActionKind.CALL:
-            self._events.append((explain.action, money, s, kind.value, a.amount, a.adds, a.all_in))
+            self._events.append((explain.action, money, s, kind, a.amount, a.adds, a.all_in))
         elif kind is ActionKind.BRING_IN:
             self._phase = _BETTING
             self._level = st.bring_in  # GEN-12.2: a short bring-in still sets the full amount to call
             short = st.bring_in if a.adds < st.bring_in else 0
-            self._events.append((explain.action, money, s, "bring_in", a.amount, a.adds, a.all_in, short))
+            self._events.append((explain.action, money, s, kind, a.amount, a.adds, a.all_in, short))
             for o in range(self.n):
                 if o != s and not self._folded[o] and self.stacks[o] > 0:
                     self._pending[o] = True
@@ -367,7 +370,7 @@ class Hand:
                 size = a.amount - self._level
                 full = 2 * size >= (st.big_bet if size > st.small_bet or self.street >= 5 else st.small_bet) \
                     if a.all_in else True
-            self._events.append((explain.action, money, s, kind.value, a.amount, a.adds, a.all_in))
+            self._events.append((explain.action, money, s, kind, a.amount, a.adds, a.all_in))
             self._aggressor = s
             if self.street == 4 and self._double_bet and a.amount - self._level > st.small_bet:
                 self._big_used = True
@@ -449,10 +452,9 @@ class Hand:
         return sum(1 for s in range(self.n) if not self._folded[s] and self.stacks[s] > 0)
 
     def _advance(self, s: int) -> None:
-        live = [o for o in range(self.n) if not self._folded[o]]
-        if len(live) == 1:
+        if self._folded[s] and self._folded.count(False) == 1:
             self.to_act = None
-            self._finish_uncontested(live[0])
+            self._finish_uncontested(self._folded.index(False))
             return
         if self._phase == _BRING_IN:
             nxt = self._next_with_chips(s)
@@ -534,7 +536,7 @@ class Hand:
             return
         actor = first if self.stacks[first] > 0 else self._next_with_chips(first)
         self._events.append((explain.first_to_act, self.game, self.street, first, actor,
-                             board_name(self.game, self._up[first]), tied, by_suit))
+                             tuple(self._up[first]), tied, by_suit))
         for s in live:
             self._pending[s] = self.stacks[s] > 0
         self.first_to_act[self.street] = actor

@@ -1,0 +1,72 @@
+# studlib: the two set-up-and-go commands are `make course` and `make test`.
+# Both create .venv on first use (and refresh it when pyproject.toml changes).
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+PY := $(BIN)/python
+
+# Lesson notebooks, in course order; Jupyter's checkpoint copies are never lessons.
+LESSONS := $(sort $(filter-out %-checkpoint.ipynb,$(wildcard lessons/*.ipynb)))
+WELCOME := lessons/01-welcome.ipynb
+
+# Strict nbval: every stored output must match (not --nbval-lax).
+NBVAL_FLAGS := --nbval --nbval-current-env --nbval-sanitize-with lessons/nbval-sanitize.cfg
+PYTEST_FLAGS := -p no:cacheprovider
+
+# JupyterLab refuses to start as root unless told that it is on purpose.
+ifeq ($(shell id -u),0)
+JUPYTER_ROOT_FLAG := --allow-root
+endif
+
+.PHONY: help course test lessons bench binder-check clean distclean
+
+help:
+	@echo "make course        set up .venv (first use) and open JupyterLab on $(WELCOME)"
+	@echo "make test          set up .venv (first use) and run the whole suite: pytest tests/ + nbval on every lesson"
+	@echo "make lessons       re-execute every lessons/*.ipynb in place (fresh kernel, top to bottom)"
+	@echo "make bench         run the benchmarks"
+	@echo "make binder-check  run the lessons in a fresh venv built from binder/ alone"
+	@echo "make clean         remove caches and build output (make distclean also removes .venv)"
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+# Stamp files make the venv a real target: installed once, again only if pyproject.toml changes.
+$(VENV)/.installed-course: pyproject.toml | $(PY)
+	$(PY) -m pip install -e '.[course]'
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(PY)
+	$(PY) -m pip install -e '.[test]'
+	touch $@
+
+course: $(VENV)/.installed-course
+	$(BIN)/jupyter lab $(JUPYTER_ROOT_FLAG) $(WELCOME)
+
+# One pytest run over the engine tests and the lessons, so one summary line counts everything.
+# With no lesson notebooks yet, only tests/ runs (pytest would exit 5 on an empty lessons/).
+test: $(VENV)/.installed-test
+ifeq ($(LESSONS),)
+	@echo "make test: no lessons/*.ipynb yet, running tests/ only"
+	$(PY) -m pytest $(PYTEST_FLAGS) tests
+else
+	$(PY) -m pytest $(PYTEST_FLAGS) tests lessons $(NBVAL_FLAGS)
+endif
+
+lessons: $(VENV)/.installed-test
+	$(PY) tools/execute_notebooks.py $(LESSONS)
+
+bench: $(VENV)/.installed-test
+	$(PY) benchmarks/bench_eval.py
+	$(PY) benchmarks/bench_hand.py
+
+binder-check:
+	PYTHON=$(PYTHON) bash tools/check_binder.sh
+
+clean:
+	rm -rf build dist *.egg-info .pytest_cache .hypothesis
+	find . -path ./$(VENV) -prune -o -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) -print0 | xargs -0 -r rm -rf
+
+distclean: clean
+	rm -rf $(VENV)
