@@ -30,12 +30,15 @@ def seat_name(seat: int) -> str:
     return f"Seat {seat + 1}"
 
 
+def _and_list(words: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 def seats_name(seats) -> str:
     """'Seat 2', 'Seats 2 and 5', 'Seats 1, 3 and 4'."""
     numbers = [str(s + 1) for s in seats]
-    if len(numbers) == 1:
-        return f"Seat {numbers[0]}"
-    return f"Seats {', '.join(numbers[:-1])} and {numbers[-1]}"
+    return f"Seat {numbers[0]}" if len(numbers) == 1 else f"Seats {_and_list(numbers)}"
 
 
 def hand_words(value) -> str:
@@ -73,7 +76,7 @@ def bring_in_due(game, seat: int, door: Card, tied_with: list[tuple[int, Card]])
     text = f"{seat_name(seat)} must bring in: {why}, {card_words(door)}"
     rules = [game.bring_in_rule]
     if tied_with:
-        others = ", ".join(f"{seat_name(s)}'s {c.pretty}" for s, c in tied_with)
+        others = _and_list([f"{seat_name(s)}'s {c.pretty}" for s, c in tied_with])
         order = "the higher suit pays" if game.plays_low_board else "the lower suit pays"
         text += f"; it ties in rank with {others}, and {order} (clubs < diamonds < hearts < spades)"
         rules.append("GEN-3.1")

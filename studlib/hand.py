@@ -110,6 +110,7 @@ class Hand:
         self.to_act: int | None = None
         self._phase = _BETTING
         self._level = 0              # street total everyone must match
+        self._full = 0               # street total set by the last full bet, completion or raise
         self._bet_count = 0          # the bet or completion, then each full raise (GEN-4.1)
         self._big_used = False       # 4th street: a big bet or raise was made (STUD-6.1)
         self._double_bet = False
@@ -157,8 +158,8 @@ class Hand:
 
     @property
     def pot(self) -> int:
-        """Chips in the middle now, antes and this street's bets included."""
-        return sum(self._put)
+        """Chips in the middle now, antes and this street's bets included (0 once awarded)."""
+        return 0 if self._phase == _OVER else sum(self._put)
 
     @property
     def pots(self) -> list[Pot]:
@@ -214,30 +215,39 @@ class Hand:
             if self._substitute:
                 opts.append(Action(ActionKind.FOLD, mine, 0))
             opts.append(Action(ActionKind.BRING_IN, bring, bring, bring == stack))
-            if stack > st.bring_in:
+            if stack > st.bring_in and self._answerable(s, 0):
                 to = min(st.small_bet, most)
                 opts.append(Action(ActionKind.COMPLETE, to, to, to == most))
             return opts
         level = self._level
-        opts = [Action(ActionKind.FOLD, mine, 0)]
         if level > mine:
             adds = min(level - mine, stack)
-            opts.append(Action(ActionKind.CALL, mine + adds, adds, adds == stack))
+            opts = [Action(ActionKind.FOLD, mine, 0),
+                    Action(ActionKind.CALL, mine + adds, adds, adds == stack)]
         else:
-            opts.append(Action(ActionKind.CHECK, mine, 0))
-        if stack > level - mine and self._can_raise[s] and self._raise_open():
+            # No folding when checking is free: the catalogue lists allowing it as a PokerKit
+            # difference, and a learner should never be offered a pointless fold.
+            opts = [Action(ActionKind.CHECK, mine, 0)]
+        if (stack > level - mine and self._can_raise[s] and self._raise_open()
+                and self._answerable(s, level)):
             if self.street == 3 and self._bet_count == 0:
-                kind, sizes = ActionKind.COMPLETE, (st.small_bet,)
-                targets = [st.small_bet]
+                kind, targets = ActionKind.COMPLETE, [st.small_bet]
             else:
-                kind = ActionKind.BET if level == 0 else ActionKind.RAISE
-                targets = [level + size for size in self._sizes()]
+                # Facing a short all-in, a raise completes the wager: it goes one bet above the
+                # last FULL bet, not above the short amount (RRP, cited by GEN-12.1).
+                kind = ActionKind.BET if self._bet_count == 0 else ActionKind.RAISE
+                targets = [self._full + size for size in self._sizes()]
             for to in targets:
                 to = min(to, most)
                 opts.append(Action(kind, to, to - mine, to == most))
                 if to == most:
                     break
         return opts
+
+    def _answerable(self, s: int, level: int) -> bool:
+        """Whether anyone else could put in more than `level`: raising all-in players is pointless."""
+        return any(o != s and not self._folded[o] and self.stacks[o] + self._bets[o] > level
+                   for o in range(self.n))
 
     def _sizes(self) -> tuple[int, ...]:
         st = self.structure
@@ -311,6 +321,8 @@ class Hand:
             if kind is ActionKind.FOLD:
                 return "the worst door card must bring in or complete"
             return "first the bring-in must be posted or completed"
+        if kind is ActionKind.FOLD:
+            return "nobody has bet, so checking is free"
         if kind is ActionKind.CHECK:
             if self.street == 3 and self._bet_count == 0:
                 return "the bring-in was posted, and nobody may check behind it (GEN-3.4)"
@@ -364,18 +376,18 @@ class Hand:
                     self._pending[o] = True
         else:
             self._phase = _BETTING
-            if kind is ActionKind.COMPLETE and self._bet_count == 0:
-                full = 2 * a.amount >= st.small_bet
-            else:
-                size = a.amount - self._level
-                full = 2 * size >= (st.big_bet if size > st.small_bet or self.street >= 5 else st.small_bet) \
-                    if a.all_in else True
+            # GEN-12.1: an all-in counts as a full bet or raise when it is at least half a bet
+            # above the last full level; short all-ins that add up to that much count too.
+            over = a.amount - self._full
+            big = self.street >= 5 or (self._double_bet and (self._big_used or over > st.small_bet))
+            full = not a.all_in or 2 * over >= (st.big_bet if big else st.small_bet)
             self._events.append((explain.action, money, s, kind, a.amount, a.adds, a.all_in))
             self._aggressor = s
-            if self.street == 4 and self._double_bet and a.amount - self._level > st.small_bet:
+            if self.street == 4 and self._double_bet and over > st.small_bet:
                 self._big_used = True
             self._level = a.amount
             if full:
+                self._full = a.amount
                 self._bet_count += 1
                 for o in range(self.n):
                     if o != s and not self._folded[o] and self.stacks[o] > 0:
@@ -512,6 +524,7 @@ class Hand:
         n = self.n
         self._bets = [0] * n
         self._level = 0
+        self._full = 0
         self._bet_count = 0
         self._big_used = False
         self._aggressor = None

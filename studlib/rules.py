@@ -104,8 +104,8 @@ class Structure:
                                  f"not {value!r}.")
         if self.small_bet <= 0:
             raise ValueError("Structure.small_bet must be at least 1 chip.")
-        if not 0 < self.bring_in <= self.small_bet:
-            raise ValueError(f"The bring-in ({self.bring_in}) must be at least 1 chip and no more "
+        if not 0 < self.bring_in < self.small_bet:
+            raise ValueError(f"The bring-in ({self.bring_in}) must be at least 1 chip and smaller "
                              f"than the small bet ({self.small_bet}) (GEN-3.2).")
         if self.big_bet < self.small_bet:
             raise ValueError(f"The big bet ({self.big_bet}) cannot be smaller than the small bet "

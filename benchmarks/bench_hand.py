@@ -1,0 +1,134 @@
+"""Hands per second: studlib's Hand against PokerKit 0.7.7 on the same seeded decks.
+
+Each hand is 6-handed Seven Card Stud with every player calling: the bring-in posts, then
+everyone checks when free, else calls, so every hand deals all seven streets and ends in a
+6-way showdown. Deck k is studlib.cards.shuffled_deck(k) for both engines.
+
+    python benchmarks/bench_hand.py                 # about 20 s
+    python benchmarks/bench_hand.py --studlib 20000 --pokerkit 2000
+
+Target: studlib at least 100 times as many hands per second as PokerKit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+import warnings
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from studlib import STUD, Hand, Rules, Structure  # noqa: E402
+from studlib.cards import CARDS, shuffled_deck  # noqa: E402
+
+SEATS = 6
+STACK = 100_000  # deep enough that nobody is ever all-in
+STRUCTURE = Structure()  # $2/$4, ante 40, bring-in 50 (cents)
+TARGET_RATIO = 100
+
+
+def studlib_hands(seeds: range) -> tuple[float, list[list[int]]]:
+    """Seconds for studlib to play these deals passively, and the payoffs."""
+    rules = Rules.online()
+    payoffs = []
+    start = time.perf_counter()
+    for seed in seeds:
+        hand = Hand(STUD, [STACK] * SEATS, structure=STRUCTURE, rules=rules, seed=seed)
+        hand.auto_play()
+        payoffs.append(hand.payoffs)
+    return time.perf_counter() - start, payoffs
+
+
+def pokerkit_hands(seeds: range) -> tuple[float, list[list[int]]]:
+    """Seconds for PokerKit to play the same deals passively (cards fed in dealing order)."""
+    import pokerkit
+    from pokerkit import Automation, FixedLimitSevenCardStud, Mode
+
+    to_pk = {c: next(iter(pokerkit.Card.parse(str(c)))) for c in CARDS}
+    decks = [[to_pk[c] for c in shuffled_deck(seed)] for seed in seeds]
+    automations = (
+        Automation.ANTE_POSTING,
+        Automation.BET_COLLECTION,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING,
+        Automation.CHIPS_PULLING,
+    )
+    payoffs = []
+    start = time.perf_counter()
+    for deck in decks:
+        cards = iter(deck)
+        state = FixedLimitSevenCardStud.create_state(
+            automations, True, STRUCTURE.ante, STRUCTURE.bring_in, STRUCTURE.small_bet,
+            STRUCTURE.big_bet, [STACK] * SEATS, SEATS, mode=Mode.TOURNAMENT)
+        while state.status:
+            if state.actor_index is not None:
+                if state.can_post_bring_in():
+                    state.post_bring_in()
+                else:
+                    state.check_or_call()
+            elif state.can_burn_card():
+                state.burn_card(next(cards))
+            else:
+                state.deal_hole(next(cards))
+        payoffs.append(list(state.payoffs))
+    return time.perf_counter() - start, payoffs
+
+
+def pokerkit_own_deck(count: int) -> float:
+    """Seconds for PokerKit dealing its own random cards (every automation on), for reference."""
+    from pokerkit import Automation, FixedLimitSevenCardStud, Mode
+
+    automations = tuple(a for a in Automation if a is not Automation.RUNOUT_COUNT_SELECTION)
+    start = time.perf_counter()
+    for _ in range(count):
+        state = FixedLimitSevenCardStud.create_state(
+            automations, True, STRUCTURE.ante, STRUCTURE.bring_in, STRUCTURE.small_bet,
+            STRUCTURE.big_bet, [STACK] * SEATS, SEATS, mode=Mode.TOURNAMENT)
+        while state.status:
+            if state.can_post_bring_in():
+                state.post_bring_in()
+            else:
+                state.check_or_call()
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--studlib", type=int, default=20_000, help="hands for studlib")
+    parser.add_argument("--pokerkit", type=int, default=1_000, help="hands for PokerKit")
+    args = parser.parse_args()
+
+    # Warm up both engines first: each builds lookup tables on first use, once per process.
+    studlib_hands(range(10**6, 10**6 + 50))
+    ours_s, ours = studlib_hands(range(args.studlib))
+    ours_rate = args.studlib / ours_s
+    print(f"studlib : {args.studlib:6d} hands in {ours_s:6.2f} s = {ours_rate:9.0f} hands/s")
+    try:
+        import pokerkit  # noqa: F401
+    except ImportError:
+        print("PokerKit is not installed: pip install 'pokerkit>=0.7.7' to compare.")
+        return
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        pokerkit_hands(range(10**6, 10**6 + 10))
+        pk_s, theirs = pokerkit_hands(range(args.pokerkit))
+        own_count = max(1, args.pokerkit // 4)
+        own_s = pokerkit_own_deck(own_count)
+    pk_rate = args.pokerkit / pk_s
+    print(f"PokerKit: {args.pokerkit:6d} hands in {pk_s:6.2f} s = {pk_rate:9.0f} hands/s "
+          "(same decks, cards fed one by one)")
+    print(f"PokerKit: {own_count:6d} hands in {own_s:6.2f} s = {own_count / own_s:9.0f} hands/s "
+          "(its own shuffle, every automation on; for reference)")
+    same = sum(a == b for a, b in zip(ours, theirs))
+    print(f"payoffs agree on {same} of {len(theirs)} common deals")
+    ratio = ours_rate / pk_rate
+    verdict = "meets" if ratio >= TARGET_RATIO else "MISSES"
+    print(f"ratio   : studlib is {ratio:.0f}x PokerKit ({verdict} the {TARGET_RATIO}x target)")
+
+
+if __name__ == "__main__":
+    main()
