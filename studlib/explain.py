@@ -42,8 +42,10 @@ def seats_name(seats) -> str:
 
 
 def hand_words(value) -> str:
-    """A hand's name inside a sentence: 'Kings full of sevens' -> 'kings full of sevens'."""
-    return value.name[:1].lower() + value.name[1:]
+    """A hand's name inside a sentence: 'kings full of sevens'; lows by their top two cards,
+    'seven-five low', which shows why one seven low beats another."""
+    name = value.name if value.kind.value == "high" else value.long_name
+    return name[:1].lower() + name[1:]
 
 
 def card_words(card: Card) -> str:
@@ -222,7 +224,7 @@ def award(money, label: str, awards, hi_lo: bool) -> LogLine:
     half = {"high": "the high half of ", "low": "the low half of "}.get(first.half, "")
     if first.scooped_no_low:
         half = ""
-    seats = [a.seat for a in awards]
+    seats = sorted(a.seat for a in awards)
     total = sum(a.amount for a in awards)
     value = first.value
     with_ = f" with {hand_words(value)}" if value is not None else ""
@@ -243,6 +245,8 @@ def award(money, label: str, awards, hi_lo: bool) -> LogLine:
         rules.append("HILO-10.1")
     elif first.half == "razz":
         rules.append("RAZZ-10.1")
+    else:
+        rules += ["STUD-9.1", "GEN-10.1"]
     return LogLine(text + ".", tuple(rules))
 
 

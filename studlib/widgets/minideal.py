@@ -1,0 +1,365 @@
+"""MiniDeal: deal a hand street by street and watch who brings in, acts first and shows first."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping
+
+import ipywidgets as widgets
+
+from ..cards import CARDS, Card, parse_card, shuffled_deck
+from ..explain import LogLine, seat_name
+from ..games import GAMES, STUD, Game
+from ..hand import Hand
+from ..hands import high_score
+from ..rules import Rules, Structure
+from . import text as T
+from .render import (LiveView, card_html, check_palette, hand_rows, hand_stage, legend_html,
+                     muted, panel, seat_rows_html, seat_rows_text)
+
+__all__ = ["MiniDeal", "warm_evaluator", "as_game", "as_rules", "deal_deck", "play_to_street",
+           "stage_lines", "stage_marker"]
+
+DEAL_TOP = 999_999_999   # the Deal # box stays far below 2**53, where browsers lose integers
+SHOWDOWN_STAGE = 8       # "street" 8: seventh street has been bet and the cards are shown
+_STACK_BIG_BETS = 100    # chips behind per seat: passive play can never put anyone all in
+_SHOWDOWN_RULES = {"GEN-8.1", "GEN-8.2", "RAZZ-8.2"}
+
+
+def warm_evaluator() -> None:
+    """Build the hand evaluator's lookup tables now (about half a second, once per kernel).
+
+    The engine fills them on the first showdown; doing it while the cell that creates the
+    widget runs keeps the "Deal next street" click that reaches the showdown under 50 ms.
+    """
+    high_score((0, 5, 10, 15, 20, 25, 30))
+
+
+def as_game(game: Game | str) -> Game:
+    """STUD, STUD8 or RAZZ, given as the object or its code ('stud', 'stud8', 'razz')."""
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, str) and game.lower() in GAMES:
+        return GAMES[game.lower()]
+    raise ValueError(T.ERR_GAME.format(value=game))
+
+
+def as_rules(rules: Rules | str | None) -> Rules:
+    """Table rules from a Rules, a preset name, or None (the online default)."""
+    if rules is None:
+        return Rules.online()
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        return Rules.preset(rules)
+    raise ValueError(T.ERR_RULES.format(value=rules))
+
+
+def check_seat(seat: int, players: int) -> int:
+    """A 0-based seat index that exists at this table."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise ValueError(T.ERR_SEAT.format(value=seat, last=players - 1, n=players))
+    return seat
+
+
+def check_deal_number(seed: int) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= DEAL_TOP:
+        raise ValueError(T.ERR_DEAL_NUMBER.format(top=DEAL_TOP, value=seed))
+    return seed
+
+
+def deal_deck(seed: int, players: int, doors: Mapping[int, Card]) -> tuple[Card, ...]:
+    """Deal #seed's deck in live dealing order with the given door cards swapped in.
+
+    Door cards sit at positions 2n..3n-1 (two down rounds first). Each requested card trades
+    places with the card that was there, seat by seat in seat order, so no card is duplicated
+    and the deck depends only on (seed, doors), not on the order the learner changed them.
+    """
+    deck = list(shuffled_deck(seed))
+    for seat in sorted(doors):
+        i, j = 2 * players + seat, deck.index(doors[seat])
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(deck)
+
+
+def play_to_street(hand: Hand, stage: int) -> None:
+    """Everyone brings in, checks or calls until `stage` is dealt (8: to the showdown)."""
+    while hand.to_act is not None and (stage >= SHOWDOWN_STAGE or hand.street < stage):
+        action = hand.passive_action()
+        hand.act(action.kind, action.amount)
+
+
+def stage_marker(hand: Hand) -> tuple[int | None, str]:
+    """The seat to point at now and its text marker: brings in, acts first or shows first."""
+    if hand.is_over:
+        return (hand.showdown_order[0], T.MARK_SHOWS_FIRST) if hand.showdown_order else (None, "")
+    if hand.street == 3:
+        return hand.bring_in_seat, T.MARK_BRINGS_IN
+    seat = hand.first_to_act.get(hand.street)
+    return (seat, T.MARK_ACTS_FIRST) if seat is not None else (None, "")
+
+
+def stage_lines(hand: Hand) -> list[LogLine]:
+    """The engine's explanation of the marker: the bring-in line, this street's first-to-act
+    line, or at the end the shows-first line and everything after it (shows, awards)."""
+    log = hand.log
+    if hand.is_over:
+        for i, line in enumerate(log):
+            if line.rules and _SHOWDOWN_RULES & set(line.rules):
+                return log[i:]
+        return log[-1:]
+    wanted = {hand.game.bring_in_rule, "GEN-12.2"} if hand.street == 3 else {hand.game.first_to_act_rule}
+    for line in reversed(log):
+        if wanted & set(line.rules):
+            return [line]
+    return log[-1:]
+
+
+class MiniDeal(LiveView):
+    """A small table dealt street by street; change a door card or the game and watch the answer move.
+
+    Seats are 0-based in code (hand.bring_in_seat == 1 is "Seat 2" on screen).
+    """
+
+    def __init__(self, game: Game | str = STUD, players: int = 5, seed: int = 4711,
+                 rules: Rules | str | None = None, structure: Structure | None = None,
+                 door_cards: Mapping[int, Card | str] | Iterable[Card | str | None] | None = None,
+                 *, palette: str = "two") -> None:
+        self.game = as_game(game)
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
+            raise ValueError(T.ERR_PLAYERS.format(value=players))
+        self.players = players
+        self.rules = as_rules(rules)
+        self.structure = structure if structure is not None else Structure()
+        self.palette = check_palette(palette)
+        self.seed = check_deal_number(seed)
+        self.reveal = False
+        self._stage = 3
+        self._syncing = False
+        self._doors: dict[int, Card] = self._initial_doors(door_cards)
+        warm_evaluator()
+        self._build_widgets()
+        self._rebuild()
+
+    # --- what the lesson code calls --------------------------------------------------------
+
+    def deal_next(self) -> None:
+        """Everyone checks or calls, then the next street is dealt (after 7th: the showdown)."""
+        if self.hand.is_over:
+            return
+        self._stage = self.hand.street + 1 if self.hand.street < 7 else SHOWDOWN_STAGE
+        play_to_street(self.hand, self._stage)
+        self._refresh()
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """Deal number `seed` (default: the next number) from third street, door cards as dealt."""
+        if seed is None:
+            seed = self.seed + 1 if self.seed < DEAL_TOP else 0
+        self.seed = check_deal_number(seed)
+        self._doors = {}
+        self._stage = 3
+        self._rebuild()
+
+    def set_game(self, game: Game | str) -> None:
+        """Same cards, another game: the hand is dealt again up to the same street."""
+        self.game = as_game(game)
+        self._rebuild()
+
+    def set_door_card(self, seat: int, card: Card | str) -> None:
+        """Give `seat` this door card; the card it replaces takes the chosen card's place in the
+        deck (another seat's door card included), and the hand is dealt again to the same street."""
+        check_seat(seat, self.players)
+        card = parse_card(card)
+        base = shuffled_deck(self.seed)
+        current = self._current_doors()
+        if current[seat] == card:
+            return
+        doors = dict(self._doors)
+        for other, door in current.items():
+            if door == card:
+                doors[other] = current[seat]
+        doors[seat] = card
+        first = 2 * self.players
+        self._doors = {s: c for s, c in doors.items() if base[first + s] != c}
+        self._rebuild()
+
+    def set_palette(self, palette: str) -> None:
+        self.palette = check_palette(palette)
+        self._refresh()
+
+    def show_down_cards(self, reveal: bool = True) -> None:
+        self.reveal = bool(reveal)
+        self._refresh()
+
+    @property
+    def door_cards(self) -> dict[int, Card]:
+        """Door cards set by hand (seat -> card), on top of the deal number."""
+        return dict(self._doors)
+
+    # --- text and snapshot ------------------------------------------------------------------
+
+    def _title(self) -> str:
+        return T.MINIDEAL_TITLE.format(game=self.game.name, seed=self.seed, players=self.players,
+                                       stage=hand_stage(self.hand))
+
+    def _rows(self):
+        seat, marker = stage_marker(self.hand)
+        shown = self.hand.showdown_order if self.hand.is_over else ()
+        return hand_rows(self.hand, self.reveal, {seat: marker} if seat is not None else {}, shown)
+
+    def _doors_note(self) -> str:
+        if not self._doors:
+            return ""
+        changes = ", ".join(T.DOOR_CHANGE.format(seat=seat_name(s), card=str(c))
+                            for s, c in sorted(self._doors.items()))
+        return T.DOORS_CHANGED.format(changes=changes)
+
+    def text(self) -> str:
+        """Deterministic plain text: title, each seat's cards and marker, the engine's why."""
+        hand = self.hand
+        lines = [self._title()] + seat_rows_text(self._rows())
+        if hand.community_card is not None:
+            lines.append(T.COMMUNITY_CARD.format(card=str(hand.community_card)))
+        lines.append(T.POT.format(amount=hand.structure.money(hand.pot)))
+        why = [str(line) for line in stage_lines(hand)]
+        if why:
+            lines.append(f"{T.WHY} {why[0]}")
+            lines.extend(f"  {line}" for line in why[1:])
+        note = self._doors_note()
+        if note:
+            lines.append(note)
+        return "\n".join(lines)
+
+    def _table_html(self) -> str:
+        hand = self.hand
+        body = seat_rows_html(self._rows(), self.palette, caption=self._title())
+        if hand.community_card is not None:
+            body += (f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
+                     f"{card_html(hand.community_card, self.palette)}</p>")
+        body += f"<p>{html.escape(T.POT.format(amount=hand.structure.money(hand.pot)))}</p>"
+        return body
+
+    def _why_html(self) -> str:
+        why = [html.escape(str(line)) for line in stage_lines(self.hand)]
+        if not why:
+            return ""
+        rest = "".join(f"<li>{line}</li>" for line in why[1:])
+        note = self._doors_note()
+        return (f'<div role="status" style="font-size:18px;max-width:60em"><p style="margin:4px 0">'
+                f"<strong>{T.WHY}</strong> {why[0]}</p>"
+                + (f'<ul style="margin:2px 0">{rest}</ul>' if rest else "")
+                + (muted(note) if note else "") + "</div>")
+
+    def _view_html(self, note: str = "") -> str:
+        body = self._table_html() + self._why_html() + legend_html(self.palette)
+        return panel(body + (muted(note) if note else ""), label=self._title())
+
+    def html(self) -> str:
+        """Static snapshot: the table, the explanation and the legend (no buttons)."""
+        return self._view_html(T.NO_KERNEL_NOTE)
+
+    # --- widgets ------------------------------------------------------------------------------
+
+    def _initial_doors(self, door_cards) -> dict[int, Card]:
+        if door_cards is None:
+            return {}
+        items = (door_cards.items() if isinstance(door_cards, Mapping)
+                 else ((s, c) for s, c in enumerate(door_cards) if c is not None))
+        wanted: dict[int, Card] = {}
+        owner: dict[Card, int] = {}
+        for seat, card in items:
+            check_seat(seat, self.players)
+            card = parse_card(card)
+            if card in owner:
+                raise ValueError(T.ERR_DOOR_TWICE.format(card=card, seat=seat_name(owner[card]),
+                                                         other=seat_name(seat)))
+            owner[card] = seat
+            wanted[seat] = card
+        base = shuffled_deck(self.seed)
+        return {s: c for s, c in wanted.items() if base[2 * self.players + s] != c}
+
+    def _current_doors(self) -> dict[int, Card]:
+        first = 2 * self.players
+        return {s: self._deck[first + s] for s in range(self.players)}
+
+    def _build_widgets(self) -> None:
+        self.deal_box = widgets.BoundedIntText(value=self.seed, min=0, max=DEAL_TOP,
+                                               description=T.DEAL_NUMBER, tooltip=T.DEAL_NUMBER_HELP,
+                                               layout=widgets.Layout(width="190px"))
+        self.game_menu = widgets.Dropdown(options=[(T.GAME_LABELS[c], c) for c in GAMES],
+                                          value=self.game.code, description=T.GAME_LABEL,
+                                          layout=widgets.Layout(width="190px"))
+        self.next_button = widgets.Button(description=T.DEAL_NEXT, button_style="primary",
+                                          layout=widgets.Layout(width="auto"))
+        self.new_button = widgets.Button(description=T.NEW_DEAL, layout=widgets.Layout(width="auto"))
+        self.reveal_box = widgets.Checkbox(value=self.reveal, description=T.SHOW_DOWN_CARDS, indent=False,
+                                           layout=widgets.Layout(width="auto"))
+        self.palette_menu = widgets.Dropdown(options=[(v, k) for k, v in T.PALETTE_OPTIONS.items()],
+                                             value=self.palette, description=T.PALETTE_LABEL,
+                                             style={"description_width": "initial"},
+                                             layout=widgets.Layout(width="230px"))
+        options = [(T.DOOR_CARD_OPTION.format(pretty=c.pretty, name=c.name), str(c)) for c in CARDS]
+        self.door_menus = [widgets.Dropdown(options=options, description=T.DOOR_CARD_LABEL.format(n=s + 1),
+                                            style={"description_width": "initial"},
+                                            layout=widgets.Layout(width="230px"))
+                           for s in range(self.players)]
+        self.view = widgets.HTML()
+
+        self.next_button.on_click(lambda _: self.deal_next())
+        self.new_button.on_click(lambda _: self.new_deal())
+        self.deal_box.observe(self._on_deal_box, names="value")
+        self.game_menu.observe(self._on_game_menu, names="value")
+        self.reveal_box.observe(self._on_reveal, names="value")
+        self.palette_menu.observe(self._on_palette, names="value")
+        for seat, menu in enumerate(self.door_menus):
+            menu.observe(lambda change, seat=seat: self._on_door(seat, change), names="value")
+
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
+        controls = widgets.HBox([self.deal_box, self.game_menu, self.next_button, self.new_button,
+                                 self.reveal_box, self.palette_menu], layout=wrap)
+        doors = widgets.HBox(self.door_menus, layout=wrap)
+        self.widget = widgets.VBox([controls, self.view, doors])
+
+    def _rebuild(self) -> None:
+        """Deal the hand again from (seed, door cards, game) and play to the current street."""
+        self._deck = deal_deck(self.seed, self.players, self._doors)
+        stack = _STACK_BIG_BETS * self.structure.big_bet
+        self.hand = Hand(self.game, [stack] * self.players, structure=self.structure,
+                         rules=self.rules, seed=self.seed, deck=self._deck)
+        play_to_street(self.hand, self._stage)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Push the current state into the widgets, without firing our own observers."""
+        self._syncing = True
+        try:
+            self.deal_box.value = self.seed
+            self.game_menu.value = self.game.code
+            self.reveal_box.value = self.reveal
+            self.palette_menu.value = self.palette
+            for seat, card in self._current_doors().items():
+                self.door_menus[seat].value = str(card)
+            self.next_button.disabled = self.hand.is_over
+        finally:
+            self._syncing = False
+        self.view.value = self._view_html()
+
+    def _on_deal_box(self, change) -> None:
+        if not self._syncing and change["new"] != self.seed:
+            self.new_deal(change["new"])
+
+    def _on_game_menu(self, change) -> None:
+        if not self._syncing:
+            self.set_game(change["new"])
+
+    def _on_reveal(self, change) -> None:
+        if not self._syncing:
+            self.show_down_cards(change["new"])
+
+    def _on_palette(self, change) -> None:
+        if not self._syncing:
+            self.set_palette(change["new"])
+
+    def _on_door(self, seat: int, change) -> None:
+        if not self._syncing:
+            self.set_door_card(seat, change["new"])

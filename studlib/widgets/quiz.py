@@ -1,0 +1,550 @@
+"""Self-checks: multiple choice, "click the seat" drills on endless deals, the razz ladder.
+
+Scoring is the same everywhere: the first click on a question (or deal, or rung of the ladder)
+is an attempt, and it scores when it is right; later clicks still get feedback but do not count.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+import ipywidgets as widgets
+
+from ..cards import Card, Rank, format_cards, parse_cards
+from ..explain import STREET_NAMES, seat_name
+from ..games import STUD, Game, board_name, low_rank
+from ..hand import Hand
+from ..hands import Category, HandValue, high_hand, low_hand
+from ..rules import EqualBoards, Rules, ShowdownOrder, Structure
+from . import text as T
+from .minideal import SHOWDOWN_STAGE, as_game, as_rules, check_seat, play_to_street, stage_lines
+from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, cards_html, check_palette, hand_rows,
+                     legend_html, muted, panel, seat_rows_html, seat_rows_text)
+
+__all__ = ["MultipleChoice", "SeatQuiz", "LowLadderDrill", "SEED_003_LADDER", "seat_mistake",
+           "ladder_mistake"]
+
+KINDS = ("bring_in", "first_to_act", "shows_first")
+_STACK_BIG_BETS = 100
+
+
+def score_line(score: int, attempts: int) -> str:
+    return T.SCORE.format(score=score, attempts=attempts, tries=T.TRY if attempts == 1 else T.TRIES)
+
+
+def feedback_html(right: bool, parts: Sequence[str]) -> str:
+    """'Right!' or 'Not quite.' in words (the colour only repeats them), then the sentences."""
+    head = (f'<strong style="color:{RIGHT_INK if right else WRONG_INK}">'
+            f'{T.RIGHT if right else T.WRONG}</strong>')
+    body = " ".join(html.escape(p) for p in parts if p)
+    return f'<div role="status" style="font-size:18px;color:{INK};max-width:60em">{head} {body}</div>'
+
+
+def _score_html(score: int, attempts: int) -> str:
+    return f'<div style="font-size:18px;font-weight:700">{html.escape(score_line(score, attempts))}</div>'
+
+
+def _big_button_style() -> dict[str, str]:
+    return {"font_size": "18px", "font_weight": "bold"}
+
+
+# --- MultipleChoice -----------------------------------------------------------------------------
+
+class MultipleChoice(LiveView):
+    """One question, one button per option; a wrong option gets the feedback aimed at it."""
+
+    def __init__(self, question: str, options: list[str], answer: str,
+                 feedback: dict[str, str] | None = None, explanation: str = "", rule: str = "") -> None:
+        options = [str(o) for o in options]
+        if len(options) < 2 or len(set(options)) != len(options):
+            raise ValueError(T.ERR_OPTIONS.format(options=options))
+        if answer not in options:
+            raise ValueError(T.ERR_ANSWER.format(answer=answer, options=options))
+        feedback = dict(feedback or {})
+        for key in feedback:
+            if key not in options:
+                raise ValueError(T.ERR_FEEDBACK.format(key=key, options=options))
+        self.question, self.options, self.answer = question, options, answer
+        self.feedback, self.explanation, self.rule = feedback, explanation, rule
+        self.score = 0
+        self.attempts = 0
+        self.chosen: str | None = None
+        self.buttons = [widgets.Button(description=o, tooltip=o, style=_big_button_style(),
+                                       layout=widgets.Layout(width="auto", height="auto"))
+                        for o in options]
+        for option, button in zip(options, self.buttons):
+            button.on_click(lambda _, option=option: self.choose(option))
+        self.view = widgets.HTML()
+        self.response = widgets.HTML()
+        self.widget = widgets.VBox([self.view, widgets.HBox(self.buttons, layout=widgets.Layout(
+            flex_flow="row wrap")), self.response])
+        self._refresh()
+
+    def choose(self, option: str) -> bool:
+        """The learner clicks `option`; returns whether it is the answer."""
+        if option not in self.options:
+            raise ValueError(T.ERR_ANSWER.format(answer=option, options=self.options))
+        right = option == self.answer
+        if self.chosen is None:
+            self.attempts += 1
+            self.score += right
+        self.chosen = option
+        self._refresh()
+        return right
+
+    def _feedback_parts(self) -> list[str]:
+        if self.chosen is None:
+            return []
+        parts = [T.CHOSE.format(option=self.chosen)]
+        if self.chosen != self.answer:
+            parts.append(self.feedback.get(self.chosen, ""))
+        parts.append(self.explanation)
+        if self.rule:
+            parts.append(f"({T.RULE.format(rule=self.rule)})")
+        return [p for p in parts if p]
+
+    def text(self) -> str:
+        lines = [self.question] + [f"  [ ] {o}" for o in self.options]
+        if self.chosen is not None:
+            lines.append(f"{T.RIGHT if self.chosen == self.answer else T.WRONG} "
+                         + " ".join(self._feedback_parts()))
+        lines.append(score_line(self.score, self.attempts))
+        return "\n".join(lines)
+
+    def _question_html(self) -> str:
+        return f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(self.question)}</p>'
+
+    def html(self) -> str:
+        items = "".join(f"<li>{html.escape(o)}</li>" for o in self.options)
+        body = self._question_html() + f'<ul style="font-size:18px">{items}</ul>'
+        if self.chosen is not None:
+            body += feedback_html(self.chosen == self.answer, self._feedback_parts())
+        return panel(body + _score_html(self.score, self.attempts) + muted(T.NO_KERNEL_NOTE))
+
+    def _refresh(self) -> None:
+        self.view.value = panel(self._question_html())
+        response = (feedback_html(self.chosen == self.answer, self._feedback_parts())
+                    if self.chosen is not None else "")
+        self.response.value = panel(response + _score_html(self.score, self.attempts))
+
+
+# --- SeatQuiz: what a wrong seat says about the learner's rule ---------------------------------
+
+def _fields(game: Game, boards: dict[int, tuple[Card, ...]], chosen: int, answer: int) -> dict[str, str]:
+    return {
+        "seat": seat_name(chosen), "right_seat": seat_name(answer),
+        "card": boards[chosen][0].pretty if boards[chosen] else "",
+        "right_card": boards[answer][0].pretty if boards[answer] else "",
+        "board": board_name(game, boards[chosen]), "right_board": board_name(game, boards[answer]),
+        "game_short": T.GAME_SHORT[game.code],
+        "quality": T.BOARD_QUALITY["low" if game.plays_low_board else "high"],
+    }
+
+
+def _bring_in_mistake(game: Game, doors: dict[int, Card], chosen: int, answer: int) -> str:
+    f = _fields(game, {s: (c,) for s, c in doors.items()}, chosen, answer)
+    f["rule"] = game.bring_in_rule
+    f["hilo_note"] = T.MISTAKES["hilo_note"] if game.code == "stud8" else ""
+    card, right = doors[chosen], doors[answer]
+    if game.plays_low_board:
+        if card.rank == right.rank:
+            return T.MISTAKES["razz_suit"].format(**f)
+        if card.rank == Rank.ACE:
+            return T.MISTAKES["razz_ace"].format(**f)
+        if low_rank(card.rank) == min(low_rank(c.rank) for c in doors.values()):
+            return T.MISTAKES["razz_lowest"].format(**f)
+        return T.MISTAKES["razz_not_highest"].format(**f)
+    if card.rank == right.rank:
+        return T.MISTAKES["stud_suit"].format(**f)
+    if card.rank == Rank.ACE:
+        return T.MISTAKES["stud_ace"].format(**f)
+    if card.rank == max(c.rank for c in doors.values()):
+        return T.MISTAKES["stud_highest"].format(**f)
+    return T.MISTAKES["stud_not_lowest"].format(**f)
+
+
+def _low_key_ace_high(board: Sequence[Card]) -> tuple:
+    """How a learner who forgets that aces are low would rank a razz board (smaller = lower)."""
+    counts = Counter(int(c.rank) for c in board)
+    ordered = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+    return (tuple(sorted(counts.values(), reverse=True)), tuple(ordered))
+
+
+def _looks_straight_or_flush(board: Sequence[Card]) -> bool:
+    """Three or more up cards all of one suit or in sequence: what a board straight/flush looks like."""
+    if len(board) < 3:
+        return False
+    ranks = sorted({int(c.rank) for c in board})
+    in_row = len(ranks) == len(board) and ranks[-1] - ranks[0] == len(ranks) - 1
+    return in_row or len({c.suit for c in board}) == 1
+
+
+def _has_pair(board: Sequence[Card]) -> bool:
+    return len({c.rank for c in board}) < len(board)
+
+
+def _tie_message(game: Game, rules: Rules, f: dict[str, str]) -> str:
+    return T.MISTAKES["tie_suit" if rules.equal_boards is EqualBoards.SUIT else "tie_position"].format(**f)
+
+
+def _first_to_act_mistake(game: Game, rules: Rules, boards: dict[int, tuple[Card, ...]], chosen: int,
+                          answer: int, bring_in_seat: int) -> str:
+    f = _fields(game, boards, chosen, answer) | {"rule": game.first_to_act_rule}
+    mine, right = boards[chosen], boards[answer]
+    if game.board_key(mine) == game.board_key(right):
+        return _tie_message(game, rules, f)
+    if game.plays_low_board:
+        if _has_pair(mine) and not _has_pair(right):
+            return T.MISTAKES["razz_pair"].format(**f)
+        if (any(c.rank == Rank.ACE for c in right)
+                and _low_key_ace_high(mine) == min(_low_key_ace_high(b) for b in boards.values())):
+            return T.MISTAKES["razz_ace_high"].format(**f)
+        if STUD.board_key(mine) == max(STUD.board_key(b) for b in boards.values()):
+            return T.MISTAKES["razz_highest_board"].format(**f)
+        if chosen == bring_in_seat:
+            return T.MISTAKES["bring_in_only_third"].format(**f)
+        return T.MISTAKES["razz_not_lowest"].format(**f)
+    top = max(c.rank for b in boards.values() for c in b)
+    if any(c.rank == top for c in mine) and not any(c.rank == top for c in right):
+        return T.MISTAKES["high_single_card"].format(**f)
+    if _looks_straight_or_flush(mine):
+        return T.MISTAKES["board_no_straights"].format(**f)
+    if game.board_key(mine) == min(game.board_key(b) for b in boards.values()):
+        return T.MISTAKES["high_lowest_board"].format(**f)
+    if chosen == bring_in_seat:
+        return T.MISTAKES["bring_in_only_third"].format(**f)
+    return T.MISTAKES["high_not_best"].format(**f)
+
+
+def _shows_first_mistake(game: Game, rules: Rules, boards: dict[int, tuple[Card, ...]], chosen: int,
+                         answer: int, first_live: int) -> str:
+    f = _fields(game, boards, chosen, answer) | {"rule": game.no_bet_showdown_rule}
+    if game.plays_low_board:
+        if rules.showdown_order is ShowdownOrder.SEEDS:
+            return T.MISTAKES["razz_seat_order"].format(**f)
+        if chosen == first_live:
+            return T.MISTAKES["razz_lowest_shows"].format(**f)
+        if game.board_key(boards[chosen]) == game.board_key(boards[answer]):
+            return _tie_message(game, rules, f)
+        return T.MISTAKES["razz_not_lowest"].format(**f)
+    if chosen == first_live:
+        return T.MISTAKES["high_seat_order"].format(**f)
+    if game.board_key(boards[chosen]) == game.board_key(boards[answer]):
+        return _tie_message(game, rules, f)
+    return T.MISTAKES["high_best_shows"].format(**f)
+
+
+def seat_mistake(kind: str, hand: Hand, chosen: int, answer: int) -> str:
+    """The sentence aimed at the rule a learner who clicked `chosen` probably applied."""
+    live = [s for s in range(hand.n_seats) if not hand.folded(s)]
+    if kind == "bring_in":
+        doors = {s: hand.up_cards(s)[0] for s in range(hand.n_seats)}
+        return _bring_in_mistake(hand.game, doors, chosen, answer)
+    boards = {s: hand.up_cards(s) for s in live}
+    if chosen not in boards:
+        return T.NOT_THIS_SEAT.format(seat=seat_name(chosen))
+    if kind == "first_to_act":
+        return _first_to_act_mistake(hand.game, hand.rules, boards, chosen, answer, hand.bring_in_seat)
+    return _shows_first_mistake(hand.game, hand.rules, boards, chosen, answer, live[0])
+
+
+class SeatQuiz(LiveView):
+    """'Click the seat' drill: who brings in, who acts first on a street, who shows first.
+
+    The answer comes from the engine (hand.bring_in_seat, hand.first_to_act[street],
+    hand.showdown_order[0]); answer(seat) takes the 0-based seat ("Seat 1" is 0).
+    """
+
+    def __init__(self, kind: str = "bring_in", game: Game | str = STUD, players: int = 5, seed: int = 1,
+                 street: int = 4, rules: Rules | str | None = None, *, palette: str = "two") -> None:
+        if kind not in KINDS:
+            raise ValueError(T.ERR_KIND.format(value=kind))
+        if kind == "first_to_act" and (isinstance(street, bool) or street not in (4, 5, 6, 7)):
+            raise ValueError(T.ERR_STREET.format(value=street))
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
+            raise ValueError(T.ERR_PLAYERS.format(value=players))
+        self.kind, self.game, self.players = kind, as_game(game), players
+        self.street = street if kind == "first_to_act" else (3 if kind == "bring_in" else 7)
+        self.rules = as_rules(rules)
+        self.palette = check_palette(palette)
+        self.seed = seed
+        self.score = 0
+        self.attempts = 0
+        self.seat_buttons = [widgets.Button(description=seat_name(s), style=_big_button_style(),
+                                            layout=widgets.Layout(width="auto"))
+                             for s in range(players)]
+        for s, button in enumerate(self.seat_buttons):
+            button.on_click(lambda _, s=s: self.answer(s))
+        self.new_button = widgets.Button(description=T.NEW_DRILL, button_style="primary",
+                                         layout=widgets.Layout(width="auto"))
+        self.new_button.on_click(lambda _: self.next_deal())
+        self.view = widgets.HTML()
+        self.response = widgets.HTML()
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
+        buttons = widgets.HBox(self.seat_buttons + [self.new_button], layout=wrap)
+        self.widget = widgets.VBox([self.view, buttons, self.response])
+        self._deal()
+
+    def _deal(self) -> None:
+        stack = _STACK_BIG_BETS * Structure().big_bet
+        self.hand = hand = Hand(self.game, [stack] * self.players, rules=self.rules, seed=self.seed)
+        stage = {"bring_in": 3, "first_to_act": self.street, "shows_first": SHOWDOWN_STAGE}[self.kind]
+        play_to_street(hand, stage)
+        if self.kind == "bring_in":
+            self.correct = hand.bring_in_seat
+        elif self.kind == "first_to_act":
+            if self.street not in hand.first_to_act:  # a community card round without betting (T-9)
+                raise ValueError(T.ERR_NO_BETTING.format(street=STREET_NAMES[self.street].lower()))
+            self.correct = hand.first_to_act[self.street]
+        else:
+            self.correct = hand.showdown_order[0]
+        self.explanation = str(stage_lines(hand)[0])
+        self.chosen: int | None = None
+        self._tried = False
+        self._refresh()
+
+    def answer(self, seat: int) -> bool:
+        """The learner clicks `seat` (0-based); returns whether it is the engine's answer."""
+        check_seat(seat, self.players)
+        right = seat == self.correct
+        if not self._tried:
+            self._tried = True
+            self.attempts += 1
+            self.score += right
+        self.chosen = seat
+        self._refresh()
+        return right
+
+    def next_deal(self) -> None:
+        """A fresh deal (deal number + 1): drills never run out."""
+        self.seed += 1
+        self._deal()
+
+    def _feedback_parts(self) -> list[str]:
+        if self.chosen is None:
+            return []
+        if self.chosen == self.correct:
+            return [self.explanation]
+        return [T.NOT_THIS_SEAT.format(seat=seat_name(self.chosen)),
+                seat_mistake(self.kind, self.hand, self.chosen, self.correct),
+                T.ANSWER_IS, self.explanation]
+
+    def feedback(self) -> str:
+        """What the learner reads after the last click ('' before any click)."""
+        if self.chosen is None:
+            return ""
+        head = T.RIGHT if self.chosen == self.correct else T.WRONG
+        return " ".join([head] + self._feedback_parts())
+
+    def _question(self) -> str:
+        return T.SEAT_QUIZ_QUESTIONS[self.kind].format(game=self.game.name,
+                                                       street=STREET_NAMES.get(self.street, ""))
+
+    def _title(self) -> str:
+        return T.SEAT_QUIZ_TITLE.format(game=self.game.name, seed=self.seed)
+
+    def _rows(self):
+        markers = {}
+        if self.chosen is not None:  # once answered, point at the engine's answer
+            markers[self.correct] = {"bring_in": T.MARK_BRINGS_IN, "first_to_act": T.MARK_ACTS_FIRST,
+                                     "shows_first": T.MARK_SHOWS_FIRST}[self.kind]
+        return hand_rows(self.hand, reveal=False, markers=markers)
+
+    def text(self) -> str:
+        lines = [self._title(), self._question()] + seat_rows_text(self._rows())
+        if self.chosen is not None:
+            lines.append(self.feedback())
+        lines.append(score_line(self.score, self.attempts))
+        return "\n".join(lines)
+
+    def _view_body(self) -> str:
+        question = html.escape(self._question())
+        return (muted(self._title())
+                + f'<p style="font-size:20px;font-weight:700;margin:4px 0">{question}</p>'
+                + seat_rows_html(self._rows(), self.palette) + legend_html(self.palette))
+
+    def _response_body(self) -> str:
+        fb = (feedback_html(self.chosen == self.correct, self._feedback_parts())
+              if self.chosen is not None else "")
+        return fb + _score_html(self.score, self.attempts)
+
+    def html(self) -> str:
+        """Static snapshot: the question, the boards, any feedback and the score, in one panel."""
+        return panel(self._view_body() + self._response_body() + muted(T.NO_KERNEL_NOTE),
+                     label=self._title())
+
+    def _refresh(self) -> None:
+        self.view.value = panel(self._view_body(), label=self._title())
+        self.response.value = panel(self._response_body())
+
+
+# --- LowLadderDrill --------------------------------------------------------------------------
+
+# RAZZ-9.2: seed 003's ladder, worst to best (suits added; some hands are straights or flushes
+# on purpose, since those do not count in razz).
+SEED_003_LADDER = (
+    "3c 3d 3h 5s 5d", "Ks Kh 4d 3c 2s", "2h 2c 7d 6s 5c", "Ad Ac Th 9s 8d",
+    "Kh Qs Jd Tc 9h", "Kd Qc Js Th 7c", "9c 8d 7h 6s 5d", "9s 7c 6d 5h 3s",
+    "9d 7s 6c 5c Ah", "6h 5h 4h 3h 2h", "6c 4s 3d 2h As", "5s 4d 3c 2d Ac",
+)
+
+
+def _stable_shuffle(items: Sequence, seed: int) -> list:
+    """Fisher-Yates on Random.random(), the stream Python keeps stable for a seed (as in cards.py)."""
+    out = list(items)
+    rand = random.Random(seed).random
+    for i in range(len(out) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def _pretty(cards: Sequence[Card]) -> str:
+    return format_cards(cards, pretty=True)
+
+
+def ladder_mistake(picked: Sequence[Card], best: Sequence[Card]) -> str:
+    """Why `picked` is not the best low hand left when `best` is (RAZZ-9.1)."""
+    mine, top = low_hand(picked), low_hand(best)
+    f = {"hand": _pretty(picked), "name": mine.name, "best": _pretty(best), "best_name": top.name}
+    if mine.category > Category.HIGH_CARD and top.category == Category.HIGH_CARD:
+        return T.LADDER_MISTAKES["pair"].format(**f)
+    if mine.category != top.category:
+        return T.LADDER_MISTAKES["more_pairs"].format(**f)
+    if high_hand(best).category in (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH):
+        return T.LADDER_MISTAKES["straight"].format(**f)
+    if any(c.rank == Rank.ACE for c in best) and _low_key_ace_high(picked) < _low_key_ace_high(best):
+        return T.LADDER_MISTAKES["ace"].format(**f)
+    return T.LADDER_MISTAKES["compare"].format(**f)
+
+
+class LowLadderDrill(LiveView):
+    """RAZZ-9.2: click the shuffled low hands from best to worst; wrong clicks say why."""
+
+    def __init__(self, hands: list[str] | None = None, seed: int = 1, *, palette: str = "two") -> None:
+        source = list(hands) if hands is not None else list(SEED_003_LADDER)
+        try:
+            parsed = [parse_cards(h) for h in source]
+        except ValueError as err:
+            raise ValueError(T.ERR_LADDER.format(value=source) + f" {err}") from None
+        if len(parsed) < 2 or any(len(h) != 5 for h in parsed):
+            raise ValueError(T.ERR_LADDER.format(value=source))
+        self.hands = parsed
+        self.palette = check_palette(palette)
+        self.seed = seed
+        self.score = 0
+        self.attempts = 0
+        self.again_button = widgets.Button(description=T.NEW_DRILL, layout=widgets.Layout(width="auto"))
+        self.again_button.on_click(lambda _: self.restart(self.seed + 1))
+        self.view = widgets.HTML()
+        # One button per hand, made once: creating widgets on every click costs a comm round each.
+        self.hand_buttons = [widgets.Button(style=_big_button_style(), layout=widgets.Layout(width="auto"))
+                             for _ in parsed]
+        for i, button in enumerate(self.hand_buttons):
+            button.on_click(lambda _, i=i: self.pick(self._order[i]))
+        self.choices = widgets.HBox(self.hand_buttons, layout=widgets.Layout(flex_flow="row wrap"))
+        self.response = widgets.HTML()
+        self.widget = widgets.VBox([self.view, self.choices, self.again_button, self.response])
+        self.restart(seed)
+
+    def restart(self, seed: int | None = None) -> None:
+        """Shuffle the hands again (deal number `seed`) and start an empty ladder."""
+        if seed is not None:
+            self.seed = seed
+        self._order: list[tuple[Card, ...]] = _stable_shuffle(self.hands, self.seed)
+        self.remaining: list[tuple[Card, ...]] = list(self._order)
+        self.ladder: list[tuple[Card, ...]] = []
+        self.last = ""
+        self._last_right: bool | None = None
+        self._tried = False
+        self._rebuild_buttons()
+        self._refresh()
+
+    @property
+    def done(self) -> bool:
+        return not self.remaining
+
+    def best_left(self) -> tuple[Card, ...]:
+        """The best low hand still to place (the first of equal ones in display order)."""
+        return max(self.remaining, key=lambda h: low_hand(h))
+
+    def pick(self, cards: str | Sequence[Card]) -> bool:
+        """The learner clicks the hand `cards`; right if no hand left is a better low."""
+        wanted = set(parse_cards(cards))
+        match = next((h for h in self.remaining if h is cards), None)  # the very button's hand
+        if match is None:
+            match = next((h for h in self.remaining if set(h) == wanted), None)
+        if match is None:
+            left = "; ".join(format_cards(h) for h in self.remaining)
+            raise ValueError(T.ERR_LADDER_HAND.format(value=cards if isinstance(cards, str)
+                                                      else format_cards(cards), left=left))
+        best = self.best_left()
+        right = low_hand(match) == low_hand(best)
+        if not self._tried:
+            self._tried = True
+            self.attempts += 1
+            self.score += right
+        value: HandValue = low_hand(match)
+        if right:
+            del self.remaining[next(i for i, h in enumerate(self.remaining) if h is match)]
+            self.ladder.append(match)
+            self._tried = False
+            self.last = T.LADDER_RIGHT.format(hand=_pretty(match), name=value.name)
+            if self.done:
+                self.last += " " + T.LADDER_DONE
+            self._rebuild_buttons()
+        else:
+            self.last = ladder_mistake(match, best)
+        self._last_right = right
+        self._refresh()
+        return right
+
+    def button_for(self, cards: str | Sequence[Card]) -> widgets.Button:
+        """The button showing this hand (what a learner clicks)."""
+        wanted = set(parse_cards(cards))
+        return next(b for b, h in zip(self.hand_buttons, self._order) if set(h) == wanted)
+
+    def _rebuild_buttons(self) -> None:
+        """Label each button with its hand; hide the ones already on the ladder."""
+        placed = {id(h) for h in self.ladder}
+        for button, h in zip(self.hand_buttons, self._order):
+            button.description = _pretty(h)
+            button.tooltip = ", ".join(c.name for c in h)
+            button.layout.display = "none" if id(h) in placed else None
+
+    def _ladder_lines(self) -> list[str]:
+        return [T.LADDER_HAND.format(cards=format_cards(h), name=low_hand(h).name) for h in self.ladder]
+
+    def text(self) -> str:
+        lines = [T.LADDER_TITLE, T.LADDER_SO_FAR]
+        lines += [f"  {i}. {line}" for i, line in enumerate(self._ladder_lines(), 1)]
+        lines.append(T.LADDER_LEFT + " " + "; ".join(format_cards(h) for h in self.remaining))
+        if self.last:
+            lines.append(f"{T.RIGHT if self._last_right else T.WRONG} {self.last}")
+        lines.append(score_line(self.score, self.attempts))
+        return "\n".join(lines)
+
+    def _view_body(self) -> str:
+        placed = "".join(
+            f'<li style="margin:2px 0">{cards_html(h, self.palette)} '
+            f"{html.escape(low_hand(h).name)}</li>" for h in self.ladder)
+        body = f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(T.LADDER_TITLE)}</p>'
+        body += f'<div><strong>{T.LADDER_SO_FAR}</strong><ol style="margin:2px 0">{placed}</ol></div>'
+        return body + legend_html(self.palette)
+
+    def _response_body(self) -> str:
+        fb = feedback_html(bool(self._last_right), [self.last]) if self.last else ""
+        return fb + _score_html(self.score, self.attempts)
+
+    def html(self) -> str:
+        """Static snapshot: the ladder so far, the hands still to place, feedback and score."""
+        left = "".join(f'<li style="margin:2px 0">{cards_html(h, self.palette)}</li>' for h in self.remaining)
+        return panel(self._view_body() + f'<div><strong>{T.LADDER_LEFT}</strong><ul style="margin:2px 0">'
+                     f"{left}</ul></div>" + self._response_body() + muted(T.NO_KERNEL_NOTE))
+
+    def _refresh(self) -> None:
+        self.view.value = panel(self._view_body())
+        self.response.value = panel(self._response_body())

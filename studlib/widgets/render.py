@@ -1,0 +1,349 @@
+"""Static, accessible HTML and plain text for cards, seats and hands (no ipywidgets needed here).
+
+Every colour the widgets use is defined at the top of this module, so the contrast test in
+tests/test_widgets.py can check them all against WCAG AA (4.5:1 for text).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, Rank, Suit, parse_card, parse_cards
+from ..explain import STREET_NAMES, seat_name
+from . import text as T
+
+__all__ = [
+    "CARD_FACE", "INK", "PANEL", "HIGHLIGHT", "MUTED", "RIGHT_INK", "WRONG_INK", "CARD_BACK_STRIPE",
+    "COLOURS", "PALETTES", "TEXT_PAIRS", "CARD_HEIGHT_PX", "CARD_FONT_PX",
+    "contrast_ratio", "check_palette", "card_html", "card_text", "cards_html", "cards_text",
+    "seat_rows_html", "panel", "StaticView", "LiveView",
+    "show_cards", "show_hand", "palette_legend",
+]
+
+# --- colours (the one place) ------------------------------------------------------------
+CARD_FACE = "#ffffff"       # card background
+INK = "#1a1a1a"             # body text, card borders, black suits
+PANEL = "#ffffff"           # background of every widget panel (set explicitly: dark themes too)
+HIGHLIGHT = "#fff3bf"       # row of the seat a marker points at (the marker itself is text)
+MUTED = "#595959"           # secondary text (notes, legends)
+RIGHT_INK = "#006400"       # "Right!" (the word carries the meaning; colour only repeats it)
+WRONG_INK = "#b00020"       # "Not quite."
+CARD_BACK_STRIPE = "#1d3f8f"  # stripes on the back of a face-down card (no text on it)
+
+COLOURS = {"black": INK, "red": "#b00020", "blue": "#0047ab", "green": "#006400"}
+PALETTES: dict[str, dict[Suit, str]] = {
+    "two": {Suit.SPADES: "black", Suit.HEARTS: "red", Suit.DIAMONDS: "red", Suit.CLUBS: "black"},
+    "four": {Suit.SPADES: "black", Suit.HEARTS: "red", Suit.DIAMONDS: "blue", Suit.CLUBS: "green"},
+}
+# Every (text colour, background) pair the widgets draw; all must reach 4.5:1.
+TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
+    ("ink on panel", INK, PANEL),
+    ("ink on highlight", INK, HIGHLIGHT),
+    ("muted on panel", MUTED, PANEL),
+    ("muted on highlight", MUTED, HIGHLIGHT),
+    ("right on panel", RIGHT_INK, PANEL),
+    ("wrong on panel", WRONG_INK, PANEL),
+) + tuple((f"{name} suit on card", colour, CARD_FACE) for name, colour in COLOURS.items())
+
+CARD_HEIGHT_PX = 80   # big enough to read from the back of a classroom on a projector
+CARD_WIDTH_PX = 56
+CARD_FONT_PX = 30
+_FONT = "'DejaVu Sans', 'Segoe UI Symbol', Arial, sans-serif"
+_SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+def _luminance(colour: str) -> float:
+    """Relative luminance of '#rrggbb' as WCAG 2 defines it."""
+    value = colour.lstrip("#")
+    channels = [int(value[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast_ratio(foreground: str, background: str) -> float:
+    """WCAG 2 contrast ratio of two '#rrggbb' colours, from 1.0 to 21.0."""
+    light, dark = sorted((_luminance(foreground), _luminance(background)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def check_palette(palette: str) -> str:
+    """The palette name if it exists, else a ValueError naming the choices."""
+    if palette not in PALETTES:
+        raise ValueError(T.ERR_PALETTE.format(value=palette))
+    return palette
+
+
+# --- cards --------------------------------------------------------------------------------
+
+def _rank_text(card: Card) -> str:
+    return "10" if card.rank == Rank.TEN else card.rank.letter
+
+
+def _card_style(border: str = "solid") -> str:
+    return (f"display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
+            f"box-sizing:border-box;width:{CARD_WIDTH_PX}px;height:{CARD_HEIGHT_PX}px;margin:2px;"
+            f"border:3px {border} {INK};border-radius:7px;vertical-align:middle;"
+            f"font:700 {CARD_FONT_PX}px/1.05 {_FONT};")
+
+
+def card_html(card: Card | None, palette: str = "two", down: bool = False) -> str:
+    """One card as accessible HTML: rank and suit visible, role="img" with a spoken name.
+
+    card=None draws a face-down card. down=True draws a down card face up with a dashed border
+    (the border style, not a colour, says "this one is dealt face down").
+    """
+    if card is None:
+        back = (f"background:repeating-linear-gradient(45deg,{CARD_BACK_STRIPE} 0 7px,"
+                f"{CARD_FACE} 7px 12px);")
+        return (f'<span role="img" aria-label="{T.FACE_DOWN}" title="{T.FACE_DOWN}" '
+                f'style="{_card_style()}{back}"></span>')
+    colour = COLOURS[PALETTES[check_palette(palette)][card.suit]]
+    label = T.DEALT_DOWN.format(name=card.name) if down else card.name
+    return (f'<span role="img" aria-label="{html.escape(label)}" title="{html.escape(label)}" '
+            f'style="{_card_style("dashed" if down else "solid")}background:{CARD_FACE};color:{colour}">'
+            f'<span>{_rank_text(card)}</span><span>{card.suit.symbol}</span></span>')
+
+
+def card_text(card: Card | None) -> str:
+    """'7c' for a card, '??' for a face-down one."""
+    return T.FACE_DOWN_TEXT if card is None else str(card)
+
+
+def cards_html(cards: Iterable[Card | None], palette: str = "two", down: bool = False) -> str:
+    """A row of cards; the spaces keep them readable where styles are stripped (GitHub)."""
+    return " ".join(card_html(c, palette, down) for c in cards)
+
+
+def cards_text(cards: Iterable[Card | None]) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
+def read_cards(cards: str | Iterable[Card | str | None]) -> tuple[Card | None, ...]:
+    """Cards from 'As Kh 7d' or a list; '??' (or None) stands for a face-down card."""
+    if isinstance(cards, str):
+        pieces: list[Any] = cards.split()
+        if not any(p == "??" for p in pieces):
+            return tuple(parse_cards(cards))
+    else:
+        pieces = list(cards)
+    out = tuple(None if p is None or p == "??" else parse_card(p) for p in pieces)
+    parse_cards([c for c in out if c is not None])  # same card twice -> CardError
+    return out
+
+
+# --- panels and tables --------------------------------------------------------------------
+
+def panel(body: str, label: str = "") -> str:
+    """The white, dark-ink box every widget is drawn in, whatever the notebook theme."""
+    aria = f' role="group" aria-label="{html.escape(label)}"' if label else ""
+    return (f'<div{aria} style="background:{PANEL};color:{INK};font-family:{_FONT};font-size:18px;'
+            f'line-height:1.4;padding:10px 12px;border:2px solid {INK};border-radius:8px;'
+            f'display:inline-block;max-width:100%;box-sizing:border-box">{body}</div>')
+
+
+def muted(text: str) -> str:
+    return f'<div style="color:{MUTED};font-size:16px">{html.escape(text)}</div>'
+
+
+def marker_html(marker: str) -> str:
+    """A marker such as '◀ brings in': the arrow is decoration, the words are the meaning."""
+    if marker.startswith(T.MARKER_ARROW):
+        words = marker[len(T.MARKER_ARROW):].strip()
+        return (f'<strong><span aria-hidden="true">{T.MARKER_ARROW}</span> '
+                f'{html.escape(words)}</strong>')
+    return f"<strong>{html.escape(marker)}</strong>"
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """What one seat shows: its down cards (None = face down), up cards and a text marker."""
+
+    seat: int
+    down: tuple[Card | None, ...]
+    up: tuple[Card, ...]
+    marker: str = ""
+    folded: bool = False
+    revealed: bool = False
+
+
+def seat_rows_html(rows: Sequence[SeatRow], palette: str, caption: str = "") -> str:
+    """A table of seats: header cells name the columns for screen readers."""
+    th = f'style="text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}"'
+    head = (f"<thead><tr><th scope=\"col\" {th}>{T.SEAT}</th><th scope=\"col\" {th}>{T.DOWN_CARDS}</th>"
+            f"<th scope=\"col\" {th}>{T.UP_CARDS}</th><th scope=\"col\" {th}>{T.NOTE}</th></tr></thead>")
+    body = []
+    for r in rows:
+        style = (f' style="background:{HIGHLIGHT};outline:3px solid {INK}"' if r.marker else "")
+        if r.folded:
+            down = up = f"<em>{T.FOLDED}</em>"
+        else:
+            down = cards_html(r.down, palette, down=True)
+            up = cards_html(r.up, palette)
+        note = marker_html(r.marker) if r.marker else ""
+        body.append(f'<tr{style}><th scope="row" style="text-align:left;padding:4px 12px 4px 4px;'
+                    f'white-space:nowrap">{seat_name(r.seat)}</th><td style="padding:4px 12px 4px 0">'
+                    f'{down}</td><td style="padding:4px 12px 4px 0">{up}</td>'
+                    f'<td style="padding:4px 8px;white-space:nowrap">{note}</td></tr>')
+    # A heading above the table rather than a <caption>, which would wrap to the table's width.
+    heading = (f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{html.escape(caption)}</div>'
+               if caption else "")
+    label = f' aria-label="{html.escape(caption)}"' if caption else ""
+    return (f'{heading}<table{label} style="border-collapse:collapse;color:{INK}">{head}'
+            f'<tbody>{"".join(body)}</tbody></table>')
+
+
+def seat_rows_text(rows: Sequence[SeatRow]) -> list[str]:
+    """'Seat 2: ?? ?? | 2c  ◀ brings in' per seat."""
+    lines = []
+    for r in rows:
+        cards = T.FOLDED if r.folded else f"{cards_text(r.down)} | {cards_text(r.up)}"
+        lines.append(f"{seat_name(r.seat)}: {cards}" + (f"  {r.marker}" if r.marker else ""))
+    return lines
+
+
+def hand_rows(hand, reveal: bool = False, markers: Mapping[int, str] | None = None,
+              shown: Iterable[int] = ()) -> list[SeatRow]:
+    """Seat rows of a studlib.Hand; down cards face down unless revealed (or shown at showdown)."""
+    markers = markers or {}
+    shown = set(shown)
+    rows = []
+    for s in range(hand.n_seats):
+        visible = reveal or s in shown
+        down = tuple(hand.down_cards(s)) if visible else (None,) * len(hand.down_cards(s))
+        rows.append(SeatRow(s, down, tuple(hand.up_cards(s)), markers.get(s, ""),
+                            hand.folded(s), visible))
+    return rows
+
+
+def legend_parts(palette: str) -> tuple[str, list[tuple[Suit, str]]]:
+    """The legend's title and (suit, colour name) pairs, spades first."""
+    check_palette(palette)
+    title = T.LEGEND_TITLE.format(palette=T.PALETTE_NAMES[palette])
+    return title, [(s, PALETTES[palette][s]) for s in _SUIT_ORDER]
+
+
+def legend_text(palette: str) -> str:
+    title, items = legend_parts(palette)
+    return title + " " + ", ".join(
+        T.LEGEND_ITEM.format(symbol=s.symbol, suit=s.noun, colour=T.COLOUR_NAMES[c]) for s, c in items)
+
+
+def legend_html(palette: str) -> str:
+    """The palette legend: each suit symbol in its colour, with the colour's name in words."""
+    title, items = legend_parts(palette)
+    parts = []
+    for suit, colour in items:
+        parts.append(f'<span style="margin-right:14px;white-space:nowrap">'
+                     f'<span aria-hidden="true" style="color:{COLOURS[colour]};background:{CARD_FACE};'
+                     f'font-size:26px;font-weight:700">{suit.symbol}</span> {suit.noun} '
+                     f'<span style="color:{INK}">{T.COLOUR_NAMES[colour]}</span></span>')
+    return (f'<div style="font-size:17px;color:{INK}"><span style="color:{MUTED}">'
+            f'{html.escape(title)}</span> {"".join(parts)}</div>')
+
+
+# --- display objects -----------------------------------------------------------------------
+
+class StaticView:
+    """A static display object: text/plain and text/html only, no widget and no kernel needed."""
+
+    def __init__(self, text: str, html_body: str) -> None:
+        self._text = text
+        self._html = html_body
+
+    def text(self) -> str:
+        return self._text
+
+    def html(self) -> str:
+        return self._html
+
+    @property
+    def widget(self):
+        """An ipywidgets.HTML showing the same snapshot, to place inside a layout."""
+        import ipywidgets
+
+        return ipywidgets.HTML(value=self._html)
+
+    def _repr_mimebundle_(self, include=None, exclude=None, **kwargs) -> dict[str, str]:
+        return {"text/plain": self._text, "text/html": self._html}
+
+    def __repr__(self) -> str:
+        return self._text
+
+
+class LiveView:
+    """Base of the interactive widgets: the live view plus deterministic text and a static snapshot.
+
+    Subclasses set self.widget (the root ipywidgets container) and define text() and html().
+    JupyterLab and Notebook 7 pick the widget view (its renderer ranks above text/html) while a
+    kernel runs; viewers without a kernel (GitHub, nbviewer, an untrusted notebook) fall back to
+    text/html; nbval compares text/plain, which holds no ids or timings.
+    """
+
+    widget: Any
+
+    def text(self) -> str:  # pragma: no cover - every subclass overrides it
+        raise NotImplementedError
+
+    def html(self) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, include=None, exclude=None, **kwargs) -> dict[str, Any]:
+        bundle = dict(self.widget._repr_mimebundle_(**kwargs) or {})
+        bundle["text/plain"] = self.text()
+        bundle["text/html"] = self.html()
+        return bundle
+
+    def __repr__(self) -> str:
+        return self.text()
+
+
+def show_cards(cards: str | Iterable[Card | str | None], palette: str = "two") -> StaticView:
+    """Big accessible cards: show_cards("As Kh 7d", palette="four"); '??' is a face-down card."""
+    check_palette(palette)
+    read = read_cards(cards)
+    body = f'<div style="line-height:1">{cards_html(read, palette)}</div>'
+    return StaticView(cards_text(read), panel(body))
+
+
+def palette_legend(palette: str = "two") -> StaticView:
+    """The suit/colour legend of the two- or four-colour deck."""
+    return StaticView(legend_text(palette), panel(legend_html(palette)))
+
+
+def hand_stage(hand) -> str:
+    """'fourth street' or 'showdown' for a hand's title."""
+    return T.SHOWDOWN if hand.is_over and hand.showdown_order else STREET_NAMES[hand.street].lower()
+
+
+def show_hand(hand, reveal: bool = False, palette: str = "two", tail: int = 3) -> StaticView:
+    """A static view of a studlib.Hand: each seat's down cards (face down unless reveal) and up
+    cards, the community card, the pot, who is to act and the last `tail` lines of the log."""
+    check_palette(palette)
+    markers = {hand.to_act: T.MARK_TO_ACT} if hand.to_act is not None else {}
+    rows = hand_rows(hand, reveal, markers, shown=hand.showdown_order if hand.is_over else ())
+    title = T.HAND_TITLE.format(game=hand.game.name, seed=hand.seed, stage=hand_stage(hand))
+    lines = [title] + seat_rows_text(rows)
+    extra_html = []
+    if hand.community_card is not None:
+        cc = T.COMMUNITY_CARD.format(card=str(hand.community_card))
+        lines.append(cc)
+        extra_html.append(f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
+                          f"{card_html(hand.community_card, palette)}</p>")
+    pot = T.POT.format(amount=hand.structure.money(hand.pot))
+    status = T.HAND_OVER if hand.is_over else (T.TO_ACT.format(seat=seat_name(hand.to_act))
+                                               if hand.to_act is not None else "")
+    lines.append(f"{pot}. {status}".strip())
+    log = [str(line) for line in hand.log[-tail:]] if tail > 0 else []
+    if log:
+        lines.append(T.RECENT)
+        lines.extend(f"  {line}" for line in log)
+    body = (seat_rows_html(rows, palette, caption=title) + "".join(extra_html)
+            + f"<p>{html.escape(pot)}. {html.escape(status)}</p>")
+    if log:
+        body += (f'<div style="font-size:17px"><strong>{T.RECENT}</strong><ul style="margin:2px 0">'
+                 + "".join(f"<li>{html.escape(line)}</li>" for line in log) + "</ul></div>")
+    body += legend_html(palette)
+    return StaticView("\n".join(lines), panel(body, label=title))

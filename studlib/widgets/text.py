@@ -1,0 +1,206 @@
+"""Every sentence the widgets show a learner, in one place (a French edition replaces this module).
+
+The engine's own explanations (hand.log, card names such as "seven of clubs") come from
+studlib.explain and studlib.cards; this module holds only what the widgets add around them.
+Templates use str.format fields; keep the field names when translating.
+"""
+
+from __future__ import annotations
+
+# --- cards and palettes ------------------------------------------------------------------
+FACE_DOWN = "face-down card"
+FACE_DOWN_TEXT = "??"                          # a hidden card in the plain-text summary
+DEALT_DOWN = "{name}, dealt face down"          # aria-label of a down card shown face up
+PALETTE_NAMES = {"two": "two-colour deck", "four": "four-colour deck"}
+COLOUR_NAMES = {"black": "black", "red": "red", "blue": "blue", "green": "green"}
+LEGEND_TITLE = "Suit colours, {palette}:"
+LEGEND_ITEM = "{symbol} {suit} {colour}"
+PALETTE_LABEL = "Suit colours"
+PALETTE_OPTIONS = {"two": "Two colours", "four": "Four colours"}
+
+# --- tables of seats -----------------------------------------------------------------------
+SEAT = "Seat"
+DOWN_CARDS = "Down cards"
+UP_CARDS = "Up cards"
+NOTE = "Note"
+FOLDED = "folded"
+MARK_BRINGS_IN = "◀ brings in"
+MARK_ACTS_FIRST = "◀ acts first"
+MARK_SHOWS_FIRST = "◀ shows first"
+MARK_TO_ACT = "◀ to act"
+MARKER_ARROW = "◀"
+WHY = "Why:"
+COMMUNITY_CARD = "Community card: {card}"
+POT = "Pot: {amount}"
+HAND_OVER = "The hand is over."
+TO_ACT = "{seat} to act."
+RECENT = "Last steps:"
+HAND_TITLE = "{game}, deal #{seed}: {stage}"
+NO_KERNEL_NOTE = "Snapshot: run the notebook to use the buttons."
+
+# --- the games -----------------------------------------------------------------------------
+GAME_LABELS = {"stud": "Stud", "stud8": "Stud/8", "razz": "Razz"}
+GAME_LABEL = "Game"
+
+# --- MiniDeal ------------------------------------------------------------------------------
+DEAL_NUMBER = "Deal #"
+DEAL_NEXT = "Deal next street"
+NEW_DEAL = "New deal"
+SHOW_DOWN_CARDS = "Show down cards"
+DOOR_CARD_LABEL = "Seat {n} door"
+DOOR_CARD_OPTION = "{pretty}  {name}"
+MINIDEAL_TITLE = "{game}, deal #{seed}, {players} players: {stage}"
+SHOWDOWN = "showdown"
+DOORS_CHANGED = "Door cards set by hand: {changes}."
+DOOR_CHANGE = "{seat} {card}"
+DEAL_NUMBER_HELP = "Everyone who types the same deal number sees the same cards."
+
+# --- self-checks ---------------------------------------------------------------------------
+SCORE = "Score: {score} right, {attempts} {tries}"
+TRY = "try"
+TRIES = "tries"
+RIGHT = "Right!"
+WRONG = "Not quite."
+ANSWER_IS = "The answer:"
+RULE = "Rule {rule}"
+NEW_DRILL = "New deal"
+NOT_THIS_SEAT = "Not {seat}."
+
+SEAT_QUIZ_QUESTIONS = {
+    "bring_in": "Third street, {game}. Click the seat that must bring in.",
+    "first_to_act": "{street}, {game}. Click the seat that acts first.",
+    "shows_first": "{game}: nobody bet on seventh street. Click the seat that shows first.",
+}
+SEAT_QUIZ_TITLE = "{game}, deal #{seed}"
+
+# Feedback aimed at the mistake a wrong seat reveals. Fields: {seat} the seat clicked,
+# {card} its door card, {right_seat}, {right_card}, {board}, {right_board}, {rule}.
+MISTAKES = {
+    # bring-in
+    "razz_lowest": "In razz the HIGHEST card brings in: aces are low (RAZZ-3.1).",
+    "razz_ace": ("In razz aces are low: an ace is the best door card, so it brings in only when "
+                 "every door card is an ace. The HIGHEST card brings in (RAZZ-3.1)."),
+    "razz_suit": ("{seat} and {right_seat} show the same rank. In razz the HIGHER suit brings in; "
+                  "suits rank clubs < diamonds < hearts < spades (RAZZ-3.1, GEN-3.1)."),
+    "razz_not_highest": ("{seat}'s {card} is not the highest door card: {right_seat}'s {right_card} "
+                         "is higher (aces are low in razz) (RAZZ-3.1)."),
+    "stud_highest": "In {game_short} the LOWEST door card brings in, not the highest ({rule}).",
+    "stud_ace": ("For the bring-in aces are HIGH ({rule}): an ace is the highest door card, so it "
+                 "brings in only when every door card is an ace{hilo_note}."),
+    "hilo_note": ", even though the ace plays low for the low hand",
+    "stud_suit": ("{seat} and {right_seat} show the same rank. The LOWER suit brings in; suits rank "
+                  "clubs < diamonds < hearts < spades (GEN-3.1, {rule})."),
+    "stud_not_lowest": ("{seat}'s {card} is not the lowest door card: {right_seat}'s {right_card} "
+                        "is lower (aces are high for the bring-in) ({rule})."),
+    # first to act on 4th to 7th street
+    "bring_in_only_third": ("The bring-in is only on third street. From fourth street on, the "
+                            "{quality} board acts first ({rule}, GEN-5.1)."),
+    "tie_position": ("{seat} and {right_seat} show equal boards ({board}). Equal boards: the first "
+                     "tied player on the dealer's left acts first (GEN-5.3)."),
+    "tie_suit": ("{seat} and {right_seat} show equal boards ({board}). At this table the highest "
+                 "card by suit breaks the tie: clubs < diamonds < hearts < spades (T-3)."),
+    "high_single_card": ("{seat} has the highest single card, but boards rank like poker hands: "
+                         "{right_seat}'s {right_board} beats {seat}'s {board}. The best board HAND "
+                         "acts first, not the highest card ({rule}, GEN-5.2)."),
+    "board_no_straights": ("Straights and flushes never count on a board: {seat}'s {board} is just "
+                           "high cards ({rule}, GEN-5.2)."),
+    "high_lowest_board": ("From fourth street on the BEST board acts first; the lowest card only "
+                          "matters for the bring-in on third street ({rule}, GEN-5.1)."),
+    "high_not_best": ("{seat}'s {board} is not the best board: {right_seat}'s {right_board} is "
+                      "better ({rule}, GEN-5.2)."),
+    "razz_highest_board": "In razz the LOWEST board acts first (RAZZ-5.1).",
+    "razz_pair": ("A pair counts against you in razz: any unpaired board is lower than a paired "
+                  "one, so {seat}'s {board} is worse than {right_seat}'s {right_board} (RAZZ-5.1)."),
+    "razz_ace_high": ("In razz aces are low: {right_seat}'s {right_board} is lower than "
+                      "{seat}'s {board} (RAZZ-5.1)."),
+    "razz_not_lowest": ("{seat}'s {board} is not the lowest board: {right_seat}'s {right_board} "
+                        "is lower (RAZZ-5.1)."),
+    # who shows first when nobody bet on 7th street
+    "razz_seat_order": ("At this table (seed 003's rule) razz players show in seat order, seat 1 "
+                        "first, when nobody bet on seventh street (RAZZ-8.2). The lowest board "
+                        "shows first only with option T-4 (cardroom and tournament rules)."),
+    "razz_lowest_shows": ("This table plays option T-4: when nobody bet on seventh street the "
+                          "lowest board shows first, not seat 1 (T-4, GEN-8.2)."),
+    "high_seat_order": ("Seat order is a razz rule. In {game_short} the best board shows first "
+                        "when nobody bet on seventh street ({rule}, GEN-8.2)."),
+    "high_best_shows": ("When nobody bet on seventh street the best board shows first: "
+                        "{right_seat}'s {right_board} beats {seat}'s {board} ({rule}, GEN-8.2)."),
+}
+GAME_SHORT = {"stud": "stud", "stud8": "Stud Hi/Lo", "razz": "razz"}
+BOARD_QUALITY = {"high": "best", "low": "lowest"}
+
+# --- MultipleChoice --------------------------------------------------------------------------
+CHOSE = "You chose {option}."
+
+# --- LowLadderDrill ---------------------------------------------------------------------------
+LADDER_TITLE = "Razz ladder: click the hands from best to worst (RAZZ-9.2)."
+LADDER_SO_FAR = "Your ladder, best first:"
+LADDER_LEFT = "Still to place:"
+LADDER_DONE = "Ladder complete: best to worst, as in seed 003 (RAZZ-9.2)."
+LADDER_RIGHT = "Right: {hand} ({name}) is the best hand left."
+LADDER_HAND = "{cards} ({name})"
+LADDER_MISTAKES = {
+    "pair": ("{hand} ({name}) holds paired cards, and pairs count against you in razz: {best} "
+             "({best_name}) has no pair, so it is lower and better (RAZZ-9.1)."),
+    "more_pairs": ("{hand} ({name}) is worse than {best} ({best_name}): in razz no pair < one pair "
+                   "< two pair < trips < full house < quads (RAZZ-9.1)."),
+    "straight": ("Straights and flushes do not count in razz: {best} is simply a {best_name}, "
+                 "better than {hand} ({name}) (RAZZ-9.1)."),
+    "ace": ("The ace is LOW in razz: {best} ({best_name}) is better than {hand} ({name}) "
+            "(RAZZ-9.1)."),
+    "compare": ("Compare from the highest card down: {best} ({best_name}) beats {hand} ({name}), "
+                "the first difference decides (RAZZ-9.1)."),
+}
+
+# --- RulesPicker -----------------------------------------------------------------------------
+RULES_LABEL = "Table rules"
+PRESET_LABELS = {
+    "online": "Online (course default, the seeds' rules)",
+    "cardroom": "Cardroom (Robert's Rules, WSOP live action)",
+    "tournament": "Tournament (Poker TDA 2024, WSOP tournaments)",
+}
+RULES_TITLE = "Table rules: {preset}"
+OPTION_HEADER = "Option"
+SETTING_HEADER = "Setting"
+VALUE_HEADER = "This table"
+DIFFERS = "(differs from online)"
+OPTION_NAMES = {
+    "T-2": "Open-pair double bet on 4th street (stud high only)",
+    "T-3": "Equal boards on 4th to 7th street",
+    "T-4": "Showdown order when nobody bet on 7th street",
+    "T-5": "Odd chip among tied winners",
+    "T-6": "Raise cap after the bet or completion",
+    "T-7": "Heads-up",
+    "T-8": "Deck runs short on 7th street",
+    "T-9": "Betting on a community-card 7th street",
+}
+YES, NO = "yes", "no"
+EQUAL_BOARDS = {"position": "first tied player on the dealer's left",
+                "suit": "high card by suit"}
+SHOWDOWN_ORDER = {"seeds": "stud, stud/8: best board; razz: seat 1 first",
+                  "first_to_act": "whoever would act first: best board, razz lowest board"}
+ODD_CHIP = {"position": "first tied winner on the dealer's left",
+            "suit_all": "highest card by suit (lowest in razz and the low half), all seven cards",
+            "suit_five": "highest card by suit among the five cards played"}
+RAISE_CAP = "{n} raises"
+HEADS_UP = {False: "cap applies", True: "no cap when a street starts heads-up"}
+RESHUFFLE = {False: "community card at once",
+             True: "reshuffle the 3 burns with the stub first"}
+
+# --- errors (for lesson writers) ------------------------------------------------------------
+ERR_PALETTE = "Unknown palette {value!r}: choose 'two' or 'four'."
+ERR_GAME = "Unknown game {value!r}: use STUD, STUD8 or RAZZ, or 'stud', 'stud8', 'razz'."
+ERR_RULES = "rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), not {value!r}."
+ERR_SEAT = "No seat {value!r}: seats are numbered 0 to {last} in code (Seat 1 to Seat {n} on screen)."
+ERR_PLAYERS = "A stud table seats 2 to 8 players, not {value!r} (GEN-1.4)."
+ERR_KIND = "Unknown quiz kind {value!r}: choose 'bring_in', 'first_to_act' or 'shows_first'."
+ERR_STREET = "A first-to-act quiz is about fourth to seventh street (4 to 7), not {value!r}."
+ERR_NO_BETTING = ("Nobody bets on {street} in this deal (a community card with option T-9 off): "
+                  "ask about another street or keep T-9 on.")
+ERR_ANSWER = "The answer {answer!r} is not one of the options {options!r}."
+ERR_FEEDBACK = "Feedback is given for {key!r}, which is not one of the options {options!r}."
+ERR_OPTIONS = "A multiple-choice question needs at least two different options, not {options!r}."
+ERR_DEAL_NUMBER = "A MiniDeal deal number runs from 0 to {top:,}, not {value!r}."
+ERR_DOOR_TWICE = "{card} cannot be the door card of both {seat} and {other}: a deck holds each card once."
+ERR_LADDER = "A ladder needs at least two hands of five cards each, like 'As 2c 3d 4h 5s'; got {value!r}."
+ERR_LADDER_HAND = "{value!r} is not one of the hands still to place: {left}."

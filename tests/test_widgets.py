@@ -1,0 +1,637 @@
+"""Widget logic without a browser: button.click() runs the handlers, setting .value fires observers.
+
+Rule IDs checked are in the test names. The kernel test at the end runs a real ipykernel
+through nbclient, on a notebook that only exists in memory.
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from studlib import RAZZ, STUD, STUD8, Hand, Rules, parse_cards  # noqa: E402
+from studlib.cards import CARDS, Rank, Suit, shuffled_deck  # noqa: E402
+from studlib.games import low_rank  # noqa: E402
+from studlib.hands import low_hand  # noqa: E402
+from studlib.widgets import (LowLadderDrill, MiniDeal, MultipleChoice, RulesPicker,  # noqa: E402
+                             SeatQuiz, palette_legend, show_cards, show_hand)
+from studlib.widgets import render  # noqa: E402
+from studlib.widgets import text as T  # noqa: E402
+from studlib.widgets.minideal import deal_deck, play_to_street  # noqa: E402
+from studlib.widgets.quiz import SEED_003_LADDER  # noqa: E402
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+MODEL_ID = re.compile(r"\b[0-9a-f]{32}\b")
+STACKS = [40_000] * 5
+
+
+# --- helpers ------------------------------------------------------------------------------------
+
+class _Imgs(HTMLParser):
+    """Collects every role="img" element: its aria-label and the text inside it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: list[dict] = []
+        self._depth = 0
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if self._depth:
+            self._depth += 1
+        elif attrs.get("role") == "img":
+            self.cards.append({"label": attrs.get("aria-label"), "text": "", "style": attrs.get("style", "")})
+            self._depth = 1
+
+    def handle_endtag(self, tag):
+        if self._depth:
+            self._depth -= 1
+
+    def handle_data(self, data):
+        if self._depth:
+            self.cards[-1]["text"] += data
+
+
+def img_cards(html: str) -> list[dict]:
+    parser = _Imgs()
+    parser.feed(html)
+    return parser.cards
+
+
+def dealt_cards(hand: Hand) -> list:
+    cards = [c for s in range(hand.n_seats) for c in hand.down_cards(s) + hand.up_cards(s)]
+    return cards + ([hand.community_card] if hand.community_card is not None else [])
+
+
+def hand_at(game, seed: int, street: int, rules: Rules | None = None) -> Hand:
+    hand = Hand(game, STACKS, rules=rules, seed=seed)
+    play_to_street(hand, street)
+    return hand
+
+
+def find_seed(predicate, start: int = 1, stop: int = 3000) -> int:
+    for seed in range(start, stop):
+        if predicate(seed):
+            return seed
+    raise AssertionError("no deal number in range fits the scenario")
+
+
+def expected_cards_shown(hand: Hand) -> int:
+    return sum(len(hand.down_cards(s)) + len(hand.up_cards(s)) for s in range(hand.n_seats)
+               if not hand.folded(s)) + (hand.community_card is not None)
+
+
+# --- colours and cards --------------------------------------------------------------------------
+
+def test_contrast_ratio_formula_matches_wcag_reference_values():
+    assert render.contrast_ratio("#000000", "#ffffff") == pytest.approx(21.0)
+    assert render.contrast_ratio("#ffffff", "#ffffff") == pytest.approx(1.0)
+    # #767676 is the classic lightest grey that passes AA on white; #777777 just fails
+    assert render.contrast_ratio("#767676", "#ffffff") >= 4.5 > render.contrast_ratio("#777777", "#ffffff")
+
+
+@pytest.mark.parametrize("palette", sorted(render.PALETTES))
+def test_every_suit_colour_reaches_wcag_aa_on_the_card(palette):
+    for suit, colour in render.PALETTES[palette].items():
+        ratio = render.contrast_ratio(render.COLOURS[colour], render.CARD_FACE)
+        assert ratio >= 4.5, f"{palette} {suit.noun}: {ratio:.2f}:1"
+
+
+def test_every_text_colour_pair_reaches_wcag_aa():
+    for name, fg, bg in render.TEXT_PAIRS:
+        assert render.contrast_ratio(fg, bg) >= 4.5, name
+    # non-text contrast (WCAG 1.4.11): card edges and the face-down pattern against the panel
+    assert render.contrast_ratio(render.INK, render.PANEL) >= 3
+    assert render.contrast_ratio(render.CARD_BACK_STRIPE, render.CARD_FACE) >= 3
+
+
+def test_four_colour_palette_gives_each_suit_its_own_colour_two_colour_pairs_them():
+    four = render.PALETTES["four"]
+    assert len(set(four.values())) == 4
+    two = render.PALETTES["two"]
+    assert two[Suit.HEARTS] == two[Suit.DIAMONDS] != two[Suit.SPADES] == two[Suit.CLUBS]
+
+
+def test_cards_are_big_accessible_images_with_rank_and_suit_visible():
+    view = show_cards("As 7c Td Kh ??", palette="four")
+    cards = img_cards(view.html())
+    assert [c["label"] for c in cards] == ["ace of spades", "seven of clubs", "ten of diamonds",
+                                           "king of hearts", "face-down card"]
+    assert [c["text"] for c in cards] == ["A♠", "7♣", "10♦", "K♥", ""]  # ten is "10", never "T"
+    for c in cards:
+        height = int(re.search(r"height:(\d+)px", c["style"]).group(1))
+        font = int(re.search(r"font:700 (\d+)px", c["style"]).group(1))
+        assert height >= 64 and font >= 24
+    assert view.text() == "As 7c Td Kh ??"
+    assert view._repr_mimebundle_() == {"text/plain": view.text(), "text/html": view.html()}
+
+
+def test_palette_changes_the_suit_colour_not_the_text():
+    two = img_cards(show_cards("Kd Kc", palette="two").html())
+    four = img_cards(show_cards("Kd Kc", palette="four").html())
+    assert [c["text"] for c in two] == [c["text"] for c in four]
+    assert render.COLOURS["red"] in two[0]["style"] and render.COLOURS["blue"] in four[0]["style"]
+    assert render.COLOURS["green"] in four[1]["style"]
+
+
+def test_palette_legend_names_every_suit_and_colour_in_words():
+    legend = palette_legend("four")
+    assert legend.text() == ("Suit colours, four-colour deck: ♠ spades black, ♥ hearts red, "
+                             "♦ diamonds blue, ♣ clubs green")
+    for word in ("spades", "hearts", "diamonds", "clubs", "black", "red", "blue", "green"):
+        assert word in legend.html()
+    assert "hearts red, ♦ diamonds red" in palette_legend("two").text()
+
+
+def test_unknown_palette_is_refused_with_the_choices():
+    with pytest.raises(ValueError, match="'two' or 'four'"):
+        show_cards("As", palette="three")
+    with pytest.raises(ValueError, match="'two' or 'four'"):
+        MiniDeal(palette="rainbow")
+
+
+def test_show_hand_hides_down_cards_unless_revealed_GEN_1_1():
+    hand = Hand(STUD, [1000] * 3, seed=5)
+    hidden, shown = show_hand(hand), show_hand(hand, reveal=True)
+    labels = [c["label"] for c in img_cards(hidden.html())]
+    assert labels.count("face-down card") == 6 and len(labels) == 9
+    revealed = [c["label"] for c in img_cards(shown.html())]
+    assert "face-down card" not in revealed
+    assert sum(label.endswith("dealt face down") for label in revealed) == 6
+    assert "◀ to act" in hidden.text() and "(STUD-3.1)" in hidden.text()
+    assert "Pot: $1.20" in hidden.text()
+
+
+# --- MiniDeal -----------------------------------------------------------------------------------
+
+def test_deal_next_button_advances_street_by_street_to_the_showdown_GEN_1_1():
+    deal = MiniDeal(seed=4711)
+    assert deal.hand.street == 3 and "third street" in deal.text()
+    for street in (4, 5, 6, 7):
+        deal.next_button.click()
+        assert deal.hand.street == street
+        assert all(len(deal.hand.up_cards(s)) == min(street, 6) - 2 for s in range(5))
+        boards = {s: deal.hand.up_cards(s) for s in range(5)}
+        best = max(boards, key=lambda s: (STUD.board_key(boards[s]), -s))  # ties: first seat (GEN-5.3)
+        marked = [line for line in deal.text().splitlines() if T.MARK_ACTS_FIRST in line]
+        assert len(marked) == 1 and marked[0].startswith(f"Seat {best + 1}: ")
+    deal.next_button.click()
+    assert deal.hand.is_over and deal.next_button.disabled
+    assert "showdown" in deal.text() and T.MARK_SHOWS_FIRST in deal.text()
+    assert "(STUD-8.2, GEN-8.2)" in deal.text() and "wins the pot" in deal.text()
+    before = deal.text()
+    deal.deal_next()  # nothing left to deal
+    assert deal.text() == before
+
+
+def test_bring_in_marker_and_engine_explanation_STUD_3_1():
+    deal = MiniDeal(seed=4711)
+    lines = deal.text().splitlines()
+    marked = [line for line in lines if T.MARK_BRINGS_IN in line]
+    assert marked == [f"Seat {deal.hand.bring_in_seat + 1}: ?? ?? | "
+                      f"{deal.hand.up_cards(deal.hand.bring_in_seat)[0]}  ◀ brings in"]
+    assert any(line.startswith("Why: ") and "(STUD-3.1" in line for line in lines)
+    # the marker is words in the HTML too, not only a highlight colour
+    assert "brings in</strong>" in deal.html()
+
+
+def test_giving_seat_2_the_deuce_of_clubs_makes_seat_2_bring_in_STUD_3_1():
+    deal = MiniDeal(STUD, seed=4711)
+    assert deal.hand.bring_in_seat != 1
+    deal.set_door_card(1, "2c")
+    assert deal.hand.up_cards(1)[0] == parse_cards("2c")[0]
+    assert deal.hand.bring_in_seat == 1
+    assert "Seat 2 must bring in" in deal.text() and "Door cards set by hand: Seat 2 2c." in deal.text()
+
+
+def test_door_card_dropdown_fires_the_rebuild_and_keeps_every_card_unique_STUD_3_1():
+    deal = MiniDeal(STUD, seed=4711)
+    old_door = deal.hand.up_cards(3)[0]
+    deal.door_menus[3].value = "2c"
+    assert deal.hand.bring_in_seat == 3
+    # play to the end: 5 x 7 = 35 different cards, none twice
+    deal.show_down_cards()
+    while not deal.hand.is_over:
+        deal.deal_next()
+    cards = dealt_cards(deal.hand)
+    assert len(cards) == 35 == len(set(cards))
+    assert old_door in set(shuffled_deck(4711))  # the old door card went back into the deck
+
+
+def test_taking_another_seats_door_card_swaps_the_two_doors_STUD_3_1():
+    deal = MiniDeal(STUD, seed=4711)
+    doors = [deal.hand.up_cards(s)[0] for s in range(5)]
+    deal.set_door_card(0, str(doors[2]))
+    assert deal.hand.up_cards(0)[0] == doors[2] and deal.hand.up_cards(2)[0] == doors[0]
+    assert deal.door_menus[2].value == str(doors[0])  # the other seat's menu follows
+
+
+def test_the_deal_depends_on_the_final_door_cards_not_on_the_clicks_order():
+    a = MiniDeal(seed=99)
+    a.set_door_card(0, "Kh")
+    a.set_door_card(0, "3d")
+    a.set_door_card(4, "Qs")
+    b = MiniDeal(seed=99, door_cards={4: "Qs", 0: "3d"})
+    for deal in (a, b):
+        deal.show_down_cards()
+        while not deal.hand.is_over:
+            deal.deal_next()
+    assert a.text() == b.text()
+    assert deal_deck(99, 5, {}) == shuffled_deck(99)
+
+
+def test_door_cards_cannot_repeat():
+    with pytest.raises(ValueError, match="both Seat 1 and Seat 3"):
+        MiniDeal(door_cards={0: "Ah", 2: "Ah"})
+
+
+def test_changing_a_door_card_keeps_the_street_GEN_5_1():
+    deal = MiniDeal(seed=4711)
+    deal.deal_next()
+    deal.deal_next()
+    deal.set_door_card(2, "2c")
+    assert deal.hand.street == 5 and "fifth street" in deal.text()
+
+
+def test_game_switch_moves_the_bring_in_RAZZ_3_1():
+    deal = MiniDeal(STUD, seed=4711)
+    doors = {s: deal.hand.up_cards(s)[0] for s in range(5)}
+    stud_seat = deal.hand.bring_in_seat
+    deal.game_menu.value = "razz"
+    assert deal.game is RAZZ
+    # same cards, the razz answer: highest door card, ace low, higher suit on a tie
+    razz_seat = max(doors, key=lambda s: (low_rank(doors[s].rank), doors[s].suit))
+    assert deal.hand.bring_in_seat == razz_seat != stud_seat
+    assert {s: deal.hand.up_cards(s)[0] for s in range(5)} == doors
+    assert "(RAZZ-3.1" in deal.text() and deal.text().startswith("Razz, deal #4711")
+
+
+def test_game_switch_on_a_later_street_recomputes_first_to_act_RAZZ_5_1():
+    deal = MiniDeal(STUD, seed=4711)
+    deal.deal_next()
+    deal.deal_next()
+    stud_first = deal.hand.first_to_act[5]
+    deal.set_game(RAZZ)
+    assert deal.hand.street == 5
+    boards = {s: deal.hand.up_cards(s) for s in range(5)}
+    assert deal.hand.first_to_act[5] == max(boards, key=lambda s: RAZZ.board_key(boards[s]))
+    assert deal.hand.first_to_act[5] != stud_first
+    assert "(RAZZ-5.1, GEN-5.1)" in deal.text()
+
+
+def test_deal_number_reproduces_the_same_deal():
+    assert MiniDeal(seed=42).text() == MiniDeal(seed=42).text()
+    assert MiniDeal(seed=42).text() != MiniDeal(seed=43).text()
+    deal = MiniDeal(seed=7)
+    deal.set_door_card(0, "As")
+    deal.deal_next()
+    deal.deal_box.value = 42  # a learner types the number the teacher gave
+    assert deal.text() == MiniDeal(seed=42).text() and deal.door_cards == {}
+    deal.new_button.click()
+    assert deal.seed == 43 and deal.deal_box.value == 43
+    assert deal.text() == MiniDeal(seed=43).text()
+
+
+def test_minideal_cards_all_have_aria_labels():
+    deal = MiniDeal(STUD8, players=8, seed=11)
+    deal.show_down_cards()
+    while True:
+        cards = img_cards(deal.html())
+        assert len(cards) == expected_cards_shown(deal.hand)
+        assert all(c["label"] for c in cards)
+        names = {card.name for card in CARDS}
+        assert all(c["label"] in names or c["label"].endswith(", dealt face down") for c in cards)
+        if deal.hand.is_over:
+            break
+        deal.deal_next()
+    # eight players run the deck short: the community card is drawn and labelled too (GEN-11.1)
+    assert deal.hand.community_card is not None and "Community card:" in deal.text()
+
+
+def test_reveal_checkbox_and_palette_menu_fire_observers():
+    deal = MiniDeal(seed=4711)
+    assert "??" in deal.text()
+    deal.reveal_box.value = True
+    assert "??" not in deal.text()
+    deal.palette_menu.value = "four"
+    assert "four-colour deck" in deal.html()
+
+
+def test_minideal_bundle_has_widget_view_and_deterministic_text():
+    deal = MiniDeal(seed=4711)
+    bundle = deal._repr_mimebundle_()
+    assert bundle[WIDGET_VIEW]["model_id"] == deal.widget.model_id
+    assert bundle["text/plain"] == deal.text() and bundle["text/html"] == deal.html()
+    assert not MODEL_ID.search(bundle["text/plain"]) and "0x" not in bundle["text/plain"]
+    assert not MODEL_ID.search(bundle["text/html"])
+
+
+def test_every_widget_displays_with_three_views_and_no_ids_in_text():
+    objects = [MiniDeal(), SeatQuiz(), MultipleChoice("Q?", ["a", "b"], "a"), LowLadderDrill(),
+               RulesPicker()]
+    for obj in objects:
+        bundle = obj._repr_mimebundle_(include=None, exclude=None)
+        assert set(bundle) == {WIDGET_VIEW, "text/plain", "text/html"}, type(obj).__name__
+        assert not MODEL_ID.search(bundle["text/plain"]) and "0x" not in bundle["text/plain"]
+        assert bundle["text/plain"] == obj.text() == repr(obj)
+
+
+# --- SeatQuiz -----------------------------------------------------------------------------------
+
+def test_seat_quiz_bring_in_matches_an_independent_rule_on_many_deals_STUD_3_1_RAZZ_3_1():
+    for game in (STUD, STUD8, RAZZ):
+        quiz = SeatQuiz("bring_in", game=game, seed=1)
+        for _ in range(40):
+            doors = {s: quiz.hand.up_cards(s)[0] for s in range(5)}
+            if game is RAZZ:
+                expected = max(doors, key=lambda s: (low_rank(doors[s].rank), doors[s].suit))
+            else:
+                expected = min(doors, key=lambda s: (doors[s].rank, doors[s].suit))
+            assert quiz.correct == expected
+            quiz.new_button.click()
+        assert quiz.seed == 41
+
+
+def test_seat_quiz_right_click_scores_and_explains():
+    quiz = SeatQuiz("bring_in", game=STUD, seed=3)
+    quiz.seat_buttons[quiz.correct].click()
+    assert quiz.score == 1 and quiz.attempts == 1
+    assert quiz.feedback().startswith("Right! ") and "(STUD-3.1" in quiz.feedback()
+    assert "Score: 1 right, 1 try" in quiz.text()
+    assert "◀ brings in" in quiz.text()
+    quiz.seat_buttons[(quiz.correct + 1) % 5].click()  # later clicks on the same deal do not count
+    assert (quiz.score, quiz.attempts) == (1, 1)
+    quiz.next_deal()
+    wrong = (quiz.correct + 1) % 5
+    assert quiz.answer(wrong) is False
+    assert (quiz.score, quiz.attempts) == (1, 2) and "Score: 1 right, 2 tries" in quiz.text()
+    assert quiz.feedback().startswith(f"Not quite. Not Seat {wrong + 1}.")
+
+
+def test_razz_lowest_door_card_gets_the_highest_card_feedback_RAZZ_3_1():
+    def fits(seed):
+        doors = [c for s in range(5) for c in Hand(RAZZ, STACKS, seed=seed).up_cards(s)]
+        lowest = min(doors, key=lambda c: low_rank(c.rank))
+        return lowest.rank != Rank.ACE and sum(c.rank == lowest.rank for c in doors) == 1
+    quiz = SeatQuiz("bring_in", game=RAZZ, seed=find_seed(fits))
+    doors = {s: quiz.hand.up_cards(s)[0] for s in range(5)}
+    lowest = min(doors, key=lambda s: low_rank(doors[s].rank))
+    assert quiz.answer(lowest) is False
+    assert "In razz the HIGHEST card brings in: aces are low (RAZZ-3.1)." in quiz.feedback()
+    assert quiz.score == 0 and quiz.attempts == 1
+
+
+def test_razz_ace_door_card_gets_the_aces_are_low_feedback_RAZZ_3_1():
+    seed = find_seed(lambda s: any(Hand(RAZZ, STACKS, seed=s).up_cards(x)[0].rank == Rank.ACE
+                                   for x in range(5)))
+    quiz = SeatQuiz("bring_in", game=RAZZ, seed=seed)
+    ace = next(s for s in range(5) if quiz.hand.up_cards(s)[0].rank == Rank.ACE)
+    quiz.answer(ace)
+    assert "In razz aces are low" in quiz.feedback()
+
+
+def test_stud_ace_door_card_gets_the_aces_are_high_feedback_HILO_3_1():
+    seed = find_seed(lambda s: any(Hand(STUD8, STACKS, seed=s).up_cards(x)[0].rank == Rank.ACE
+                                   for x in range(5)))
+    quiz = SeatQuiz("bring_in", game=STUD8, seed=seed)
+    ace = next(s for s in range(5) if quiz.hand.up_cards(s)[0].rank == Rank.ACE)
+    quiz.answer(ace)
+    assert "For the bring-in aces are HIGH (HILO-3.1)" in quiz.feedback()
+    assert "even though the ace plays low for the low hand" in quiz.feedback()
+
+
+def test_forgetting_suit_order_gets_the_suit_feedback_GEN_3_1():
+    def fits(seed):
+        hand = Hand(STUD, STACKS, seed=seed)
+        worst = hand.up_cards(hand.bring_in_seat)[0]
+        return any(hand.up_cards(s)[0].rank == worst.rank for s in range(5) if s != hand.bring_in_seat)
+    quiz = SeatQuiz("bring_in", game=STUD, seed=find_seed(fits))
+    rank = quiz.hand.up_cards(quiz.correct)[0].rank
+    twin = next(s for s in range(5) if s != quiz.correct and quiz.hand.up_cards(s)[0].rank == rank)
+    quiz.answer(twin)
+    assert "The LOWER suit brings in" in quiz.feedback()
+    assert "clubs < diamonds < hearts < spades (GEN-3.1, STUD-3.1)" in quiz.feedback()
+
+
+def test_highest_single_card_instead_of_best_board_gets_the_board_feedback_STUD_5_1():
+    def scenario(seed):
+        hand = hand_at(STUD, seed, 4)
+        boards = {s: hand.up_cards(s) for s in range(5)}
+        answer = hand.first_to_act[4]
+        top = max(c.rank for b in boards.values() for c in b)
+        paired = boards[answer][0].rank == boards[answer][1].rank
+        chooser = [s for s in boards if s != answer and any(c.rank == top for c in boards[s])]
+        return paired and top not in (c.rank for c in boards[answer]) and chooser
+    seed = find_seed(scenario)
+    quiz = SeatQuiz("first_to_act", game=STUD, seed=seed, street=4)
+    wrong = scenario(seed)[0]
+    quiz.answer(wrong)
+    assert "The best board HAND acts first, not the highest card (STUD-5.1, GEN-5.2)." in quiz.feedback()
+    assert "pair of" in quiz.feedback()
+
+
+def test_razz_paired_board_gets_the_pairs_count_against_you_feedback_RAZZ_5_1():
+    def scenario(seed):
+        hand = hand_at(RAZZ, seed, 4)
+        paired = [s for s in range(5) if hand.up_cards(s)[0].rank == hand.up_cards(s)[1].rank]
+        answer = hand.first_to_act[4]
+        low_pairs = [s for s in paired if low_rank(hand.up_cards(s)[0].rank) <= 5]
+        return low_pairs if answer not in paired else []
+    seed = find_seed(scenario)
+    quiz = SeatQuiz("first_to_act", game=RAZZ, seed=seed, street=4)
+    quiz.answer(scenario(seed)[0])
+    assert "A pair counts against you in razz" in quiz.feedback() and "(RAZZ-5.1)" in quiz.feedback()
+
+
+def test_equal_boards_feedback_follows_the_table_option_GEN_5_3_T_3():
+    def scenario(seed, rules):
+        hand = hand_at(STUD, seed, 4, rules)
+        answer = hand.first_to_act[4]
+        key = STUD.board_key(hand.up_cards(answer))
+        return [s for s in range(5) if s != answer and STUD.board_key(hand.up_cards(s)) == key]
+    online = find_seed(lambda s: scenario(s, Rules.online()))
+    quiz = SeatQuiz("first_to_act", game=STUD, seed=online, street=4)
+    quiz.answer(scenario(online, Rules.online())[0])
+    assert "first tied player on the dealer's left acts first (GEN-5.3)" in quiz.feedback()
+    tournament = find_seed(lambda s: scenario(s, Rules.tournament()))
+    quiz = SeatQuiz("first_to_act", game=STUD, seed=tournament, street=4, rules="tournament")
+    quiz.answer(scenario(tournament, Rules.tournament())[0])
+    assert "highest card by suit breaks the tie" in quiz.feedback() and "(T-3)" in quiz.feedback()
+
+
+def test_razz_shows_first_in_seat_order_online_and_lowest_board_with_T_4_RAZZ_8_2():
+    online = SeatQuiz("shows_first", game=RAZZ, seed=5)
+    assert online.correct == 0
+    assert online.answer(2) is False and "seat 1 first" in online.feedback()
+    assert "(RAZZ-8.2" in online.feedback()
+    cardroom = SeatQuiz("shows_first", game=RAZZ, seed=find_seed(
+        lambda s: hand_at(RAZZ, s, 8, Rules.cardroom()).showdown_order[0] != 0), rules="cardroom")
+    boards = {s: cardroom.hand.up_cards(s) for s in range(5)}
+    assert cardroom.correct == max(boards, key=lambda s: RAZZ.board_key(boards[s]))
+    assert cardroom.answer(0) is False and "option T-4" in cardroom.feedback()
+
+
+def test_stud_shows_first_is_the_best_board_STUD_8_2():
+    seed = find_seed(lambda s: hand_at(STUD, s, 8).showdown_order[0] != 0)
+    quiz = SeatQuiz("shows_first", game=STUD, seed=seed)
+    boards = {s: quiz.hand.up_cards(s) for s in range(5)}
+    assert quiz.correct == max(boards, key=lambda s: STUD.board_key(boards[s]))
+    quiz.answer(0)
+    assert "Seat order is a razz rule" in quiz.feedback() and "(STUD-8.2, GEN-8.2)" in quiz.feedback()
+
+
+def test_seat_quiz_shows_every_card_with_an_aria_label():
+    quiz = SeatQuiz("first_to_act", game=STUD, players=6, seed=2, street=6)
+    cards = img_cards(quiz.html())
+    assert len(cards) == expected_cards_shown(quiz.hand) and all(c["label"] for c in cards)
+    assert "Sixth street, Seven Card Stud. Click the seat that acts first." in quiz.text()
+
+
+def test_seat_quiz_refuses_unknown_kind_street_and_seat():
+    with pytest.raises(ValueError, match="'bring_in', 'first_to_act' or 'shows_first'"):
+        SeatQuiz("who_wins")
+    with pytest.raises(ValueError, match="fourth to seventh street"):
+        SeatQuiz("first_to_act", street=3)
+    with pytest.raises(ValueError, match="Seat 1 to Seat 5"):
+        SeatQuiz().answer(5)
+
+
+# --- MultipleChoice -----------------------------------------------------------------------------
+
+def _razz_question() -> MultipleChoice:
+    return MultipleChoice(
+        "Razz: seat 1 shows K♠, seat 2 shows 2♣, seat 3 shows A♥. Who brings in?",
+        ["Seat 1", "Seat 2", "Seat 3"], "Seat 1",
+        feedback={"Seat 2": "In razz the HIGHEST card brings in: aces are low (RAZZ-3.1).",
+                  "Seat 3": "In razz the ace is the LOWEST card."},
+        explanation="The king is the highest door card in razz.", rule="RAZZ-3.1")
+
+
+def test_multiple_choice_wrong_answer_gets_the_feedback_for_that_option_RAZZ_3_1():
+    mc = _razz_question()
+    mc.buttons[1].click()
+    assert (mc.score, mc.attempts) == (0, 1)
+    assert "Not quite. You chose Seat 2. In razz the HIGHEST card brings in" in mc.text()
+    assert "The king is the highest door card in razz." in mc.text() and "Rule RAZZ-3.1" in mc.text()
+    assert "the ace is the LOWEST" not in mc.text()
+    assert mc.choose("Seat 1") is True and "Right! You chose Seat 1." in mc.text()
+    assert (mc.score, mc.attempts) == (0, 1)  # only the first click counts
+
+
+def test_multiple_choice_right_first_time_scores():
+    mc = _razz_question()
+    mc.buttons[0].click()
+    assert (mc.score, mc.attempts) == (1, 1) and "Score: 1 right, 1 try" in mc.text()
+    assert "Right!" in mc.response.value
+
+
+def test_multiple_choice_checks_its_arguments():
+    with pytest.raises(ValueError, match="not one of the options"):
+        MultipleChoice("Q?", ["a", "b"], "c")
+    with pytest.raises(ValueError, match="at least two different options"):
+        MultipleChoice("Q?", ["a"], "a")
+    with pytest.raises(ValueError, match="Feedback is given for 'z'"):
+        MultipleChoice("Q?", ["a", "b"], "a", feedback={"z": "?"})
+
+
+# --- LowLadderDrill -----------------------------------------------------------------------------
+
+def test_default_ladder_is_seed_003s_ladder_worst_to_best_RAZZ_9_2():
+    ranks = ["3-3-3-5-5", "K-K-4-3-2", "2-2-7-6-5", "A-A-10-9-8", "K-Q-J-10-9", "K-Q-J-10-7",
+             "9-8-7-6-5", "9-7-6-5-3", "9-7-6-5-A", "6-5-4-3-2", "6-4-3-2-A", "5-4-3-2-A"]
+    written = ["-".join("10" if c.rank == Rank.TEN else c.rank.letter for c in parse_cards(h))
+               for h in SEED_003_LADDER]
+    assert written == ranks
+    values = [low_hand(h) for h in SEED_003_LADDER]
+    assert all(a < b for a, b in zip(values, values[1:]))
+
+
+def test_ladder_clicked_best_first_completes_with_full_score_RAZZ_9_2():
+    drill = LowLadderDrill(seed=1)
+    assert sorted(map(tuple, drill.remaining)) != [tuple(parse_cards(h)) for h in SEED_003_LADDER]
+    while not drill.done:
+        drill.button_for(drill.best_left()).click()
+    assert drill.ladder == [parse_cards(h) for h in reversed(SEED_003_LADDER)]
+    assert (drill.score, drill.attempts) == (12, 12) and T.LADDER_DONE in drill.text()
+    assert all(b.layout.display == "none" for b in drill.hand_buttons)
+    drill.again_button.click()
+    assert drill.seed == 2 and len(drill.remaining) == 12 and drill.ladder == []
+    assert not any(b.layout.display == "none" for b in drill.hand_buttons)
+
+
+def test_ladder_wrong_clicks_name_the_misconception_RAZZ_9_1():
+    drill = LowLadderDrill(hands=["Kh Qs Jd Tc 9h", "2h 2c 7d 6s 5c"])
+    assert drill.pick("2h 2c 7d 6s 5c") is False
+    assert "pairs count against you" in drill.last and (drill.score, drill.attempts) == (0, 1)
+    drill = LowLadderDrill(hands=["9c 8d 7h 6s 5d", "Kd Qc Js Th 7c"])
+    drill.pick("Kd Qc Js Th 7c")
+    assert "Straights and flushes do not count in razz" in drill.last
+    drill = LowLadderDrill(hands=["8s 5c 4d 3h Ah", "8d 6c 5h 4s 2s"])
+    drill.pick("8d 6c 5h 4s 2s")
+    assert "The ace is LOW in razz" in drill.last
+    with pytest.raises(ValueError, match="not one of the hands still to place"):
+        drill.pick("As Ks Qs Js Ts")
+    with pytest.raises(ValueError, match="two hands of five cards"):
+        LowLadderDrill(hands=["As 2c 3d"])
+
+
+def test_ladder_shuffle_is_reproducible_by_seed():
+    assert LowLadderDrill(seed=3).text() == LowLadderDrill(seed=3).text()
+    assert LowLadderDrill(seed=3).remaining != LowLadderDrill(seed=4).remaining
+
+
+# --- RulesPicker --------------------------------------------------------------------------------
+
+def test_rules_picker_lists_T_2_to_T_9_and_follows_the_dropdown():
+    picker = RulesPicker()
+    assert picker.rules == Rules.online()
+    assert [line.split()[0] for line in picker.text().splitlines()[1:]] == [f"T-{i}" for i in range(2, 10)]
+    assert T.DIFFERS not in picker.text()
+    seen = []
+    picker.on_change(seen.append)
+    picker.menu.value = "tournament"
+    assert picker.rules == Rules.tournament() and seen == [Rules.tournament()]
+    assert "T-3 Equal boards on 4th to 7th street: high card by suit (differs from online)" in picker.text()
+    assert "T-6 Raise cap after the bet or completion: 4 raises (differs from online)" in picker.text()
+    picker.value = "cardroom"
+    assert picker.rules == Rules.cardroom()
+    assert "T-7 Heads-up: no cap when a street starts heads-up (differs from online)" in picker.text()
+    with pytest.raises(ValueError, match="'online', 'cardroom' or 'tournament'"):
+        RulesPicker("casino")
+
+
+# --- strings live in text.py ------------------------------------------------------------------
+
+def test_markers_are_words_not_colours():
+    for marker in (T.MARK_BRINGS_IN, T.MARK_ACTS_FIRST, T.MARK_SHOWS_FIRST):
+        assert re.search(r"[a-z]{4,}", marker)
+
+
+# --- a real kernel ------------------------------------------------------------------------------
+
+def test_kernel_display_bundle_keeps_the_widget_view_and_the_same_text():
+    """A fresh kernel (as after "Restart kernel and run all") shows the widget view first in
+    JupyterLab's order (its renderer ranks above text/html), and the stored text/plain is the
+    same text as in this process, so nbval compares real content."""
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parent.parent
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("from studlib.widgets import MiniDeal\nMiniDeal(seed=4711)"),
+                nbformat.v4.new_code_cell("d = MiniDeal(seed=4711)\nd.next_button.click()\nd")]
+    nbclient.NotebookClient(nb, kernel_name="python3", timeout=120, record_timing=False,
+                            resources={"metadata": {"path": str(repo)}}).execute()
+    first, second = (cell.outputs[0]["data"] for cell in nb.cells)
+    assert {WIDGET_VIEW, "text/plain", "text/html"} <= set(first)
+    assert first["text/plain"] == MiniDeal(seed=4711).text()
+    expected = MiniDeal(seed=4711)
+    expected.deal_next()
+    assert second["text/plain"] == expected.text()
+    assert not MODEL_ID.search(first["text/plain"])
+    assert first[WIDGET_VIEW]["model_id"] != second[WIDGET_VIEW]["model_id"]
