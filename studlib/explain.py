@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .cards import Card, format_cards
 from .games import board_name
 
-__all__ = ["LogLine", "seat_name", "seats_name", "STREET_NAMES"]
+__all__ = ["LogLine", "seat_name", "seats_name", "and_list", "STREET_NAMES"]
 
 STREET_NAMES = {3: "Third street", 4: "Fourth street", 5: "Fifth street",
                 6: "Sixth street", 7: "Seventh street"}
@@ -30,7 +30,7 @@ def seat_name(seat: int) -> str:
     return f"Seat {seat + 1}"
 
 
-def _and_list(words: list[str]) -> str:
+def and_list(words: list[str]) -> str:
     """'a', 'a and b', 'a, b and c'."""
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
@@ -38,7 +38,7 @@ def _and_list(words: list[str]) -> str:
 def seats_name(seats) -> str:
     """'Seat 2', 'Seats 2 and 5', 'Seats 1, 3 and 4'."""
     numbers = [str(s + 1) for s in seats]
-    return f"Seat {numbers[0]}" if len(numbers) == 1 else f"Seats {_and_list(numbers)}"
+    return f"Seat {numbers[0]}" if len(numbers) == 1 else f"Seats {and_list(numbers)}"
 
 
 def hand_words(value) -> str:
@@ -78,7 +78,7 @@ def bring_in_due(game, seat: int, door: Card, tied_with: list[tuple[int, Card]])
     text = f"{seat_name(seat)} must bring in: {why}, {card_words(door)}"
     rules = [game.bring_in_rule]
     if tied_with:
-        others = _and_list([f"{seat_name(s)}'s {c.pretty}" for s, c in tied_with])
+        others = and_list([f"{seat_name(s)}'s {c.pretty}" for s, c in tied_with])
         order = "the higher suit pays" if game.plays_low_board else "the lower suit pays"
         text += f"; it ties in rank with {others}, and {order} (clubs < diamonds < hearts < spades)"
         rules.append("GEN-3.1")
@@ -117,8 +117,9 @@ def action(money, seat: int, kind, amount: int, adds: int, all_in: bool, short_o
 
 
 def short_all_in(seat: int, money, amount: int) -> LogLine:
-    return LogLine(f"{seat_name(seat)}'s all-in to {money(amount)} is less than half a bet more, "
-                   "so it does not reopen the betting: players who already acted may only call or fold.",
+    return LogLine(f"{seat_name(seat)}'s all-in to {money(amount)} is less than half a bet above the "
+                   "last full bet, so it does not reopen the betting: players who already acted may "
+                   "only call or fold.",
                    ("GEN-12.1",), seat)
 
 

@@ -277,7 +277,7 @@ class Hand:
         matching = [a for a in opts if a.kind is kind]
         if not matching:
             raise IllegalAction(f"{seat_name(s)} cannot {kind.value.replace('_', ' ')}: "
-                                f"{self._why_not(s, kind)}; {self._allowed_text(opts)}.")
+                                f"{self._why_not(s, kind)}; {self._options_text(opts)}.")
         if amount is None:
             if len(matching) > 1:
                 sizes = " or ".join(self.structure.money(a.amount) for a in matching)
@@ -312,8 +312,14 @@ class Hand:
     def auto_play(self) -> None:
         """Play every remaining decision passively until the hand is over."""
         while self.to_act is not None:
-            a = self.passive_action()
-            self._apply(self.to_act, a)
+            self._apply(self.to_act, self.passive_action())
+
+    def play_until(self, street: int) -> None:
+        """Play passively (bring in, check, call) until `street` is dealt or the hand is over."""
+        if not 3 <= street <= 7:
+            raise ValueError(f"Streets are numbered 3 to 7, not {street!r}.")
+        while self.to_act is not None and self.street < street:
+            self._apply(self.to_act, self.passive_action())
 
     def _why_not(self, s: int, kind: ActionKind) -> str:
         level, mine = self._level, self._bets[s]
@@ -345,9 +351,14 @@ class Hand:
             return "there is no bet yet to raise, so the next step is a bet"
         return "it is not allowed now"
 
-    def _allowed_text(self, opts: list[Action]) -> str:
-        words = [a.describe(self.structure) for a in opts]
-        return (words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1])
+    def options_text(self) -> str:
+        """'Seat 3 may fold, call $0.50 or complete to $2', as a dealer would say it."""
+        if self.to_act is None:
+            return "Nobody is to act: the hand is over." if self.is_over else "Nobody is to act."
+        return f"{seat_name(self.to_act)} may {self._options_text(self.legal_actions())}"
+
+    def _options_text(self, opts: list[Action]) -> str:
+        return explain.and_list([a.describe(self.structure) for a in opts]).replace(" and ", " or ")
 
     def _apply(self, s: int, a: Action) -> None:
         kind = a.kind
@@ -625,7 +636,7 @@ class Hand:
         elif self.game.plays_low_board and self.rules.showdown_order is ShowdownOrder.SEEDS:
             first = live[0]
             self._events.append((explain.shows_first, first, "nobody bet on seventh street, so players "
-                                 "show in seat order from seat 1", ("RAZZ-8.2", "T-4")))
+                                 "show in seat order, lowest seat first", ("RAZZ-8.2", "T-4")))
         else:
             first, _, _ = self._best_board(live)
             quality = "lowest" if self.game.plays_low_board else "best"

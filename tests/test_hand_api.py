@@ -1,0 +1,56 @@
+"""Hand conveniences the lessons and widgets use: what may I do, play on to a street."""
+
+import pytest
+
+from studlib import RAZZ, STUD, Hand, IllegalAction, Rules, ShowdownOrder
+from tests.scenarios import deal, play
+
+
+def test_options_text_says_what_the_player_to_act_may_do_GEN_3_2_GEN_3_4():
+    hand = Hand(STUD, stacks=[1000] * 4, seed=4711)
+    bring_in = hand.to_act
+    assert hand.options_text() == f"Seat {bring_in + 1} may bring in for $0.50 or complete to $2"
+    hand.act("bring_in")
+    assert hand.options_text() == f"Seat {hand.to_act + 1} may fold, call $0.50 or complete to $2"
+
+
+def test_options_text_matches_the_illegal_action_message_GEN_3_4():
+    hand = Hand(STUD, stacks=[1000] * 4, seed=4711)
+    hand.act("bring_in")
+    allowed = hand.options_text().split(" may ", 1)[1]
+    with pytest.raises(IllegalAction) as err:
+        hand.act("check")
+    assert str(err.value).endswith(f"; {allowed}.")
+
+
+def test_options_text_when_the_hand_is_over():
+    hand = Hand(STUD, stacks=[1000] * 3, seed=1)
+    hand.auto_play()
+    assert hand.options_text() == "Nobody is to act: the hand is over."
+
+
+def test_play_until_stops_when_the_street_is_dealt_GEN_5_1():
+    hand = Hand(RAZZ, stacks=[1000] * 5, seed=4711)
+    hand.play_until(5)
+    assert hand.street == 5 and not hand.is_over
+    assert hand.to_act == hand.first_to_act[5]
+    assert all(len(hand.up_cards(s)) == 3 for s in range(5))
+    hand.play_until(5)  # already there: nothing happens
+    assert hand.street == 5 and len(hand.up_cards(0)) == 3
+
+
+def test_play_until_rejects_a_street_that_does_not_exist():
+    hand = Hand(STUD, stacks=[1000] * 3, seed=1)
+    with pytest.raises(ValueError, match="3 to 7"):
+        hand.play_until(8)
+
+
+def test_razz_showdown_in_seat_order_starts_at_the_lowest_seat_still_in_RAZZ_8_2():
+    """RAZZ-8.2 (online): with nobody betting on 7th, players show in seat order; when seat 1
+    has folded, the lowest remaining seat shows first."""
+    hand = deal(RAZZ, ["Kc Kd Ks", "2c 3c 4c 5c 6c 7c 8c", "2d 3d 5d 6d 7d 8d 9d"])
+    play(hand, "0 bring_in, 1 complete, 2 call, 0 fold")
+    hand.auto_play()
+    assert hand.rules.showdown_order is ShowdownOrder.SEEDS == Rules.online().showdown_order
+    assert hand.showdown_order == [1, 2]
+    assert any("lowest seat first" in str(line) for line in hand.log)
