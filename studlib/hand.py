@@ -315,9 +315,10 @@ class Hand:
             self._apply(self.to_act, self.passive_action())
 
     def play_until(self, street: int) -> None:
-        """Play passively (bring in, check, call) until `street` is dealt or the hand is over."""
-        if not 3 <= street <= 7:
-            raise ValueError(f"Streets are numbered 3 to 7, not {street!r}.")
+        """Play passively (bring in, check, call) until `street` is dealt or the hand is over;
+        a street past the seventh plays the hand out."""
+        if isinstance(street, bool) or not isinstance(street, int) or street < 3:
+            raise ValueError(f"Streets are numbered from 3 (third street), not {street!r}.")
         while self.to_act is not None and self.street < street:
             self._apply(self.to_act, self.passive_action())
 

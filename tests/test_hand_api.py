@@ -39,10 +39,12 @@ def test_play_until_stops_when_the_street_is_dealt_GEN_5_1():
     assert hand.street == 5 and len(hand.up_cards(0)) == 3
 
 
-def test_play_until_rejects_a_street_that_does_not_exist():
+def test_play_until_past_seventh_street_plays_the_hand_out_and_rejects_nonsense():
     hand = Hand(STUD, stacks=[1000] * 3, seed=1)
-    with pytest.raises(ValueError, match="3 to 7"):
-        hand.play_until(8)
+    with pytest.raises(ValueError, match="from 3"):
+        hand.play_until(2)
+    hand.play_until(8)
+    assert hand.is_over and sum(hand.payoffs) == 0
 
 
 def test_razz_showdown_in_seat_order_starts_at_the_lowest_seat_still_in_RAZZ_8_2():

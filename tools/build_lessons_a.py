@@ -14,94 +14,16 @@ import sys
 import textwrap
 from pathlib import Path
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-REPO = Path(__file__).resolve().parent.parent
-LESSONS_DIR = REPO / "lessons"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-# (file stem, title, one-line summary) in course order; lessons 07-13 are written elsewhere.
-LESSONS: list[tuple[str, str, str]] = [
-    ("00-contents", "Contents", "Where everything is."),
-    ("01-welcome", "Welcome: win on day one",
-     "Deal one whole hand of each game and let the dealer explain every step."),
-    ("02-cards-and-high-hands", "Cards and high hands",
-     "The 52 cards, the ranking of poker hands, the best five of seven, and why suits never break a tie."),
-    ("03-the-deal-and-streets", "The deal and the streets",
-     "Third to seventh street: four cards up, three down, four burns and five betting rounds."),
-    ("04-antes-and-the-bring-in", "Antes and the bring-in",
-     "Who pays to start the betting in each game, and what everyone else may do about it."),
-    ("05-fixed-limit-betting", "Fixed-limit betting",
-     "Small bet and big bet, the raise cap, and stud's fourth-street double bet."),
-    ("06-who-acts-first", "Who acts first",
-     "Reading boards from fourth street on: the best board in stud and stud/8, the lowest in razz."),
-    ("07-showdown-in-stud", "Showdown in stud",
-     "Who shows first, the best five cards, and who takes the pot."),
-    ("08-razz-reading-a-low", "Razz: reading a low",
-     "Ace-to-five lows from the wheel to king low, and why a pair hurts."),
-    ("09-razz-a-whole-hand", "Razz: a whole hand",
-     "Bring-in, boards and showdown in razz, street by street."),
-    ("10-hilo-eight-or-better", "Stud Hi/Lo: eight or better",
-     "The qualifying low, and how one hand can play high and low at once."),
-    ("11-hilo-splitting-the-pot", "Stud Hi/Lo: splitting the pot",
-     "Halves, scoops, quarters and the odd chip."),
-    ("12-special-situations", "Special situations",
-     "All-ins and side pots, short bring-ins, and running out of cards."),
-    ("13-house-rules", "House rules",
-     "The table options T-2 to T-9 and the online, cardroom and tournament presets."),
-]
-TITLES = {stem: title for stem, title, _ in LESSONS}
-
-
-def md(text: str) -> nbformat.NotebookNode:
-    """A markdown cell from indented triple-quoted text."""
-    return new_markdown_cell(textwrap.dedent(text).strip("\n"))
-
-
-def code(*parts: str) -> nbformat.NotebookNode:
-    """A code cell from pieces of indented triple-quoted text, each dedented on its own."""
-    return new_code_cell("\n\n".join(textwrap.dedent(part).strip("\n") for part in parts))
-
-
-def link(stem: str) -> str:
-    """A markdown link to a lesson, labelled with its number and title."""
-    return f"[{stem[:2]}. {TITLES[stem]}]({stem}.ipynb)"
-
+from lessonkit import LESSONS, TITLES, code, link, md, nav, write  # noqa: E402
 
 def header(stem: str, rules: str, minutes: str, intro: str) -> nbformat.NotebookNode:
     """The title cell: lesson number, title, rule IDs taught, time, one-paragraph intro."""
     return md(f"# {int(stem[:2])}. {TITLES[stem]}\n\n"
               f"**Rules in this lesson:** {rules}  \n**Time:** about {minutes} minutes\n\n"
               + textwrap.dedent(intro).strip("\n"))
-
-
-def nav(stem: str) -> nbformat.NotebookNode:
-    """Previous / contents / next links for the bottom of a lesson."""
-    stems = [s for s, _, _ in LESSONS]
-    i = stems.index(stem)
-    parts = []
-    if i > 1:
-        parts.append(f"← Previous: {link(stems[i - 1])}")
-    parts.append("[Contents](00-contents.ipynb)")
-    if i + 1 < len(stems):
-        parts.append(f"Next: {link(stems[i + 1])} →")
-    return md("---\n" + " · ".join(parts))
-
-
-SAY_HELPER = '''
-def say(hand):
-    """What the player to act may do now, as a dealer would say it."""
-    words = [action.describe(hand.structure) for action in hand.legal_actions()]
-    return f"Seat {hand.to_act + 1} may: " + ", ".join(words)
-'''
-
-STREET_HELPER = '''
-def play_street(hand):
-    """Everyone checks or calls until the next street is dealt (or the hand ends)."""
-    street = hand.street
-    while hand.street == street and not hand.is_over:
-        hand.act(hand.passive_action().kind)
-'''
 
 
 # --- 00 -------------------------------------------------------------------------------------
@@ -597,7 +519,7 @@ def lesson_03(widgets: bool) -> list:
                 down = format_cards(hand.down_cards(seat))
                 up = format_cards(hand.up_cards(seat))
                 print(f"Seat {seat + 1}: [{down}] {up}")
-        """, STREET_HELPER),
+        """),
         code("""
         hand = Hand(STUD, stacks=[1000] * 4, seed=6)
         print("Third street")
@@ -605,7 +527,7 @@ def lesson_03(widgets: bool) -> list:
         """),
         code("""
         for _ in range(4):
-            play_street(hand)
+            hand.play_until(hand.street + 1)
             print(f"Street {hand.street}")
             table(hand)
         """),
@@ -652,9 +574,8 @@ def lesson_03(widgets: bool) -> list:
         code("""
         sizes = Hand(STUD, stacks=[1000] * 4, seed=6)
         while not sizes.is_over:
-            words = [a.describe(sizes.structure) for a in sizes.legal_actions() if a.kind != "fold"]
-            print(f"Street {sizes.street}: Seat {sizes.to_act + 1} may {' or '.join(words)}")
-            play_street(sizes)
+            print(f"Street {sizes.street}: {sizes.options_text()}")
+            sizes.play_until(sizes.street + 1)
         """),
         md("""
         Third street opens with the forced **bring-in** (lesson 04). Then $2 on 4th street, $4
@@ -785,7 +706,7 @@ def lesson_04(widgets: bool) -> list:
         md("## Worked example: the antes (GEN-2.1, GEN-2.2)"),
         code("""
         from studlib import Hand, STUD, STUD8, RAZZ, IllegalAction
-        """, SAY_HELPER),
+        """),
         code("""
         hand = Hand(STUD, stacks=[1000] * 5, seed=7)
         print(hand.log[0])
@@ -828,9 +749,9 @@ def lesson_04(widgets: bool) -> list:
         the $2 small bet (GEN-3.3).
         """),
         code("""
-        print(say(hand))
+        print(hand.options_text())
         hand.act("bring_in")
-        print(say(hand))
+        print(hand.options_text())
         """),
         md("""
         Seat 3 may fold, call $0.50 or complete to $2 (GEN-3.4). Calling costs $0.50, not $0.10:
@@ -850,8 +771,7 @@ def lesson_04(widgets: bool) -> list:
         """),
         code("""
         calls = Hand(STUD, stacks=[1000] * 5, seed=7)
-        while calls.street == 3:
-            calls.act(calls.passive_action().kind)
+        calls.play_until(4)
         for line in calls.log[2:9]:
             print(line)
         """),
@@ -863,7 +783,7 @@ def lesson_04(widgets: bool) -> list:
         again = Hand(STUD, stacks=[1000] * 5, seed=7)
         for kind in ["bring_in", "complete", "call", "fold", "call"]:   # Seats 2, 3, 4, 5, 1
             again.act(kind)
-        print(say(again))
+        print(again.options_text())
         """),
         md("""
         Seat 2 has $0.50 in and needs $1.50 more to call the $2 completion.
@@ -1006,15 +926,14 @@ def lesson_05(widgets: bool) -> list:
         """),
         code("""
         from studlib import Hand, STUD, STUD8, RAZZ, Rules, IllegalAction
-        """, SAY_HELPER),
+        """),
         code("""
         hand = Hand(STUD, stacks=[10_000] * 4, seed=6)
-        while hand.street < 5:
-            hand.act(hand.passive_action().kind)
+        hand.play_until(5)
         for kind in ["bet", "raise", "raise", "raise"]:
-            print(say(hand))
+            print(hand.options_text())
             hand.act(kind)
-        print(say(hand))
+        print(hand.options_text())
         print(hand.log[-1])
         """),
         md("""
@@ -1030,7 +949,7 @@ def lesson_05(widgets: bool) -> list:
         third = Hand(STUD, stacks=[10_000] * 5, seed=7)
         for kind in ["bring_in", "complete", "raise", "raise", "raise"]:
             third.act(kind)
-        print(say(third))
+        print(third.options_text())
         for line in third.log[3:]:
             print(line)
         """),
@@ -1046,10 +965,9 @@ def lesson_05(widgets: bool) -> list:
                 "Jc "          # burn
                 "7c 2s 9h")    # fourth street: Seat 1 pairs its door card
         pair = Hand(STUD, stacks=[10_000] * 3, deck=deck)
-        while pair.street == 3:
-            pair.act(pair.passive_action().kind)
+        pair.play_until(4)
         print(pair.log[-2])
-        print(say(pair))
+        print(pair.options_text())
         """),
         md("""
         Seat 1 may bet $2 or $4. Say it bets $2: the next player may call, raise $2, or raise $4.
@@ -1057,9 +975,9 @@ def lesson_05(widgets: bool) -> list:
         """),
         code("""
         pair.act("bet", 200)           # Seat 1 bets the small bet
-        print(say(pair))
+        print(pair.options_text())
         pair.act("raise", 600)         # Seat 2 raises by the big bet, to $6
-        print(say(pair))
+        print(pair.options_text())
         """),
         md("""
         The same cards in the two other games: no double bet, whatever pairs show (HILO-6.1, RAZZ-6.1).
@@ -1067,9 +985,8 @@ def lesson_05(widgets: bool) -> list:
         code("""
         for game in (STUD8, RAZZ):
             other = Hand(game, stacks=[10_000] * 3, deck=deck)
-            while other.street == 3:
-                other.act(other.passive_action().kind)
-            print(f"{game.name}: {say(other)}")
+            other.play_until(4)
+            print(f"{game.name}: {other.options_text()}")
         """),
         md("""
         Seed 004 gives the stud rule exactly: *« Si ce joueur mise 2 $, n'importe quel autre joueur
@@ -1100,9 +1017,8 @@ def lesson_05(widgets: bool) -> list:
         """),
         code("""
         strict = Hand(STUD, stacks=[10_000] * 3, deck=deck, rules=Rules.tournament())
-        while strict.street == 3:
-            strict.act(strict.passive_action().kind)
-        print(say(strict))
+        strict.play_until(4)
+        print(strict.options_text())
         """),
         md("""
         ## Mini-deal: play the betting yourself
@@ -1279,8 +1195,7 @@ def lesson_06(widgets: bool) -> list:
                 "Kd 3s Js")   # fourth street
         for game in (STUD, STUD8, RAZZ):
             hand = Hand(game, stacks=[1000] * 3, deck=deck)
-            while hand.street == 3:
-                hand.act(hand.passive_action().kind)
+            hand.play_until(4)
             print(hand.log[-1])
         """),
         md("""
@@ -1302,8 +1217,7 @@ def lesson_06(widgets: bool) -> list:
                 "5c 7c 4h 7d")   # fourth street
         for preset in ("online", "tournament"):
             hand = Hand(STUD, stacks=[1000] * 4, deck=tied, rules=Rules.preset(preset))
-            while hand.street == 3:
-                hand.act(hand.passive_action().kind)
+            hand.play_until(4)
             print(f"{preset}: {hand.log[-1]}")
         """),
         md("""
@@ -1330,8 +1244,7 @@ def lesson_06(widgets: bool) -> list:
                  "4s "         # burn
                  "2c Kd 3s")   # fourth street: Seat 2 pairs its king
         allin = Hand(STUD, stacks=[1000, 90, 1000], deck=short)
-        while allin.street == 3:
-            allin.act(allin.passive_action().kind)
+        allin.play_until(4)
         print(allin.log[-1])
         """),
         md("""
@@ -1431,18 +1344,6 @@ BUILDERS = {
 }
 
 
-def build(stem: str, widgets: bool) -> nbformat.NotebookNode:
-    """One lesson as a notebook without outputs."""
-    nb = new_notebook(cells=BUILDERS[stem](widgets))
-    nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python",
-                                 "name": "python3"}
-    nb.metadata["language_info"] = {"name": "python"}
-    for i, cell in enumerate(nb.cells):
-        cell["id"] = f"{stem[:2]}-{i:02d}"  # stable ids keep regenerated notebooks diffable
-    nbformat.validate(nb)
-    return nb
-
-
 def main(argv: list[str] | None = None) -> int:
     """Write the named lessons (default: all of 00-06)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -1455,9 +1356,8 @@ def main(argv: list[str] | None = None) -> int:
         if stem not in BUILDERS:
             parser.error(f"unknown lesson {stem!r}: choose from {', '.join(BUILDERS)}")
     for stem in stems:
-        path = LESSONS_DIR / f"{stem}.ipynb"
-        nbformat.write(build(stem, not args.without_widgets), path)
-        print(f"wrote {path.relative_to(REPO)}")
+        path = write(stem, BUILDERS[stem](not args.without_widgets))
+        print(f"wrote lessons/{path.name}")
     return 0
 
 

@@ -4,7 +4,7 @@ Usage (from the repo root):  .venv/bin/python tools/build_lessons_b.py [07 08 ..
 Then execute them:           .venv/bin/python tools/execute_notebooks.py lessons/07-*.ipynb ...
 
 The notebooks are written WITHOUT outputs; executing them stores the outputs nbval checks.
-Every rule a lesson states names its catalogue ID (/work/shared/rules/catalogue.md).
+Every rule a lesson states names its catalogue ID (../shared/rules/catalogue.md).
 Stacked decks are written from per-seat cards by `deck_code`, so a lesson says which cards
 each seat gets and the deck text (live dealing order, docs/hand-api.md) cannot drift.
 """
@@ -14,66 +14,15 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 REPO = Path(__file__).resolve().parent.parent
-LESSONS = REPO / "lessons"
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "tools"))
 
+from lessonkit import code, md, nav, stem_of, write  # noqa: E402
 from studlib.cards import CARDS, parse_cards  # noqa: E402
 
 STREETS = {3: "fourth", 4: "fifth", 5: "sixth", 6: "seventh"}
-TITLES = {
-    "06": "06-who-acts-first.ipynb",
-    "07": "07-showdown-in-stud.ipynb",
-    "08": "08-razz-reading-a-low.ipynb",
-    "09": "09-razz-a-whole-hand.ipynb",
-    "10": "10-hilo-eight-or-better.ipynb",
-    "11": "11-hilo-splitting-the-pot.ipynb",
-    "12": "12-special-situations.ipynb",
-    "13": "13-house-rules.ipynb",
-    "00": "00-contents.ipynb",
-}
-NAMES = {
-    "06": "Who acts first", "07": "Showdown in stud", "08": "Razz: reading a low",
-    "09": "Razz: a whole hand", "10": "Stud Hi/Lo: eight or better",
-    "11": "Stud Hi/Lo: splitting the pot", "12": "Special situations",
-    "13": "House rules", "00": "Contents",
-}
-ORDER = ["06", "07", "08", "09", "10", "11", "12", "13", "00"]
-
-
-# --- cell helpers ---------------------------------------------------------------------------
-
-def md(text: str) -> nbformat.NotebookNode:
-    """A markdown cell from dedented text."""
-    return new_markdown_cell(_clean(text))
-
-
-def code(*parts: str, tags: list[str] | None = None) -> nbformat.NotebookNode:
-    """A code cell from text blocks, each dedented on its own, with optional cell tags."""
-    cell = new_code_cell("\n\n".join(_clean(part) for part in parts))
-    if tags:
-        cell.metadata["tags"] = list(tags)
-    return cell
-
-
-def _clean(text: str) -> str:
-    """Drop the common indentation and the blank first/last lines of a triple-quoted block."""
-    lines = text.strip("\n").splitlines()
-    indent = min((len(l) - len(l.lstrip()) for l in lines if l.strip()), default=0)
-    return "\n".join(l[indent:] for l in lines).rstrip()
-
-
-def nav(number: str) -> nbformat.NotebookNode:
-    """Previous / contents / next links at the bottom of a lesson, as in lessons 00-06."""
-    i = ORDER.index(number)
-    prev, nxt = ORDER[i - 1], ORDER[i + 1]
-    back = f"← Previous: [{prev}. {NAMES[prev]}]({TITLES[prev]})"
-    if nxt == "00":
-        return md(f"---\n{back} · Next: [Contents]({TITLES['00']}) →")
-    return md(f"---\n{back} · [Contents]({TITLES['00']}) · Next: [{nxt}. {NAMES[nxt]}]({TITLES[nxt]}) →")
 
 
 # --- stacked decks --------------------------------------------------------------------------
@@ -133,12 +82,6 @@ def show_showdown(hand):
     first = next(i for i, line in enumerate(lines) if {"GEN-8.1", "GEN-8.2"} & set(line.rules))
     show(hand, first)
 ''',
-    "play_until": '''
-def play_until(hand, street):
-    """Everyone just checks, or calls, until `street` has been dealt."""
-    while not hand.is_over and hand.street < street:
-        hand.act(hand.passive_action().kind)
-''',
     "seats": '''
 def seats(order):
     """[2, 0, 1] -> 'Seat 3, Seat 1, Seat 2' (code counts seats from 0, the table from 1)."""
@@ -188,7 +131,7 @@ def lesson_07() -> list:
               and each one is awarded separately (GEN-10.4).
             """),
         code("from studlib import Hand, STUD, Structure, high_hand, format_cards",
-             helpers("show", "show_showdown", "play_until", "seats")),
+             helpers("show", "show_showdown", "seats")),
         md("""
             ## Worked example 1: a bet on seventh street (GEN-8.1)
 
@@ -203,7 +146,7 @@ def lesson_07() -> list:
             hand.act("complete")   # Seat 1 completes to $2
             hand.act("call")       # Seat 2
             hand.act("call")       # Seat 3
-            play_until(hand, 7)    # everyone checks on 4th, 5th and 6th street
+            hand.play_until(7)    # everyone checks on 4th, 5th and 6th street
             print("Seventh street. First to act:", seats([hand.to_act]))
             """),
         md("On seventh street Seat 1 checks, Seat 2 bets, Seat 3 raises, and both others call."),
@@ -1176,7 +1119,7 @@ def lesson_12() -> list:
               face up for all, and there is a **normal betting round**, started by whoever started
               sixth street (GEN-11.1, GEN-11.2).
             """),
-        code("from studlib import Hand, STUD", helpers("show", "play_until", "seats")),
+        code("from studlib import Hand, STUD", helpers("show", "seats")),
         md("""
             ## An all-in for less that does not reopen the betting (GEN-12.1)
 
@@ -1274,7 +1217,7 @@ def lesson_12() -> list:
             """),
         code("""
             crowd = Hand(STUD, [10000] * 8, seed=12)
-            play_until(crowd, 7)
+            crowd.play_until(7)
             print("Community card:", crowd.community_card.pretty)
             show(crowd, len(crowd.log) - 2)
             """),
@@ -1292,7 +1235,7 @@ def lesson_12() -> list:
             """),
         code("""
             seven = Hand(STUD, [10000] * 7, seed=12)
-            play_until(seven, 7)
+            seven.play_until(7)
             print(seven.log[-2])
             """),
         md("""
@@ -1655,18 +1598,8 @@ LESSON_BUILDERS = {
 
 def build(number: str) -> Path:
     """Write one lesson notebook (no outputs) and return its path."""
-    cells = LESSON_BUILDERS[number]()
-    cells.append(nav(number))
-    for i, cell in enumerate(cells):
-        cell["id"] = f"l{number}-{i:02d}"
-    nb = new_notebook(cells=cells, metadata={
-        "kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"},
-        "language_info": {"name": "python"},
-    })
-    nbformat.validate(nb)
-    path = LESSONS / TITLES[number]
-    nbformat.write(nb, path)
-    return path
+    stem = stem_of(number)
+    return write(stem, LESSON_BUILDERS[number]() + [nav(stem)])
 
 
 def main(argv: list[str]) -> int:
