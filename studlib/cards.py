@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 __all__ = [
@@ -79,11 +79,12 @@ class Card:
 
     rank: Rank
     suit: Suit
+    # 0..51, rank-major: the index the fast evaluators use. Stored, not computed, because
+    # dealing and showdowns read it in their hottest loops.
+    code: int = field(init=False, compare=False, repr=False)
 
-    @property
-    def code(self) -> int:
-        """0..51, rank-major: the index the fast evaluators use."""
-        return (self.rank - 2) * 4 + self.suit
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", (self.rank - 2) * 4 + self.suit)
 
     @property
     def name(self) -> str:

@@ -57,7 +57,7 @@ class Game:
 
     def board_key(self, board: Sequence[Card]) -> tuple:
         """Sort key for up cards: the LARGEST key is the best board and acts first (GEN-5.2)."""
-        return _board_key(tuple(sorted(c.rank for c in board)), self.ranking is Ranking.LOW)
+        return board_key_by_id(board_id(board), self.ranking is Ranking.LOW)
 
     def suit_tiebreak_key(self, board: Sequence[Card]) -> tuple[int, int]:
         """T-3 'high card by suit': the tied board whose highest card is highest acts first."""
@@ -69,14 +69,25 @@ class Game:
         return street >= 5
 
 
+# A board's ranks as one number: a base-5 count per rank (at most 4 of a rank), so a hand in
+# play can keep each board's id up to date with one addition per card dealt.
+BOARD_WEIGHT: tuple[int, ...] = tuple(5 ** (code // 4) for code in range(52))
+
+
+def board_id(board: Sequence[Card]) -> int:
+    """The rank multiset of a board as one number (see BOARD_WEIGHT)."""
+    return sum(BOARD_WEIGHT[c.code] for c in board)
+
+
 @cache
-def _board_key(ranks: tuple[int, ...], low: bool) -> tuple:
-    """Board key from sorted ranks; cached because a table sees the same few boards over and over."""
+def board_key_by_id(board_id: int, low: bool) -> tuple:
+    """Board key from a board id; cached because a table sees the same few boards over and over."""
+    ranks = [r for r in range(2, 15) for _ in range(board_id // 5 ** (r - 2) % 5)]
     if low:
         shape, ordered = _board_shape([low_rank(r) for r in ranks])
         # RAZZ-5.1: any unpaired board beats any paired one; lower is better throughout
         return (-shape, tuple(-r for r in ordered))
-    shape, ordered = _board_shape(list(ranks))
+    shape, ordered = _board_shape(ranks)
     return (shape, tuple(ordered))
 
 

@@ -10,7 +10,7 @@ from typing import NamedTuple
 from . import explain
 from .cards import Card, parse_cards, shuffled_deck, stacked_deck
 from .explain import LogLine, seat_name
-from .games import Game, Ranking
+from .games import BOARD_WEIGHT, Game, Ranking, board_key_by_id
 from .hands import eight_or_better, high_hand, low_hand
 from .pots import Award, Pot, award_pot, build_pots
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
@@ -58,6 +58,9 @@ class IllegalAction(ValueError):
 
 
 _BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
+# Frozen, so one instance each serves every hand that does not name its own.
+_DEFAULT_STRUCTURE = Structure()
+_DEFAULT_RULES = Rules.online()
 
 
 class Hand:
@@ -79,8 +82,8 @@ class Hand:
             if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
                 raise ValueError(f"{seat_name(i)}'s stack must be a whole number of chips above 0, not {s!r}.")
         self.game = game
-        self.structure = structure if structure is not None else Structure()
-        self.rules = rules if rules is not None else Rules.online()
+        self.structure = structure if structure is not None else _DEFAULT_STRUCTURE
+        self.rules = rules if rules is not None else _DEFAULT_RULES
         if not isinstance(self.structure, Structure):
             raise ValueError("structure must be a studlib.Structure.")
         if not isinstance(self.rules, Rules):
@@ -95,11 +98,13 @@ class Hand:
             self._deck = stacked_deck(front, self.seed)
         self.n = n = len(stacks)
         self.starting_stacks = tuple(stacks)
+        self._money = self.structure.money  # bound once: every logged action uses it
         self.stacks = stacks
         self._next = 0
         self._burns: list[Card] = []
         self._down: list[list[Card]] = [[] for _ in range(n)]
         self._up: list[list[Card]] = [[] for _ in range(n)]
+        self._board_ids = [0] * n    # games.board_id of each board, kept up to date as cards land
         self.community_card: Card | None = None
         self._folded = [False] * n
         self._put = [0] * n          # everything each seat put in this hand, antes included
@@ -292,27 +297,28 @@ class Hand:
                 raise IllegalAction(f"{seat_name(s)} cannot {kind.value.replace('_', ' ')} to "
                                     f"{self.structure.money(amount)}: in fixed limit the "
                                     f"{kind.value.replace('_', ' ')} here is {sizes}.")
-        self._apply(s, chosen)
+        self._apply(s, *chosen)
         return chosen
 
     def passive_action(self) -> Action:
         """What a calling station does: bring in, else check when free, else call."""
-        s = self.to_act
-        if s is None:
+        if self.to_act is None:
             raise IllegalAction("Nobody can act now.")
+        return Action(*self._passive(self.to_act))
+
+    def _passive(self, s: int) -> tuple[ActionKind, int, int, bool]:
         stack, mine = self.stacks[s], self._bets[s]
         if self._phase == _BRING_IN:
             bring = min(self.structure.bring_in, stack)
-            return Action(ActionKind.BRING_IN, bring, bring, bring == stack)
+            return ActionKind.BRING_IN, bring, bring, bring == stack
         if self._level > mine:
             adds = min(self._level - mine, stack)
-            return Action(ActionKind.CALL, mine + adds, adds, adds == stack)
-        return Action(ActionKind.CHECK, mine, 0)
+            return ActionKind.CALL, mine + adds, adds, adds == stack
+        return ActionKind.CHECK, mine, 0, False
 
     def auto_play(self) -> None:
         """Play every remaining decision passively until the hand is over."""
-        while self.to_act is not None:
-            self._apply(self.to_act, self.passive_action())
+        self.play_until(8)
 
     def play_until(self, street: int) -> None:
         """Play passively (bring in, check, call) until `street` is dealt or the hand is over;
@@ -320,7 +326,7 @@ class Hand:
         if isinstance(street, bool) or not isinstance(street, int) or street < 3:
             raise ValueError(f"Streets are numbered from 3 (third street), not {street!r}.")
         while self.to_act is not None and self.street < street:
-            self._apply(self.to_act, self.passive_action())
+            self._apply(self.to_act, *self._passive(self.to_act))
 
     def _why_not(self, s: int, kind: ActionKind) -> str:
         level, mine = self._level, self._bets[s]
@@ -361,28 +367,28 @@ class Hand:
     def _options_text(self, opts: list[Action]) -> str:
         return explain.and_list([a.describe(self.structure) for a in opts]).replace(" and ", " or ")
 
-    def _apply(self, s: int, a: Action) -> None:
-        kind = a.kind
+    def _apply(self, s: int, kind: ActionKind, amount: int, adds: int, all_in: bool) -> None:
+        """Carry out a legal action (its fields given one by one: auto_play makes no Action)."""
         st = self.structure
-        money = st.money
-        if a.adds:
-            self.stacks[s] -= a.adds
-            self._bets[s] += a.adds
-            self._put[s] += a.adds
+        money = self._money
+        if adds:
+            self.stacks[s] -= adds
+            self._bets[s] += adds
+            self._put[s] += adds
         self._pending[s] = False
         self._can_raise[s] = False
-        if kind is ActionKind.FOLD:
+        if kind is ActionKind.CHECK or kind is ActionKind.CALL:
+            self._events.append((explain.action, money, s, kind, amount, adds, all_in))
+        elif kind is ActionKind.FOLD:
             self._folded[s] = True
             self._events.append((explain.action, money, s, kind, 0, 0, False))
             if self._phase == _BRING_IN and self._next_with_chips(s) is not None:
                 self._events.append((explain.bring_in_passes, self._next_with_chips(s)))
-        elif kind is ActionKind.CHECK or kind is ActionKind.CALL:
-            self._events.append((explain.action, money, s, kind, a.amount, a.adds, a.all_in))
         elif kind is ActionKind.BRING_IN:
             self._phase = _BETTING
             self._level = st.bring_in  # GEN-12.2: a short bring-in still sets the full amount to call
-            short = st.bring_in if a.adds < st.bring_in else 0
-            self._events.append((explain.action, money, s, kind, a.amount, a.adds, a.all_in, short))
+            short = st.bring_in if adds < st.bring_in else 0
+            self._events.append((explain.action, money, s, kind, amount, adds, all_in, short))
             for o in range(self.n):
                 if o != s and not self._folded[o] and self.stacks[o] > 0:
                     self._pending[o] = True
@@ -390,16 +396,16 @@ class Hand:
             self._phase = _BETTING
             # GEN-12.1: an all-in counts as a full bet or raise when it is at least half a bet
             # above the last full level; short all-ins that add up to that much count too.
-            over = a.amount - self._full
+            over = amount - self._full
             big = self.street >= 5 or (self._double_bet and (self._big_used or over > st.small_bet))
-            full = not a.all_in or 2 * over >= (st.big_bet if big else st.small_bet)
-            self._events.append((explain.action, money, s, kind, a.amount, a.adds, a.all_in))
+            full = not all_in or 2 * over >= (st.big_bet if big else st.small_bet)
+            self._events.append((explain.action, money, s, kind, amount, adds, all_in))
             self._aggressor = s
             if self.street == 4 and self._double_bet and over > st.small_bet:
                 self._big_used = True
-            self._level = a.amount
+            self._level = amount
             if full:
-                self._full = a.amount
+                self._full = amount
                 self._bet_count += 1
                 for o in range(self.n):
                     if o != s and not self._folded[o] and self.stacks[o] > 0:
@@ -408,7 +414,7 @@ class Hand:
                 if not self._raise_open():
                     self._events.append((explain.capped, self._bet_count - 1))
             else:
-                self._events.append((explain.short_all_in, s, money, a.amount))
+                self._events.append((explain.short_all_in, s, money, amount))
                 for o in range(self.n):
                     if o != s and not self._folded[o] and self.stacks[o] > 0 and self._bets[o] < self._level:
                         self._pending[o] = True
@@ -445,11 +451,12 @@ class Hand:
                 short[s] = ante
         if st.ante:
             self._events.append((explain.antes, st.money, st.ante, short))
-        for _ in range(2):
-            for s in range(self.n):
-                self._down[s].append(self._draw())
-        for s in range(self.n):
-            self._up[s].append(self._draw())
+        deck, n = self._deck, self.n
+        for s in range(n):  # live order: a first down card round, a second, then the door cards
+            self._down[s] += (deck[s], deck[n + s])
+            self._up[s].append(deck[2 * n + s])
+            self._board_ids[s] = BOARD_WEIGHT[deck[2 * n + s].code]
+        self._next = 3 * n
         self._events.append((explain.third_street,))
         game = self.game
         doors = {s: self._up[s][0] for s in range(self.n)}
@@ -487,12 +494,12 @@ class Hand:
             else:
                 self.to_act = nxt
             return
-        for k in range(1, self.n + 1):
-            o = (s + k) % self.n
-            if self._pending[o] and not self._folded[o] and self.stacks[o] > 0:
-                self.to_act = o
-                return
-        self._end_street()
+        # Only a seat still in, with chips, that has not answered the last bet is pending.
+        pending = self._pending
+        if True in pending:
+            self.to_act = pending.index(True, s + 1) if True in pending[s + 1:] else pending.index(True)
+        else:
+            self._end_street()
 
     def _end_street(self) -> None:
         self.to_act = None
@@ -507,8 +514,12 @@ class Hand:
         live = [s for s in range(self.n) if not self._folded[s]]
         if self.street < 7:
             self._burns.append(self._draw())
-            for s in live:
-                self._up[s].append(self._draw())
+            deck, first = self._deck, self._next
+            for i, s in enumerate(live):
+                card = deck[first + i]
+                self._up[s].append(card)
+                self._board_ids[s] += BOARD_WEIGHT[card.code]
+            self._next = first + len(live)
             self._events.append((explain.street_dealt, self.street))
             return
         stub = list(self._deck[self._next:])
@@ -569,8 +580,8 @@ class Hand:
 
     def _best_board(self, seats: list[int]) -> tuple[int, list[int], bool]:
         """The seat whose board acts first, the seats tied with it, and whether suits broke the tie."""
-        key = self.game.board_key
-        keys = {s: key(self._up[s]) for s in seats}
+        low, ids = self.game.ranking is Ranking.LOW, self._board_ids
+        keys = {s: board_key_by_id(ids[s], low) for s in seats}
         best = max(keys.values())
         tied = [s for s in seats if keys[s] == best]  # in seat order: clockwise from the dealer
         if len(tied) == 1 or self.rules.equal_boards is EqualBoards.POSITION:
