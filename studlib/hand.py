@@ -566,7 +566,8 @@ class Hand:
             self._events.append((explain.no_community_betting,))
             self._end_street()
             return
-        if self._count_with_chips() < 2:
+        stacks = self.stacks
+        if sum(stacks[s] > 0 for s in live) < 2:
             self._events.append((explain.no_betting, self.street))
             self._end_street()
             return
@@ -574,7 +575,7 @@ class Hand:
         self._events.append((explain.first_to_act, self.game, self.street, first, actor,
                              tuple(self._up[first]), tied, by_suit))
         for s in live:
-            self._pending[s] = self.stacks[s] > 0
+            self._pending[s] = stacks[s] > 0
         self.first_to_act[self.street] = actor
         self.to_act = actor
 
@@ -616,6 +617,7 @@ class Hand:
         live = [s for s in range(self.n) if not self._folded[s]]
         self.showdown_order = self._showdown_sequence(live)
         cards = {s: self.cards(s) for s in live}
+        codes = {s: [c.code for c in cards[s]] for s in live}  # once, for every pot
         for s in self.showdown_order:
             self._events.append((_shows, self.game, s, cards[s]))
         pots = build_pots(self._put, self._folded)
@@ -625,7 +627,7 @@ class Hand:
         money = self.structure.money
         hi_lo = self.game.ranking is Ranking.HI_LO
         for index in range(len(pots) - 1, -1, -1):  # the last-formed pot first (GEN-10.4)
-            awards = award_pot(index, pots[index], self.game, self.rules, cards)
+            awards = award_pot(index, pots[index], self.game, self.rules, cards, codes)
             for a in awards:
                 self.stacks[a.seat] += a.amount
             self.awards.extend(awards)

@@ -50,6 +50,8 @@ class Award:
 def build_pots(put: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
     """Main pot first, then side pots, from what each seat put in (GEN-10.4)."""
     live_levels = sorted({put[s] for s in range(len(put)) if not folded[s] and put[s] > 0})
+    if len(live_levels) == 1:  # nobody all in for less: one pot, dead money included
+        return [Pot(sum(put), tuple(s for s in range(len(put)) if not folded[s]))]
     pots: list[Pot] = []
     previous = 0
     for level in live_levels:
@@ -94,10 +96,11 @@ def _odd_chip_order(seats: list[int], cards: dict[int, tuple[Card, ...]], low: b
 
 
 def award_pot(index: int, pot: Pot, game: Game, rules: Rules,
-              cards: dict[int, tuple[Card, ...]]) -> list[Award]:
+              cards: dict[int, tuple[Card, ...]], codes: dict[int, list[int]] | None = None) -> list[Award]:
     """Who wins one pot at showdown and how much each gets (GEN-10, HILO-10, RAZZ-10.1)."""
     contestants = pot.eligible
-    codes = {s: [c.code for c in cards[s]] for s in contestants}
+    if codes is None:
+        codes = {s: [c.code for c in cards[s]] for s in contestants}
     if game.ranking is Ranking.HIGH:
         return _shares(index, pot.amount, "whole", _best(contestants, codes, high_score),
                        cards, False, rules)
