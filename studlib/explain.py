@@ -253,3 +253,81 @@ def award(money, label: str, awards, hi_lo: bool) -> LogLine:
 
 def odd_chip_to_high(money) -> LogLine:
     return LogLine("The pot does not split evenly in two: the odd chip goes to the high half.", ("HILO-10.3",))
+
+
+# --- drills (studlib.drills) -------------------------------------------------------------
+
+DRILL_PROMPTS = {
+    "bring_in": "{game}: who must bring in on third street?",
+    "first_to_act": "{game}: who acts first on {street}?",
+    "legal_actions": "{game}, {street}: {seat} is to act. What may {seat} do, and for how much?",
+    "shows_first": "{game}: the betting is over on seventh street. Who shows first?",
+    "read_low": "{game}: what is the best low in these cards?",
+    "low_qualifies": "{game}: does this hand make a qualifying low for the low half?",
+    "split": "{game} showdown: who wins each half, and how much does each player get?",
+}
+NO_LOW = "No qualifying low"
+QUALIFIES_YES = "Yes, it qualifies for low"
+QUALIFIES_NO = "No, it does not qualify"
+SPLIT_HIGH = "High: {seats}"
+SPLIT_LOW = "Low: {seats}"
+SPLIT_NO_LOW = "Low: none qualifies"
+SPLIT_GETS = "{seat} gets {amount}"
+SPLIT_SEP = " · "
+
+
+def low_reading(cards, value, hi_lo: bool) -> LogLine:
+    """Why these cards make this low: the five played, read from the top (RAZZ-9.1, HILO-9.1)."""
+    shown = format_cards(cards, pretty=True)
+    if value is None:
+        low_ranks = sorted({1 if c.rank == 14 else int(c.rank) for c in cards} & set(range(1, 9)))
+        names = and_list(["ace" if r == 1 else _rank_noun(r) for r in low_ranks]) if low_ranks else "none"
+        return LogLine(f"{shown}: the different ranks of eight or lower are {names}, fewer than five, "
+                       "so there is no qualifying low and the high hand takes the whole pot.",
+                       ("HILO-9.1", "HILO-10.1"))
+    played = format_cards(value.cards, pretty=True)
+    if hi_lo:
+        return LogLine(f"{shown}: five different ranks of eight or lower, {played}, make "
+                       f"{hand_words(value)}; aces are low and straights and flushes do not count.",
+                       ("HILO-9.1",))
+    return LogLine(f"{shown}: the best five low cards are {played}, {hand_words(value)}; aces are low, "
+                   "straights and flushes do not count, pairs count against you, and lows compare "
+                   "from the highest card down.", ("RAZZ-9.1",))
+
+
+def _rank_noun(rank: int) -> str:
+    return ("two", "three", "four", "five", "six", "seven", "eight")[rank - 2]
+
+
+def options_reason(money, case: str, street: int, small: int, big: int, call: int = 0,
+                   level: int = 0, cap: int = 3, bring_in: int = 0, game=None) -> LogLine:
+    """Why the player to act has exactly these options (GEN-3, GEN-4.1, GEN-7.1, STUD-6.1)."""
+    name = STREET_NAMES[street].lower()
+    size = big if street >= 5 else small
+    size_word = "big bet" if street >= 5 else "small bet"
+    if case == "bring_in":
+        return LogLine(f"The worst door card opens third street: bring in for {money(bring_in)}, or complete "
+                       f"to the small bet, {money(small)}; no check and no fold.",
+                       (game.bring_in_rule, "GEN-3.2", "GEN-3.3"))
+    if case == "face_bring_in":
+        return LogLine(f"Facing the bring-in a player may fold, call {money(call)} or complete to the small "
+                       f"bet, {money(small)}; nobody may check behind a bring-in.", ("GEN-3.4",))
+    if case == "open_pair":
+        return LogLine(f"Nobody has bet yet on {name}: check, or bet. An open pair shows on fourth street, "
+                       f"so in stud the bet may be the small bet {money(small)} or the big bet {money(big)}.",
+                       ("GEN-5.1", "STUD-6.1", "T-2"))
+    if case == "open":
+        return LogLine(f"Nobody has bet yet on {name}: check, or bet the {size_word}, {money(size)}.",
+                       ("GEN-5.1", "GEN-7.1"))
+    if case == "capped":
+        return LogLine(f"Facing {money(level)} on {name}, with the bet and {cap} raises already made: the "
+                       f"betting is capped, so only fold or call {money(call)}.", ("GEN-4.1", "T-6"))
+    if case == "facing_third":
+        return LogLine(f"Facing {money(level)} on third street after the completion: fold, call "
+                       f"{money(call)}, or raise by one small bet ({money(small)}).", ("GEN-3.4", "GEN-7.1"))
+    if case == "facing_open_pair":
+        return LogLine(f"Facing {money(level)} on fourth street with an open pair showing: fold, call "
+                       f"{money(call)}, or raise by the small or the big bet as the stud option allows.",
+                       ("STUD-6.1", "T-2", "GEN-7.1"))
+    return LogLine(f"Facing {money(level)} on {name}: fold, call {money(call)}, or raise by one {size_word} "
+                   f"({money(size)}).", ("GEN-7.1", "GEN-4.1"))

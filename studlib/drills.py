@@ -1,0 +1,530 @@
+"""Drill questions on endless seeded deals: the engine asks, answers and explains.
+
+    q = make_question("legal_actions", seed=7)
+    q.prompt, q.options, q.answer, q.explanation, q.rules, q.hand
+
+Every answer comes from the engine (Hand, hands.py), never from a table written by hand; the
+distractors are the mistakes a learner is likely to make (a neighbouring seat, the small bet
+instead of the big one, the odd chip to the low half, forgetting the qualifier). The same
+(kind, seed, game, rules) gives the same question on every machine: randomness comes only from
+random.Random(seed).random(), the stream Python promises to keep.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from . import explain
+from .cards import Card, shuffled_deck
+from .explain import STREET_NAMES, LogLine, and_list, seat_name, seats_name
+from .games import GAMES, RAZZ, STUD, STUD8, Game
+from .hand import Action, ActionKind, Hand
+from .hands import eight_or_better, high_hand, low_hand
+from .pots import split_evenly
+from .rules import Rules, Structure
+
+__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "Question", "make_question", "games_for",
+           "options_answer", "split_answer"]
+
+KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
+         "split")
+SEAT_KINDS = ("bring_in", "first_to_act", "shows_first")   # answered by clicking a seat
+LOW_KINDS = ("read_low", "low_qualifies")                  # about cards, not a deal
+_GAMES_FOR = {"read_low": (RAZZ, STUD8), "low_qualifies": (STUD8,), "split": (STUD8,)}
+_DEEP = 100 * Structure().big_bet          # nobody goes all in by accident: one pot
+_DOLLARS = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, currency="$", decimals=0)
+_ATTEMPTS = 200                             # deals tried before a situation is found
+
+
+@dataclass(frozen=True)
+class Question:
+    """One drill question: what to show, the options, the engine's answer and its explanation.
+
+    `hand` is the deal at the moment asked (None for card-only kinds); `cards` the cards to
+    read for read_low / low_qualifies; `context` extra lines of the situation (the 7th-street
+    betting before a showdown); `seat_options` the seat of each option for seat questions;
+    `mistakes` maps a distractor to the code of the misconception it stands for.
+    """
+
+    kind: str
+    seed: int
+    game: Game
+    prompt: str
+    options: tuple[str, ...]
+    answer: str
+    explanation: str
+    rules: tuple[str, ...]
+    hand: Hand | None = field(default=None, compare=False, repr=False)
+    cards: tuple[Card, ...] = ()
+    context: tuple[str, ...] = ()
+    seat_options: tuple[int, ...] = ()
+    mistakes: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def answer_seat(self) -> int | None:
+        """The seat of the answer for seat questions, else None."""
+        if not self.seat_options:
+            return None
+        return self.seat_options[self.options.index(self.answer)]
+
+    def mistake(self, option: str) -> str:
+        """The misconception code of a wrong option ('' if none is known)."""
+        return dict(self.mistakes).get(option, "")
+
+
+def games_for(kind: str) -> tuple[Game, ...]:
+    """The games a drill kind can be asked about (the low kinds need a low)."""
+    _check_kind(kind)
+    return _GAMES_FOR.get(kind, (STUD, STUD8, RAZZ))
+
+
+def _check_kind(kind: str) -> None:
+    if kind not in KINDS:
+        raise ValueError(f"Unknown drill kind {kind!r}: choose one of {', '.join(KINDS)}.")
+
+
+def _pick(rng: random.Random, n: int) -> int:
+    """A whole number 0..n-1 from Random.random() (stable across Python versions)."""
+    return int(rng.random() * n)
+
+
+def _choice(rng: random.Random, items: Sequence):
+    return items[_pick(rng, len(items))]
+
+
+def _shuffle(rng: random.Random, items: Sequence) -> list:
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j = _pick(rng, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def _game(kind: str, game: Game | str | None, rng: random.Random) -> Game:
+    allowed = games_for(kind)
+    if game is None:
+        return _choice(rng, allowed)
+    if isinstance(game, str):
+        game = GAMES.get(game.lower(), game)
+    if game not in allowed:
+        names = ", ".join(g.name for g in allowed)
+        raise ValueError(f"A {kind!r} drill is about {names}, not {getattr(game, 'name', game)!r}.")
+    return game
+
+
+def make_question(kind: str, seed: int, game: Game | str | None = None,
+                  rules: Rules | None = None) -> Question:
+    """The drill question number `seed` of this kind (game None: drawn by the seed)."""
+    _check_kind(kind)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"A drill seed is a whole number 0 or more, not {seed!r}.")
+    if rules is not None and not isinstance(rules, Rules):
+        raise ValueError("rules must be a studlib.Rules, e.g. Rules.online(), or None.")
+    rng = random.Random(f"studlib-drill:{kind}:{seed}")
+    chosen = _game(kind, game, rng)
+    return _MAKERS[kind](seed, rng, chosen, rules or Rules.online())
+
+
+# --- playing to a situation --------------------------------------------------------------------
+
+def _random_action(hand: Hand, rng: random.Random, fold: float = 0.08, aggression: float = 0.25) -> None:
+    """One seeded, legal, mostly passive decision; nobody folds below two players."""
+    opts = hand.legal_actions()
+    r = rng.random()
+    folds = [a for a in opts if a.kind is ActionKind.FOLD]
+    raises = [a for a in opts if a.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)]
+    if folds and r < fold and len(hand.in_hand) > 2 and hand.to_act != hand.bring_in_seat:
+        action = folds[0]
+    elif raises and r < fold + aggression:
+        action = _choice(rng, raises)
+    else:
+        action = hand.passive_action()
+    hand.act(action.kind, action.amount)
+
+
+def _deal(rng: random.Random, game: Game, rules: Rules, players: int | None = None,
+          structure: Structure | None = None, deck=None) -> Hand:
+    n = players or 2 + _pick(rng, 7)
+    structure = structure or Structure()
+    stacks = [100 * structure.big_bet] * n
+    deal = _pick(rng, 1_000_000)
+    return Hand(game, stacks, structure=structure, rules=rules, seed=deal, deck=deck)
+
+
+def _play_to(hand: Hand, rng: random.Random, street: int, **weights) -> None:
+    while hand.to_act is not None and hand.street < street:
+        _random_action(hand, rng, **weights)
+
+
+def _seat_question(kind: str, seed: int, game: Game, rules: Rules, hand: Hand, seats: Sequence[int],
+                   answer: int, line: LogLine, prompt: str, context: Sequence[str] = ()) -> Question:
+    options = tuple(seat_name(s) for s in seats)
+    return Question(kind, seed, game, prompt, options, seat_name(answer), str(line), line.rules,
+                    hand=hand, context=tuple(context), seat_options=tuple(seats))
+
+
+def _line_with(hand: Hand, wanted: set[str], start: int = 0) -> LogLine:
+    """The last log line (from `start`) citing one of the wanted rules."""
+    return next(line for line in reversed(hand.log[start:]) if wanted & set(line.rules))
+
+
+def _bring_in(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
+    hand = _deal(rng, game, rules)
+    line = _line_with(hand, {game.bring_in_rule})
+    prompt = explain.DRILL_PROMPTS["bring_in"].format(game=game.name)
+    return _seat_question("bring_in", seed, game, rules, hand, range(hand.n_seats), hand.bring_in_seat,
+                          line, prompt)
+
+
+def _first_to_act(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
+    street = 4 + _pick(rng, 4)
+    for _ in range(_ATTEMPTS):
+        hand = _deal(rng, game, rules)
+        _play_to(hand, rng, street)
+        if hand.street == street and street in hand.first_to_act and not hand.is_over:
+            break
+    else:  # pragma: no cover - a passive deal always reaches the street
+        raise RuntimeError("no deal reached the street")
+    line = _line_with(hand, {game.first_to_act_rule})
+    prompt = explain.DRILL_PROMPTS["first_to_act"].format(game=game.name,
+                                                          street=STREET_NAMES[street].lower())
+    return _seat_question("first_to_act", seed, game, rules, hand, hand.in_hand,
+                          hand.first_to_act[street], line, prompt)
+
+
+def _seventh_street_lines(hand: Hand) -> list[str]:
+    """The 7th-street deal and betting, as logged, up to the showdown."""
+    log = hand.log
+    start = next(i for i, line in enumerate(log)
+                 if line.text.startswith(STREET_NAMES[7]) or "GEN-11.1" in line.rules)
+    end = next(i for i, line in enumerate(log) if i > start and
+               {"GEN-8.1", "GEN-8.2", "RAZZ-8.2", "STUD-8.2", "HILO-8.2", "T-4"} & set(line.rules))
+    return [str(line) for line in log[start:end]]
+
+
+def _shows_first(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
+    for _ in range(_ATTEMPTS):
+        hand = _deal(rng, game, rules)
+        _play_to(hand, rng, 9, aggression=0.3)
+        if hand.showdown_order:
+            break
+    else:  # pragma: no cover
+        raise RuntimeError("no deal reached a showdown")
+    line = next(line for line in hand.log if line.text.startswith(seat_name(hand.showdown_order[0]))
+                and " shows first" in line.text)
+    prompt = explain.DRILL_PROMPTS["shows_first"].format(game=game.name)
+    return _seat_question("shows_first", seed, game, rules, hand, sorted(hand.showdown_order),
+                          hand.showdown_order[0], line, prompt, _seventh_street_lines(hand))
+
+
+# --- what may this player do -----------------------------------------------------------------
+
+def _options_words(actions: Sequence[Action], structure: Structure) -> str:
+    """'fold, call $2 or raise to $4' as Hand.options_text says it, without the seat."""
+    return and_list([a.describe(structure) for a in actions]).replace(" and ", " or ")
+
+
+def _options_case(hand: Hand, opts: list[Action]) -> str:
+    kinds = {a.kind for a in opts}
+    if ActionKind.BRING_IN in kinds:
+        return "bring_in"
+    if ActionKind.CHECK in kinds:
+        return "open_pair" if hand.double_bet_allowed else "open"
+    if not kinds & {ActionKind.RAISE, ActionKind.COMPLETE}:
+        return "capped"
+    if hand.street == 3:
+        return "face_bring_in" if ActionKind.COMPLETE in kinds else "facing_third"
+    return "facing_open_pair" if hand.double_bet_allowed else "facing"
+
+
+def options_answer(hand: Hand) -> tuple[str, LogLine]:
+    """What the player to act may do ('fold, call $2 or raise to $4') and why, with rule IDs."""
+    if hand.to_act is None:
+        raise ValueError("Nobody is to act in this hand: ask about options while a player is to act.")
+    st = hand.structure
+    opts = hand.legal_actions()
+    call = next((a for a in opts if a.kind is ActionKind.CALL), None)
+    reason = explain.options_reason(st.money, _options_case(hand, opts), hand.street, st.small_bet,
+                                    st.big_bet, call=call.adds if call else 0,
+                                    level=call.amount if call else 0, cap=hand.rules.raise_cap,
+                                    bring_in=st.bring_in, game=hand.game)
+    return _options_words(opts, st), reason
+
+
+def _variant(opts: list[Action], old: Action, new: Action | None) -> list[Action]:
+    return [new if a == old else a for a in opts if not (a == old and new is None)]
+
+
+def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple[list[Action], str]]:
+    """Wrong option lists, each with the misconception it stands for."""
+    st = hand.structure
+    out: list[tuple[list[Action], str]] = []
+    A, K = Action, ActionKind
+    call = next((a for a in opts if a.kind is K.CALL), None)
+    aggressive = [a for a in opts if a.kind in (K.BET, K.RAISE, K.COMPLETE)]
+    if case == "bring_in":
+        out.append(([A(K.FOLD)] + opts, "bring_in_no_fold"))
+        comp = aggressive[0]
+        out.append((_variant(opts, comp, A(K.RAISE, 2 * st.bring_in, 2 * st.bring_in)), "complete_size"))
+        out.append(([a for a in opts if a.kind is not K.COMPLETE], "bring_in_may_complete"))
+    if case == "face_bring_in":
+        comp = aggressive[0]
+        out.append((_variant(opts, comp, A(K.RAISE, 2 * st.bring_in, 2 * st.bring_in)), "complete_size"))
+        out.append(([A(K.CHECK)] + [a for a in opts if a.kind not in (K.FOLD, K.CALL)], "no_check_behind"))
+    if call is not None and call.amount != call.adds:
+        out.append((_variant(opts, call, A(K.CALL, call.amount, call.amount)), "call_difference"))
+    if case in ("open", "facing", "facing_third"):
+        for a in aggressive:
+            wrong = st.small_bet if hand.street >= 5 else st.big_bet
+            right = st.big_bet if hand.street >= 5 else st.small_bet
+            reason = "bet_size_big" if hand.street >= 5 else "bet_size_small"
+            if hand.street == 4 and hand.game is not STUD and any(
+                    len(hand.up_cards(s)) == 2 and hand.up_cards(s)[0].rank == hand.up_cards(s)[1].rank
+                    for s in hand.in_hand):
+                reason = "no_double_bet"
+            out.append((_variant(opts, a, A(a.kind, a.amount - right + wrong, a.adds - right + wrong)), reason))
+    if case == "open_pair":
+        out.append(([a for a in opts if not (a.kind is K.BET and a.amount == st.big_bet)], "open_pair"))
+    if case == "capped":
+        level = call.amount
+        out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.street >= 5 else st.small_bet))], "capped"))
+    if case in ("facing", "facing_third", "facing_open_pair"):
+        out.append(([a for a in opts if a.kind is not K.RAISE], "can_raise"))
+        out.append(([A(K.CHECK)] + aggressive, "no_check_facing"))
+    return out
+
+
+def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
+    street = 3 + _pick(rng, 5)
+    steps = _pick(rng, 4)
+    for _ in range(_ATTEMPTS):
+        hand = _deal(rng, game, rules)
+        _play_to(hand, rng, street, aggression=0.4)
+        for _ in range(steps):
+            if hand.to_act is None or hand.street != street:
+                break
+            _random_action(hand, rng, aggression=0.5)
+        if hand.to_act is not None and hand.street == street:
+            break
+    else:  # pragma: no cover
+        raise RuntimeError("no deal reached the street")
+    st = hand.structure
+    opts = hand.legal_actions()
+    case = _options_case(hand, opts)
+    answer, reason = options_answer(hand)
+    explanation = f"{hand.options_text()}. {reason}"
+    wrong: dict[str, str] = {}
+    for actions, code in _action_distractors(hand, opts, case):
+        text = _options_words(actions, st)
+        if text != answer and text not in wrong:
+            wrong[text] = code
+    picked = _shuffle(rng, sorted(wrong))[:3]
+    options = tuple(_shuffle(rng, [answer] + picked))
+    prompt = explain.DRILL_PROMPTS["legal_actions"].format(
+        game=game.name, street=STREET_NAMES[hand.street].lower(), seat=seat_name(hand.to_act))
+    return Question("legal_actions", seed, game, prompt, options, answer, explanation, reason.rules,
+                    hand=hand, mistakes=tuple((o, wrong[o]) for o in picked))
+
+
+# --- reading lows ---------------------------------------------------------------------------
+
+def _low_name(value) -> str:
+    return explain.NO_LOW if value is None else value.long_name
+
+
+def _draw_cards(rng: random.Random, count: int = 7) -> tuple[Card, ...]:
+    return shuffled_deck(_pick(rng, 1_000_000))[:count]
+
+
+def _low_cards(rng: random.Random, want_low: bool) -> tuple[Card, ...]:
+    """Seven cards that do (or do not) make an eight-or-better low, drawn from low-heavy decks."""
+    for _ in range(_ATTEMPTS):
+        cards = _draw_cards(rng)
+        # A deck rich in small cards makes the near misses (a pair, a nine) that teach the rule.
+        smalls = [c for c in cards if c.rank <= 9 or c.rank == 14]
+        if len(smalls) < 4:
+            continue
+        if (eight_or_better(cards) is not None) == want_low:
+            return cards
+    return cards  # pragma: no cover
+
+
+def _read_low(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
+    hi_lo = game is STUD8
+    cards = _low_cards(rng, _pick(rng, 3) > 0) if hi_lo else _draw_cards(rng)
+    value = eight_or_better(cards) if hi_lo else low_hand(cards)
+    answer = _low_name(value)
+    wrong: dict[str, str] = {}
+    # Other five-card readings of the same cards: picking the wrong five is the usual slip.
+    readings = sorted({low_hand(five).score: low_hand(five) for five in combinations(cards, 5)}.items(),
+                      reverse=True)
+    for _, other in readings:
+        name = other.long_name
+        if name != answer and name not in wrong:
+            if hi_lo and value is None:
+                wrong[name] = "no_qualifier"
+            elif not hi_lo or eight_or_better(other.cards) is not None:
+                wrong[name] = "wrong_five"
+        if len(wrong) >= 2:
+            break
+    if hi_lo and value is not None:
+        wrong[explain.NO_LOW] = "does_qualify"
+    picked = list(wrong)[:3]
+    options = tuple(_shuffle(rng, [answer] + picked))
+    line = explain.low_reading(cards, value, hi_lo)
+    prompt = explain.DRILL_PROMPTS["read_low"].format(game=game.name)
+    return Question("read_low", seed, game, prompt, options, answer, str(line), line.rules, cards=cards,
+                    mistakes=tuple((o, wrong[o]) for o in picked))
+
+
+def _low_qualifies(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
+    cards = _low_cards(rng, _pick(rng, 2) == 0)
+    value = eight_or_better(cards)
+    answer = explain.QUALIFIES_YES if value is not None else explain.QUALIFIES_NO
+    other = explain.QUALIFIES_NO if value is not None else explain.QUALIFIES_YES
+    line = explain.low_reading(cards, value, True)
+    prompt = explain.DRILL_PROMPTS["low_qualifies"].format(game=game.name)
+    code = "does_qualify" if value is not None else "no_qualifier"
+    return Question("low_qualifies", seed, game, prompt, (explain.QUALIFIES_YES, explain.QUALIFIES_NO),
+                    answer, str(line), line.rules, cards=cards, mistakes=((other, code),))
+
+
+# --- splitting a Stud/8 pot -------------------------------------------------------------------
+
+def _quarter_deck(rng: random.Random, n: int) -> tuple[Card, ...] | None:
+    """A deck in live order where a second seat copies the best low's ranks (a quarter, HILO-10.2).
+
+    Positions assume nobody folds (the split drill plays without folds in this case).
+    """
+    deck = list(shuffled_deck(_pick(rng, 1_000_000)))
+    where = [[s, n + s, 2 * n + s, 3 * n + 1 + s, 4 * n + 2 + s, 5 * n + 3 + s, 6 * n + 4 + s]
+             for s in range(n)]
+    lows = {s: eight_or_better([deck[i] for i in where[s]]) for s in range(n)}
+    qualified = [s for s in range(n) if lows[s] is not None]
+    if not qualified:
+        return None
+    best = max(qualified, key=lambda s: lows[s])
+    other = _choice(rng, [s for s in range(n) if s != best])
+    keep = set(where[best])
+    for k, card in enumerate(lows[best].cards):
+        twins = [i for i, c in enumerate(deck) if c.rank == card.rank and c != card and i not in keep]
+        if not twins:
+            return None
+        j, i = _choice(rng, twins), where[other][k]
+        deck[i], deck[j] = deck[j], deck[i]
+        keep.add(i)
+    return tuple(deck)
+
+
+def _split_text(high: Sequence[int], low: Sequence[int] | None, gets: dict[int, int], money) -> str:
+    parts = [explain.SPLIT_HIGH.format(seats=seats_name(sorted(high))),
+             explain.SPLIT_LOW.format(seats=seats_name(sorted(low))) if low else explain.SPLIT_NO_LOW]
+    parts.append(", ".join(explain.SPLIT_GETS.format(seat=seat_name(s), amount=money(a))
+                           for s, a in sorted(gets.items()) if a))
+    return explain.SPLIT_SEP.join(parts)
+
+
+def _split_winners(hand: Hand) -> tuple[list[int], list[int] | None, dict[int, int]]:
+    """High winners and low winners (None: no low) in odd-chip order, and chips per seat."""
+    high = [a.seat for a in hand.awards if a.half == "high"]
+    low = [a.seat for a in hand.awards if a.half == "low"] or None
+    gets: dict[int, int] = {}
+    for a in hand.awards:
+        gets[a.seat] = gets.get(a.seat, 0) + a.amount
+    return high, low, gets
+
+
+def split_answer(hand: Hand) -> str:
+    """'High: Seat 1 · Low: Seats 2 and 3 · Seat 1 gets $3.60, ...' for a finished Stud/8 hand."""
+    if hand.game is not STUD8 or not hand.is_over or not hand.showdown_order or len(hand.pots) != 1:
+        raise ValueError("split_answer reads a Stud/8 hand that ended in a showdown with one pot.")
+    high, low, gets = _split_winners(hand)
+    return _split_text(high, low, gets, hand.structure.money)
+
+
+def _allocate(pot: int, high: Sequence[int], low: Sequence[int] | None, odd_to_low: bool = False) -> dict[int, int]:
+    """Chips per seat if `high` and `low` win (odd chips to the first listed), halves as HILO-10.3."""
+    gets: dict[int, int] = {}
+    if not low:
+        halves = [(pot, high)]
+    else:
+        small, large = pot // 2, pot - pot // 2
+        halves = [(small, high), (large, low)] if odd_to_low else [(large, high), (small, low)]
+    for amount, seats in halves:
+        for s, a in split_evenly(amount, list(seats)).items():
+            gets[s] = gets.get(s, 0) + a
+    return gets
+
+
+def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
+    shape = _pick(rng, 4)   # 0: a quarter attempt; else a random showdown
+    structure = _DOLLARS if _pick(rng, 2) else Structure()
+    hand = None
+    for _ in range(_ATTEMPTS):
+        n = 2 + _pick(rng, 5)
+        deck = _quarter_deck(rng, n) if shape == 0 else None
+        if shape == 0 and deck is None:
+            continue
+        candidate = _deal(rng, game, rules, players=n, structure=structure, deck=deck)
+        _play_to(candidate, rng, 9, fold=0.0 if shape == 0 else 0.1, aggression=0.15)
+        if candidate.showdown_order:
+            hand = candidate
+            break
+    if hand is None:  # pragma: no cover
+        raise RuntimeError("no deal reached a showdown")
+    money = hand.structure.money
+    pot = sum(a.amount for a in hand.awards)
+    high, low, _ = _split_winners(hand)
+    answer = split_answer(hand)
+
+    cards = {s: hand.cards(s) for s in hand.showdown_order}
+    highs = sorted(cards, key=lambda s: high_hand(cards[s]), reverse=True)
+    lows = sorted((s for s in cards if eight_or_better(cards[s]) is not None),
+                  key=lambda s: eight_or_better(cards[s]), reverse=True)
+    candidates: list[tuple[list[int], list[int] | None, dict[int, int], str]] = []
+    if low:
+        candidates.append((high, None, _allocate(pot, high, None), "scoop_with_low"))
+        if pot % 2:
+            candidates.append((high, low, _allocate(pot, high, low, odd_to_low=True), "odd_chip_high"))
+        if len(low) > 1:
+            candidates.append((high, low[:1], _allocate(pot, high, low[:1]), "quarter"))
+        others = [s for s in lows if s not in low]
+        if others:
+            candidates.append((high, others[:1], _allocate(pot, high, others[:1]), "low_reading"))
+    else:
+        razz_best = max(cards, key=lambda s: low_hand(cards[s]))
+        candidates.append((high, [razz_best], _allocate(pot, high, [razz_best]), "no_qualifier"))
+    if len(high) > 1 or len(low or []) > 1:
+        flipped_high, flipped_low = list(reversed(high)), list(reversed(low)) if low else None
+        candidates.append((high, low, _allocate(pot, flipped_high, flipped_low), "odd_chip_t5"))
+    second = next((s for s in highs if s not in high), None)
+    if second is not None:
+        candidates.append(([second], low, _allocate(pot, [second], low), "high_reading"))
+    wrong: dict[str, str] = {}
+    for h, lo, g, code in candidates:
+        text = _split_text(h, lo, g, money)
+        if text != answer and text not in wrong:
+            wrong[text] = code
+    picked = _shuffle(rng, sorted(wrong))[:3]
+    options = tuple(_shuffle(rng, [answer] + picked))
+    lines = [line for line in hand.log if {"HILO-10.1", "HILO-10.2", "HILO-10.3"} & set(line.rules)]
+    rules_cited = tuple(dict.fromkeys(r for line in lines for r in line.rules))
+    prompt = explain.DRILL_PROMPTS["split"].format(game=game.name)
+    shows = [str(line) for line in hand.log if " shows " in line.text and not line.rules]
+    return Question("split", seed, game, prompt, options, answer, " ".join(str(line) for line in lines),
+                    rules_cited, hand=hand, context=tuple(shows),
+                    mistakes=tuple((o, wrong[o]) for o in picked))
+
+
+_MAKERS = {
+    "bring_in": _bring_in,
+    "first_to_act": _first_to_act,
+    "legal_actions": _legal_actions,
+    "shows_first": _shows_first,
+    "read_low": _read_low,
+    "low_qualifies": _low_qualifies,
+    "split": _split,
+}

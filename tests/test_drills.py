@@ -1,0 +1,205 @@
+"""Drill questions: the engine's answer, unique options, same seed same question, rule IDs."""
+
+import re
+
+import pytest
+
+from studlib import RAZZ, STUD, STUD8, Hand, Rules, Structure
+from studlib.cards import Suit, parse_cards
+from studlib.drills import KINDS, SEAT_KINDS, make_question, options_answer, split_answer
+from studlib.explain import NO_LOW, QUALIFIES_NO, QUALIFIES_YES, seat_name
+from studlib.hands import eight_or_better, low_hand
+from tests.scenarios import deal, play
+
+SEEDS = range(40)
+RULE_ID = re.compile(r"\b(GEN|STUD|HILO|RAZZ|T)-\d+(\.\d+)?\b")
+
+
+def engine_answer(q):
+    """What the engine says, worked out again from the question's hand or cards."""
+    hand = q.hand
+    if q.kind == "bring_in":
+        return seat_name(hand.bring_in_seat)
+    if q.kind == "first_to_act":
+        return seat_name(hand.first_to_act[hand.street])
+    if q.kind == "shows_first":
+        return seat_name(hand.showdown_order[0])
+    if q.kind == "legal_actions":
+        return hand.options_text().removeprefix(f"{seat_name(hand.to_act)} may ")
+    if q.kind == "read_low":
+        value = eight_or_better(q.cards) if q.game is STUD8 else low_hand(q.cards)
+        return NO_LOW if value is None else value.long_name
+    if q.kind == "low_qualifies":
+        return QUALIFIES_YES if eight_or_better(q.cards) is not None else QUALIFIES_NO
+    return split_answer(hand)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_answer_is_the_engines_and_options_are_unique(kind):
+    for seed in SEEDS:
+        q = make_question(kind, seed)
+        assert q.answer == engine_answer(q), (kind, seed)
+        assert len(q.options) >= 2 and len(set(q.options)) == len(q.options), q.options
+        assert q.options.count(q.answer) == 1
+        assert all(o in q.options for o, _ in q.mistakes)
+        assert q.answer not in dict(q.mistakes)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_same_seed_same_question_and_seeds_differ(kind):
+    a, b = make_question(kind, 11), make_question(kind, 11)
+    assert (a.prompt, a.options, a.answer, a.explanation, a.cards) == \
+           (b.prompt, b.options, b.answer, b.explanation, b.cards)
+    if a.hand is not None:
+        assert [str(x) for x in a.hand.log] == [str(x) for x in b.hand.log]
+    different = {(q.answer, q.options, q.cards) for q in (make_question(kind, s) for s in range(8))}
+    assert len(different) > 1
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_explanations_carry_rule_ids(kind):
+    for seed in range(15):
+        q = make_question(kind, seed)
+        assert q.rules and all(RULE_ID.fullmatch(r) for r in q.rules), q.rules
+        assert all(r in q.explanation for r in q.rules)
+
+
+def test_seat_questions_offer_the_seats_still_in():
+    for kind in SEAT_KINDS:
+        for seed in range(10):
+            q = make_question(kind, seed)
+            assert q.seat_options and q.answer_seat is not None
+            assert not any(q.hand.folded(s) for s in q.seat_options)
+            assert q.options[q.seat_options.index(q.answer_seat)] == q.answer
+
+
+def test_game_can_be_chosen_and_low_drills_refuse_stud_high():
+    for game in (STUD, STUD8, RAZZ):
+        assert make_question("bring_in", 3, game=game).game is game
+    assert make_question("first_to_act", 3, game="razz").game is RAZZ
+    with pytest.raises(ValueError, match="Razz"):
+        make_question("read_low", 1, game=STUD)
+    with pytest.raises(ValueError, match="Unknown drill kind"):
+        make_question("who_wins", 1)
+    with pytest.raises(ValueError, match="seed"):
+        make_question("bring_in", -1)
+
+
+def test_games_are_all_drawn_when_none_is_chosen():
+    for kind in ("bring_in", "first_to_act", "legal_actions", "shows_first"):
+        assert {make_question(kind, s).game for s in range(30)} == {STUD, STUD8, RAZZ}
+
+
+def test_split_drills_include_quarters_scoops_and_odd_chips_HILO_10():
+    """Over many seeds the split drill shows every HILO-10 situation at least once."""
+    seen = set()
+    for seed in range(80):
+        hand = make_question("split", seed).hand
+        halves = [a.half for a in hand.awards]
+        if hand.awards[0].scooped_no_low:
+            seen.add("scoop")
+        if halves.count("low") > 1:
+            seen.add("quarter")
+        if any(a.odd_chips for a in hand.awards):
+            seen.add("odd chip")
+        pot = sum(a.amount for a in hand.awards)
+        high = sum(a.amount for a in hand.awards if a.half == "high")
+        if "low" in halves:
+            assert high == pot - pot // 2  # HILO-10.3: the odd chip between halves goes high
+    assert seen == {"scoop", "quarter", "odd chip"}
+
+
+def test_legal_action_drills_cover_the_betting_situations():
+    cases = {make_question("legal_actions", s).explanation.split(". ", 1)[1][:20] for s in range(80)}
+    assert len(cases) >= 5, cases
+
+
+def test_legal_action_distractors_are_really_illegal():
+    """Every distractor is a different set of actions from what the engine allows."""
+    for seed in range(40):
+        q = make_question("legal_actions", seed)
+        for option in q.options:
+            if option != q.answer:
+                assert option != options_answer(q.hand)[0]
+
+
+# --- spot checks by hand against the catalogue (stacked decks) ---------------------------------
+
+def test_bring_in_tie_broken_by_suit_STUD_3_1_GEN_3_1():
+    """Two deuces showing: the deuce of clubs (lowest suit) brings in."""
+    hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 2c", 2: "9c 9d Jc"})
+    assert hand.bring_in_seat == 1
+    assert "GEN-3.1" in next(line for line in hand.log if "must bring in" in line.text).rules
+
+
+def test_options_answer_on_third_street_GEN_3_2_to_3_4():
+    hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 7c", 2: "9c 9d Jc"})
+    answer, why = options_answer(hand)
+    assert answer == "bring in for $0.50 or complete to $2"      # GEN-3.2, GEN-3.3
+    assert "GEN-3.3" in why.rules
+    play(hand, "0 bring_in")
+    answer, why = options_answer(hand)
+    assert answer == "fold, call $0.50 or complete to $2"       # GEN-3.4: no check behind it
+    assert why.rules == ("GEN-3.4",)
+    play(hand, "1 complete")
+    answer, _ = options_answer(hand)
+    assert answer == "fold, call $2 or raise to $4"             # raises in small bets
+
+
+def test_options_answer_big_bet_from_fifth_street_GEN_7_1():
+    hand = deal(RAZZ, {0: "Ah 2h 3d 4c 5c", 1: "Qs Qd Kc Kd Ks", 2: "9c 9d Jc Jd Js"})
+    hand.play_until(5)
+    answer, why = options_answer(hand)
+    assert answer == "check or bet $4" and "GEN-7.1" in why.rules
+
+
+def test_options_answer_open_pair_STUD_6_1():
+    hand = deal(STUD, {0: "Ah Kh 7d 7s", 1: "Qs Qd 3c 9h", 2: "9c 9d Jc 2h"})
+    hand.play_until(4)
+    answer, why = options_answer(hand)
+    assert answer == "check, bet $2 or bet $4" and "STUD-6.1" in why.rules
+
+
+def test_split_answer_quartered_pot_HILO_10_2():
+    """Lesson 11's example: high half to Seat 1, each seven low gets a quarter ($1.80)."""
+    hand = deal(STUD8, {0: "Kh Kd Ks 9c 8d 2s 9h", 1: "Ah 2d 4h 7c 5s Qd Jc", 2: "As 2h 4d 7s 5c Qc Js"})
+    play(hand, "2 bring_in, 0 complete, 1 call, 2 call")
+    hand.auto_play()
+    assert split_answer(hand) == ("High: Seat 1 · Low: Seats 2 and 3 · "
+                                  "Seat 1 gets $3.60, Seat 2 gets $1.80, Seat 3 gets $1.80")
+
+
+def test_split_answer_odd_chip_goes_high_HILO_10_3():
+    dollars = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, decimals=0)
+    from tests.scenarios import stack
+    layout = stack({0: "Kh Kd Ks 9c 8d 2s 9h", 1: "Ah 3d 4h 2c 7s Qd Jc", 2: "Tc Th 5d 6s Qh Jh 8s"})
+    hand = Hand(STUD8, [100] * 3, structure=dollars, deck=layout.deck)
+    hand.auto_play()
+    pot = sum(a.amount for a in hand.awards)
+    assert pot % 2 == 1
+    assert split_answer(hand) == (f"High: Seat 1 · Low: Seat 2 · Seat 1 gets ${pot - pot // 2}, "
+                                  f"Seat 2 gets ${pot // 2}")
+
+
+def test_read_low_question_matches_the_razz_ladder_RAZZ_9_2():
+    """Whatever seven cards the drill deals, its answer is the best five per RAZZ-9.1."""
+    for seed in range(20):
+        q = make_question("read_low", seed, game=RAZZ)
+        assert q.answer == low_hand(q.cards).long_name
+    assert low_hand(parse_cards("9c 7s 6d 5h 3s")).long_name == "Nine-seven low"
+
+
+def test_suit_order_constant_GEN_3_1():
+    assert list(Suit) == [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES]
+
+
+def test_rules_preset_changes_the_answer_T_4():
+    """Razz with nobody betting 7th: seat order online (RAZZ-8.2), lowest board in cardroom (T-4)."""
+    differ = False
+    for seed in range(40):
+        online = make_question("shows_first", seed, game=RAZZ)
+        cardroom = make_question("shows_first", seed, game=RAZZ, rules=Rules.cardroom())
+        if "RAZZ-8.2" in online.rules:
+            assert online.answer_seat == min(online.seat_options)
+        differ |= online.answer != cardroom.answer
+    assert differ
