@@ -1,0 +1,389 @@
+"""A teacher's scenario: chosen cards for chosen seats, and a short code that deals it anywhere.
+
+    sc = Scenario("stud", 4, {0: "? ? 2h", 2: "? ? 2c"}, seed=7)
+    sc.deck()            # 52 cards in live dealing order (burns included), for Hand(deck=...)
+    sc.hand()            # the Hand, dealt
+    code = sc.code()     # 'C1D8...' short, URL-safe, easy to read aloud
+    Scenario.from_code(code) == sc
+
+Each seat's text lists the cards it RECEIVES, in order: first down, second down, door (up),
+4th, 5th, 6th (up), 7th (down); "?" leaves a card to the seed. Later-street cards land where
+they are written only if every player stays in (a fold shifts the cards dealt after it,
+GEN-1.1). The code is a versioned bit string in Crockford base 32 (digits and capitals, no
+I, L, O, U) with a 10-bit CRC-32 checksum in front, so a mistyped code is refused instead of
+dealing something else. Nothing depends on Python's hash() or pickle.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields, replace
+
+from .cards import CARDS, Card, CardError, format_cards, parse_card, shuffled_deck
+from .explain import seat_name
+from .games import GAMES, RAZZ, STUD, STUD8, Game
+from .hand import Hand
+from .rules import EqualBoards, OddChip, Rules, ShowdownOrder, Structure
+
+__all__ = ["Scenario", "ScenarioError", "Preset", "PRESETS", "card_positions", "MAX_CARDS"]
+
+MAX_CARDS = 7
+STREET_OF_CARD = ("first down card", "second down card", "door card", "fourth street",
+                  "fifth street", "sixth street", "seventh street")
+_VERSION = 1
+_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"     # Crockford base 32
+_READ_AS = {"O": "0", "I": "1", "L": "1"}           # what people mistype for 0 and 1
+_CHECK_BITS = 10
+_GAME_CODES = ("stud", "stud8", "razz")
+_PRESET_RULES = ("online", "cardroom", "tournament")
+_SEED_TOP = 2**32
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be dealt, or a share code that cannot be read."""
+
+
+def card_positions(players: int) -> list[list[int]]:
+    """Deck index of each card a seat receives (first down .. 7th) when nobody folds; -1 = none.
+
+    Live order (GEN-1.1, GEN-1.3): three rounds of n cards, then for 4th, 5th and 6th street a
+    burn and n cards; 7th street a burn and n down cards, if the stub holds n + 1 (GEN-11.1).
+    """
+    n = players
+    seventh = 3 * n + 3 * (n + 1) + 1
+    has_seventh = 52 - (seventh - 1) >= n + 1
+    return [[s, n + s, 2 * n + s] + [3 * n + k * (n + 1) + 1 + s for k in range(3)]
+            + [seventh + s if has_seventh else -1] for s in range(n)]
+
+
+def _as_game(game: Game | str) -> Game:
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, str) and game.lower() in GAMES:
+        return GAMES[game.lower()]
+    raise ScenarioError(f"Unknown game {game!r}: choose 'stud', 'stud8' or 'razz'.")
+
+
+def _read_seat(seat: int, text: str | Sequence[str | Card | None]) -> tuple[Card | None, ...]:
+    """One seat's cards in the order received; '?' or None leaves that card to the seed."""
+    words = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    cards: list[Card | None] = []
+    for w in words:
+        if w is None or w == "?":
+            cards.append(None)
+            continue
+        try:
+            cards.append(parse_card(w))
+        except CardError as err:
+            raise ScenarioError(f"{seat_name(seat)}: {err}") from None
+    while cards and cards[-1] is None:
+        cards.pop()
+    return tuple(cards)
+
+
+def _normal_rules(rules: Rules | str | None) -> Rules:
+    """Rules with the name of the preset they equal, else 'custom' (names are not in the code)."""
+    if rules is None:
+        return Rules.online()
+    if isinstance(rules, str):
+        try:
+            return Rules.preset(rules)
+        except ValueError as err:
+            raise ScenarioError(str(err)) from None
+    if not isinstance(rules, Rules):
+        raise ScenarioError("rules must be a studlib.Rules or 'online', 'cardroom', 'tournament'.")
+    for name in _PRESET_RULES:
+        if replace(Rules.preset(name), name=rules.name) == rules:
+            return Rules.preset(name)
+    return replace(rules, name="custom")
+
+
+@dataclass(frozen=True, init=False)
+class Scenario:
+    """A stacked deal: game, players, chosen cards per seat, stacks, structure, rules and a seed."""
+
+    game: Game
+    players: int
+    seats: tuple[tuple[Card | None, ...], ...] = ()
+    stacks: tuple[int, ...] | None = None
+    structure: Structure = field(default_factory=Structure)
+    rules: Rules = field(default_factory=Rules.online)
+    seed: int = 0
+
+    def __init__(self, game: Game | str, players: int,
+                 seats: Mapping[int, str | Sequence] | Sequence[str | Sequence] = (),
+                 stacks: Sequence[int] | None = None, structure: Structure | None = None,
+                 rules: Rules | str | None = None, seed: int = 0) -> None:
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
+            raise ScenarioError(f"A stud table seats 2 to 8 players (GEN-1.4), not {players!r}.")
+        chosen = dict(seats) if isinstance(seats, Mapping) else dict(enumerate(seats))
+        for seat in chosen:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+                raise ScenarioError(f"No seat {seat!r} at a {players}-player table: seats are "
+                                    f"0 to {players - 1} in code (Seat 1 to Seat {players} on screen).")
+        per_seat = tuple(_read_seat(s, chosen.get(s, "")) for s in range(players))
+        _check_cards(per_seat, players)
+        if stacks is not None:
+            stacks = tuple(stacks)
+            if len(stacks) != players or any(isinstance(x, bool) or not isinstance(x, int) or x <= 0
+                                             for x in stacks):
+                raise ScenarioError(f"stacks must be {players} whole numbers of chips above 0, "
+                                    f"one per seat, not {stacks!r}.")
+        structure = structure if structure is not None else Structure()
+        if not isinstance(structure, Structure):
+            raise ScenarioError("structure must be a studlib.Structure.")
+        if structure.currency != "$":
+            raise ScenarioError("A share code keeps the currency '$': use Structure(currency='$').")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < _SEED_TOP:
+            raise ScenarioError(f"The seed that fills the other cards is a whole number from 0 to "
+                                f"{_SEED_TOP - 1:,}, not {seed!r}.")
+        rules = _normal_rules(rules)
+        if rules.raise_cap > 15:
+            raise ScenarioError(f"A share code holds a raise cap of 0 to 15 (T-6), not {rules.raise_cap}.")
+        for name, value in (("game", _as_game(game)), ("players", players), ("seats", per_seat),
+                            ("stacks", stacks), ("structure", structure), ("rules", rules),
+                            ("seed", seed)):
+            object.__setattr__(self, name, value)
+
+    # --- dealing --------------------------------------------------------------------------
+
+    def chosen(self) -> dict[int, Card]:
+        """Deck index -> chosen card, in live dealing order."""
+        where = card_positions(self.players)
+        return {where[s][k]: c for s, cards in enumerate(self.seats) for k, c in enumerate(cards)
+                if c is not None}
+
+    def deck(self) -> tuple[Card, ...]:
+        """All 52 cards in live dealing order: chosen cards in place, the rest shuffled by the seed."""
+        fixed = self.chosen()
+        used = set(fixed.values())
+        rest = iter(shuffled_deck(self.seed, (c for c in CARDS if c not in used)))
+        return tuple(fixed[i] if i in fixed else next(rest) for i in range(52))
+
+    def starting_stacks(self) -> list[int]:
+        """The stacks given, or 100 big bets each (nobody all in by accident)."""
+        return list(self.stacks) if self.stacks else [100 * self.structure.big_bet] * self.players
+
+    def hand(self) -> Hand:
+        """The scenario dealt: a Hand at the start of third street."""
+        return Hand(self.game, self.starting_stacks(), structure=self.structure, rules=self.rules,
+                    seed=self.seed, deck=self.deck())
+
+    def seat_text(self, seat: int) -> str:
+        """'? ? 2c' as a teacher types it."""
+        return " ".join("?" if c is None else str(c) for c in self.seats[seat])
+
+    # --- share codes ------------------------------------------------------------------------
+
+    def code(self) -> str:
+        """A short share code (Crockford base 32, checksum first) that deals this scenario anywhere."""
+        bits = _Bits()
+        bits.put(_VERSION, 3)
+        bits.put(_GAME_CODES.index(self.game.code), 2)
+        bits.put(self.players - 2, 3)
+        preset = _PRESET_RULES.index(self.rules.name) if self.rules.name in _PRESET_RULES else 3
+        bits.put(preset, 2)
+        if preset == 3:
+            r = self.rules
+            bits.put(r.double_bet_on_open_pair, 1)
+            bits.put(r.equal_boards is EqualBoards.SUIT, 1)
+            bits.put(r.showdown_order is ShowdownOrder.FIRST_TO_ACT, 1)
+            bits.put(list(OddChip).index(r.odd_chip), 2)
+            bits.put(r.raise_cap, 4)
+            bits.put(r.heads_up_uncapped, 1)
+            bits.put(r.reshuffle_burns, 1)
+            bits.put(r.community_card_betting, 1)
+        bits.number(self.seed)
+        default = self.structure == Structure()
+        bits.put(not default, 1)
+        if not default:
+            st = self.structure
+            for value in (st.ante, st.bring_in, st.small_bet, st.big_bet, st.decimals):
+                bits.number(value)
+        bits.put(self.stacks is not None, 1)
+        for value in self.stacks or ():
+            bits.number(value)
+        for cards in self.seats:
+            bits.put(len(cards), 3)
+            for c in cards:
+                bits.put(63 if c is None else c.code, 6)
+        return _encode(bits)
+
+    @classmethod
+    def from_code(cls, code: str) -> Scenario:
+        """The scenario a share code stands for; a mistyped code raises ScenarioError."""
+        bits = _decode(code)
+        version = bits.get(3)
+        if version != _VERSION:
+            raise ScenarioError(f"This code was made by a newer studlib (format {version}); "
+                                f"this one reads format {_VERSION}.")
+        game = _GAME_CODES[min(bits.get(2), 2)]
+        players = bits.get(3) + 2
+        preset = bits.get(2)
+        if preset < 3:
+            rules = Rules.preset(_PRESET_RULES[preset])
+        else:
+            rules = Rules(double_bet_on_open_pair=bool(bits.get(1)),
+                          equal_boards=EqualBoards.SUIT if bits.get(1) else EqualBoards.POSITION,
+                          showdown_order=ShowdownOrder.FIRST_TO_ACT if bits.get(1) else ShowdownOrder.SEEDS,
+                          odd_chip=list(OddChip)[min(bits.get(2), 2)], raise_cap=bits.get(4),
+                          heads_up_uncapped=bool(bits.get(1)), reshuffle_burns=bool(bits.get(1)),
+                          community_card_betting=bool(bits.get(1)), name="custom")
+        seed = bits.number()
+        structure = Structure()
+        if bits.get(1):
+            ante, bring_in, small, big, decimals = (bits.number() for _ in range(5))
+            structure = Structure(ante=ante, bring_in=bring_in, small_bet=small, big_bet=big,
+                                  decimals=decimals)
+        stacks = [bits.number() for _ in range(players)] if bits.get(1) else None
+        seats = []
+        for _ in range(players):
+            count = bits.get(3)
+            codes = [bits.get(6) for _ in range(count)]
+            if any(c > 51 and c != 63 for c in codes):
+                raise ScenarioError("This code names a card that does not exist: check it was copied whole.")
+            seats.append([None if c == 63 else CARDS[c] for c in codes])
+        return cls(game, players, seats, stacks=stacks, structure=structure, rules=rules, seed=seed)
+
+    def describe(self) -> list[str]:
+        """One line per seat with chosen cards, e.g. 'Seat 3: door card 2c'."""
+        lines = []
+        for s, cards in enumerate(self.seats):
+            parts = [f"{STREET_OF_CARD[k]} {c}" for k, c in enumerate(cards) if c is not None]
+            if parts:
+                lines.append(f"{seat_name(s)}: " + ", ".join(parts))
+        return lines
+
+
+def _check_cards(per_seat: tuple[tuple[Card | None, ...], ...], players: int) -> None:
+    """Each seat gets at most the cards it can be dealt, and no card is given twice."""
+    where = card_positions(players)
+    limit = MAX_CARDS if where[0][6] >= 0 else MAX_CARDS - 1
+    owner: dict[Card, int] = {}
+    for s, cards in enumerate(per_seat):
+        if len(cards) > limit:
+            why = ("" if limit == MAX_CARDS else
+                   f"; with {players} players the deck runs out before seventh street, where a "
+                   "community card is dealt instead (GEN-11.1)")
+            raise ScenarioError(f"{seat_name(s)} is given {len(cards)} cards but receives at most "
+                                f"{limit}: two down, the door card, 4th, 5th and 6th street up"
+                                f"{', and 7th street down' if limit == MAX_CARDS else ''}{why}.")
+        for c in cards:
+            if c is None:
+                continue
+            if c in owner:
+                other = owner[c]
+                where_ = "twice to " + seat_name(s) if other == s else f"to {seat_name(other)} and {seat_name(s)}"
+                raise ScenarioError(f"{c} is given {where_}: a deck holds each card once.")
+            owner[c] = s
+
+
+# --- bits and base 32 ---------------------------------------------------------------------------
+
+class _Bits:
+    """A bit string written and read most significant bit first."""
+
+    def __init__(self, value: int = 0, length: int = 0) -> None:
+        self.value, self.length, self.pos = value, length, 0
+
+    def put(self, value: int, width: int) -> None:
+        value = int(value)
+        if not 0 <= value < 1 << width:
+            raise ScenarioError(f"{value} does not fit a share code field of {width} bits.")
+        self.value = (self.value << width) | value
+        self.length += width
+
+    def number(self, value: int | None = None) -> int:
+        """A whole number: 6 bits of length, then that many bits (0 takes 6 bits)."""
+        if value is not None:
+            width = int(value).bit_length()
+            if width > 63:
+                raise ScenarioError(f"{value} is too large for a share code (at most 2**63 - 1).")
+            self.put(width, 6)
+            self.put(value, width)
+            return value
+        width = self.get(6)
+        return self.get(width)
+
+    def get(self, width: int) -> int:
+        if self.pos + width > self.length:
+            raise ScenarioError("This code is too short: check it was copied whole.")
+        self.pos += width
+        return (self.value >> (self.length - self.pos)) & ((1 << width) - 1)
+
+
+def _checksum(payload: int, length: int) -> int:
+    data = payload.to_bytes((length + 7) // 8, "big") + length.to_bytes(2, "big")
+    return zlib.crc32(data) & ((1 << _CHECK_BITS) - 1)
+
+
+def _encode(bits: _Bits) -> str:
+    pad = -(bits.length + _CHECK_BITS) % 5
+    payload, length = bits.value << pad, bits.length + pad
+    whole = (_checksum(payload, length) << length) | payload
+    chars = (length + _CHECK_BITS) // 5
+    return "".join(_ALPHABET[(whole >> (5 * (chars - 1 - i))) & 31] for i in range(chars))
+
+
+def _decode(code: str) -> _Bits:
+    if not isinstance(code, str):
+        raise ScenarioError(f"A share code is text such as '4F0RR8...', not {code!r}.")
+    text = re.sub(r"[\s\-]", "", code).upper()
+    text = "".join(_READ_AS.get(ch, ch) for ch in text)
+    bad = sorted({ch for ch in text if ch not in _ALPHABET})
+    if bad:
+        raise ScenarioError(f"A share code uses the digits 0-9 and the letters A-Z except I, L, O "
+                            f"and U; {''.join(bad)!r} is not one of them.")
+    if len(text) < 4:
+        raise ScenarioError(f"{code!r} is too short to be a share code.")
+    whole = 0
+    for ch in text:
+        whole = (whole << 5) | _ALPHABET.index(ch)
+    length = 5 * len(text) - _CHECK_BITS
+    payload = whole & ((1 << length) - 1)
+    if whole >> length != _checksum(payload, length):
+        raise ScenarioError(f"The code {code!r} does not check out: a character is mistyped, "
+                            "missing or swapped. Copy it again from the teacher.")
+    return _Bits(payload, length)
+
+
+# --- ready scenarios ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Preset:
+    """A ready scenario with the situation it shows and the rules it illustrates."""
+
+    title: str
+    rules: tuple[str, ...]
+    note: str
+    scenario: Scenario
+
+
+PRESETS: dict[str, Preset] = {
+    "bring_in_tie": Preset(
+        "A tie for the bring-in", ("STUD-3.1", "GEN-3.1"),
+        "Three deuces show on third street: the deuce of clubs, the lowest suit, brings in.",
+        Scenario(STUD, 4, {0: "? ? 2h", 1: "? ? Kd", 2: "? ? 2c", 3: "? ? 2s"}, seed=1)),
+    "razz_bring_in_tie": Preset(
+        "A razz tie for the bring-in", ("RAZZ-3.1", "GEN-3.1"),
+        "Two kings show: in razz the HIGHER suit pays, so the king of spades brings in.",
+        Scenario(RAZZ, 3, {0: "? ? Ks", 1: "? ? 4d", 2: "? ? Kh"}, seed=2)),
+    "quartered_pot": Preset(
+        "A quartered pot", ("HILO-10.1", "HILO-10.2", "HILO-10.3", "GEN-10.3", "T-5"),
+        "Two equal seven lows share the low half: each gets a quarter of the pot, and the odd "
+        "chip of the low half goes by option T-5.",
+        Scenario(STUD8, 3, {0: "Kh Kd Ks 9c 8d 2s 9h", 1: "Ah 2d 4h 7c 5s Qd Jc",
+                            2: "As 2h 4d 7s 5c Qc Js"}, seed=3)),
+    "running_out": Preset(
+        "Running out of cards", ("GEN-11.1", "GEN-1.4", "T-8", "T-9"),
+        "Eight players all reach seventh street: 48 cards dealt and 3 burned leave one card, "
+        "which is turned up as everyone's community card.",
+        Scenario(STUD, 8, seed=4)),
+    "reshuffle_burns": Preset(
+        "Running short, cardroom rules", ("GEN-11.1", "T-8"),
+        "Seven players reach seventh street with seven cards in the stub: the cardroom preset "
+        "shuffles the three burns in first, so everyone gets a seventh card.",
+        Scenario(STUD, 7, rules="cardroom", seed=5)),
+}
