@@ -19,9 +19,9 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 
-from .cards import CARDS, Card, CardError, format_cards, parse_card, shuffled_deck
+from .cards import CARDS, Card, CardError, parse_card, shuffled_deck
 from .explain import seat_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game
 from .hand import Hand

@@ -1,17 +1,21 @@
 """ipywidgets views over the studlib engine: big accessible cards, a mini-deal, self-checks.
 
     from studlib.widgets import (show_cards, show_hand, MiniDeal, MultipleChoice, SeatQuiz,
-                                 LowLadderDrill, RulesPicker, palette_legend)
+                                 LowLadderDrill, RulesPicker, palette_legend, Drill, DrillMenu,
+                                 FinalTest, ScenarioBuilder)
 
 Each object displays by itself in Jupyter: the live widget where a kernel runs, plus a
 deterministic text/plain summary (what nbval compares) and a static text/html snapshot.
 Every learner-facing string is in studlib.widgets.text; every colour in studlib.widgets.render.
 """
 
+from .drills import Drill, DrillMenu, FinalTest
 from .minideal import MiniDeal
 from .quiz import LowLadderDrill, MultipleChoice, SeatQuiz
 from .render import PALETTES, contrast_ratio, palette_legend, show_cards, show_hand
 from .rules_picker import RulesPicker
+from .scenario_builder import ScenarioBuilder
 
 __all__ = ["show_cards", "show_hand", "palette_legend", "MiniDeal", "MultipleChoice", "SeatQuiz",
-           "LowLadderDrill", "RulesPicker", "PALETTES", "contrast_ratio"]
+           "LowLadderDrill", "RulesPicker", "PALETTES", "contrast_ratio", "Drill", "DrillMenu",
+           "FinalTest", "ScenarioBuilder"]

@@ -204,3 +204,98 @@ ERR_DEAL_NUMBER = "A MiniDeal deal number runs from 0 to {top:,}, not {value!r}.
 ERR_DOOR_TWICE = "{card} cannot be the door card of both {seat} and {other}: a deck holds each card once."
 ERR_LADDER = "A ladder needs at least two hands of five cards each, like 'As 2c 3d 4h 5s'; got {value!r}."
 ERR_LADDER_HAND = "{value!r} is not one of the hands still to place: {left}."
+
+# --- Drills, FinalTest, ScenarioBuilder (studlib.widgets.drills, .scenario_builder) ----------
+DRILL_KINDS = {
+    "bring_in": "Who brings in",
+    "first_to_act": "Who acts first",
+    "legal_actions": "What may this player do",
+    "shows_first": "Who shows first",
+    "read_low": "Read the low",
+    "low_qualifies": "Does it qualify for low",
+    "split": "Who wins each half",
+}
+DRILL_TITLE = "Drill: {kind}, question #{seed}"
+DRILL_SCORE = "Score: {score} / {attempts} · streak {streak}"
+DRILL_NEXT = "Next question"
+DRILL_KIND_LABEL = "Drill"
+DRILL_GAME_LABEL = "Game"
+DRILL_ANY_GAME = "Any game"
+DRILL_MENU_TITLE = "Drills: pick a kind and a game, answer, then press Next."
+DRILL_POT = "Pot: {amount}"
+DRILL_CARDS = "Cards: {cards}"
+DRILL_SEVENTH = "Seventh street so far:"
+DRILL_SHOWN = "At the showdown:"
+DRILL_OPTIONS = "Options:"
+ERR_DRILL_OPTION = "{option!r} is not one of the options: {options}."
+# Feedback aimed at the misconception a wrong option stands for (studlib.drills codes).
+DRILL_MISTAKES = {
+    "bring_in_no_fold": ("The bring-in is forced: the player with the worst door card must bring in "
+                         "or complete and may not fold (GEN-3.2)."),
+    "complete_size": ("Completing goes to the full small bet, not to double the bring-in: the "
+                      "bring-in is not a bet, so there is no 'raise' of it (GEN-3.3, GEN-3.4)."),
+    "bring_in_may_complete": "The bring-in player may also complete to the full small bet (GEN-3.3).",
+    "no_check_behind": "Nobody may check behind a bring-in: fold, call it or complete (GEN-3.4).",
+    "call_difference": ("A call adds only the difference: the chips already put in this street count "
+                        "towards it."),
+    "bet_size_small": "Third and fourth street are played with the small bet (GEN-7.1).",
+    "bet_size_big": "From fifth street on every bet and raise is the big bet (GEN-7.1).",
+    "no_double_bet": ("Only stud high has the open-pair double bet (STUD-6.1); in Stud/8 and razz "
+                      "fourth street is always the small bet (HILO-6.1, RAZZ-6.1)."),
+    "open_pair": ("An open pair on fourth street lets any player bet the big bet in stud high "
+                  "(STUD-6.1, option T-2)."),
+    "capped": ("The bet and three raises have been made: the betting is capped, no more raises "
+               "(GEN-4.1, T-6)."),
+    "can_raise": "The betting is not capped yet: a raise is still allowed (GEN-4.1).",
+    "no_check_facing": "Facing a bet you cannot check: fold, call or raise.",
+    "wrong_five": ("Try every five of the seven cards: the best low uses the five lowest different "
+                   "ranks, read from the highest card down (RAZZ-9.1, HILO-9.1)."),
+    "no_qualifier": ("The low half needs five DIFFERENT ranks, all eight or lower (HILO-9.1); "
+                     "without them there is no low and the high hand scoops (HILO-10.1)."),
+    "does_qualify": ("Count the different ranks of eight or lower, aces included: five of them make "
+                     "a qualifying low, straights and flushes do not matter (HILO-9.1)."),
+    "scoop_with_low": ("A qualifying low is on the table, so the pot is split: half high, half low. "
+                       "The high hand scoops only when nobody qualifies (HILO-10.1)."),
+    "odd_chip_high": "An odd chip between the two halves goes to the HIGH half (HILO-10.3).",
+    "quarter": ("Equal lows split the low half: each gets a quarter of the pot (HILO-10.2)."),
+    "low_reading": "Compare the lows from the highest card down: the lower low wins (HILO-9.1).",
+    "high_reading": "Read the high hands again: the best five-card poker hand wins high (STUD-9.1, HILO-9.2).",
+    "odd_chip_t5": ("Inside a tied half the odd chip goes by option T-5; at this table: {odd_chip} "
+                    "(GEN-10.3, T-5)."),
+}
+
+FINAL_TITLE = "Final test: question {number} of {total}"
+FINAL_DONE_TITLE = "Final test: finished"
+FINAL_SCORE = "Your score: {score} / {total}"
+FINAL_BY_KIND = "By kind:"
+FINAL_KIND_LINE = "{kind}: {score} / {total}"
+FINAL_MISSED = "Questions to look at again:"
+FINAL_MISSED_LINE = "Question {number} ({kind}): you chose {chosen}; the answer is {answer}. {explanation}"
+FINAL_ALL_RIGHT = "No mistakes: well done!"
+FINAL_NEXT = "Next question"
+FINAL_SEE_SCORE = "See my score"
+FINAL_NO_BACK = "One question at a time; answers are final."
+FINAL_ANSWERED = "Already answered: press Next."
+ERR_FINAL_N = "A final test has 1 to 50 questions, not {value!r}."
+
+BUILDER_TITLE = "Scenario builder: {game}, {players} players"
+BUILDER_PLAYERS = "Players"
+BUILDER_SEED = "Other cards #"
+BUILDER_RULES = "Table rules"
+BUILDER_PRESET = "Ready scenario"
+BUILDER_NO_PRESET = "(none)"
+BUILDER_SEAT = "Seat {n}"
+BUILDER_SEAT_HELP = "First down, second down, door, 4th, 5th, 6th, 7th; ? = any card. Example: ? ? Kh"
+BUILDER_MAKE_CODE = "Make code"
+BUILDER_CODE = "Share code: {code} ({length} characters)"
+BUILDER_LOAD_LABEL = "Code"
+BUILDER_LOAD = "Load code"
+BUILDER_OPEN = "Open"
+BUILDER_LOADED = "Loaded code {code}."
+BUILDER_OK = "Scenario OK: every card can be dealt."
+BUILDER_ERROR = "Not dealt: {error}"
+BUILDER_CHOSEN = "Chosen cards:"
+BUILDER_NONE_CHOSEN = "No card chosen: the seed deals every card."
+BUILDER_THIRD = "Third street as dealt (all cards shown to the teacher):"
+BUILDER_IF_CALLED = "If everyone just calls and checks to the end:"
+BUILDER_PRESET_NOTE = "{title} ({rules}): {note}"

@@ -1,0 +1,478 @@
+"""Drills on endless deals with a score, a drill menu, and the seeded final test.
+
+Views over studlib.drills: the engine makes each question and its answer; these widgets show
+the situation, one button per option, the feedback aimed at the mistake, and the score.
+"""
+
+from __future__ import annotations
+
+import html
+import ipywidgets as widgets
+
+from ..drills import KINDS, SEAT_KINDS, Question, games_for, make_question
+from ..games import RAZZ, STUD, STUD8, Game
+from ..rules import Rules
+from . import text as T
+from .minideal import as_game, as_rules, warm_evaluator
+from .quiz import feedback_html, seat_mistake
+from .render import (LiveView, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
+                     panel, seat_rows_html, seat_rows_text)
+
+__all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_lines"]
+
+
+def _button(description: str, primary: bool = False) -> widgets.Button:
+    return widgets.Button(description=description, tooltip=description,
+                          button_style="primary" if primary else "",
+                          style={"font_size": "18px", "font_weight": "bold"},
+                          layout=widgets.Layout(width="auto", height="auto"))
+
+
+def _markers(q: Question, answered: bool) -> dict[int, str]:
+    hand = q.hand
+    if q.kind == "legal_actions":
+        return {hand.to_act: T.MARK_TO_ACT}
+    if answered and q.kind in SEAT_KINDS:
+        mark = {"bring_in": T.MARK_BRINGS_IN, "first_to_act": T.MARK_ACTS_FIRST,
+                "shows_first": T.MARK_SHOWS_FIRST}[q.kind]
+        return {q.answer_seat: mark}
+    return {}
+
+
+def _rows(q: Question, answered: bool):
+    shown = q.hand.showdown_order if q.kind == "split" else ()
+    return hand_rows(q.hand, reveal=False, markers=_markers(q, answered), shown=shown)
+
+
+def _pot(q: Question) -> str:
+    hand = q.hand
+    chips = sum(a.amount for a in hand.awards) if hand.is_over else hand.pot
+    return T.DRILL_POT.format(amount=hand.structure.money(chips))
+
+
+def situation_lines(q: Question, answered: bool = False) -> list[str]:
+    """What the learner sees before answering, as plain text."""
+    if q.hand is None:
+        return [T.DRILL_CARDS.format(cards=cards_text(q.cards))]
+    lines = seat_rows_text(_rows(q, answered))
+    if q.hand.community_card is not None:
+        lines.append(T.COMMUNITY_CARD.format(card=str(q.hand.community_card)))
+    if q.kind in ("legal_actions", "split"):
+        lines.append(_pot(q))
+    if q.kind == "legal_actions":
+        street_log = _street_actions(q)
+        lines += [f"  {line}" for line in street_log]
+    if q.kind == "shows_first":
+        lines.append(T.DRILL_SEVENTH)
+        lines += [f"  {line}" for line in q.context]
+    return lines
+
+
+def _street_actions(q: Question) -> list[str]:
+    """This street's log so far (who bet, who called), the key to what may be done now."""
+    log = q.hand.log
+    start = max((i for i, line in enumerate(log) if {"GEN-1.1", "GEN-11.1"} & set(line.rules)), default=0)
+    return [str(line) for line in log[start + 1:]]
+
+
+def _situation_html(q: Question, answered: bool, palette: str) -> str:
+    if q.hand is None:
+        return f'<div style="line-height:1">{cards_html(q.cards, palette)}</div>'
+    body = seat_rows_html(_rows(q, answered), palette)
+    extra = []
+    if q.hand.community_card is not None:
+        extra.append(T.COMMUNITY_CARD.format(card=q.hand.community_card.pretty))
+    if q.kind in ("legal_actions", "split"):
+        extra.append(_pot(q))
+    body += "".join(f"<p style=\"margin:4px 0\">{html.escape(e)}</p>" for e in extra)
+    log = _street_actions(q) if q.kind == "legal_actions" else list(q.context) if q.kind == "shows_first" else []
+    if log:
+        head = T.DRILL_SEVENTH if q.kind == "shows_first" else T.RECENT
+        body += (f'<div style="font-size:17px"><strong>{html.escape(head)}</strong><ul style="margin:2px 0">'
+                 + "".join(f"<li>{html.escape(line)}</li>" for line in log) + "</ul></div>")
+    return body
+
+
+def mistake_text(q: Question, option: str) -> str:
+    """The sentence aimed at the misconception behind a wrong option ('' if none is known)."""
+    if option == q.answer:
+        return ""
+    if q.kind in SEAT_KINDS:
+        chosen = q.seat_options[q.options.index(option)]
+        return seat_mistake(q.kind, q.hand, chosen, q.answer_seat)
+    code = q.mistake(option)
+    if not code:
+        return ""
+    odd = T.ODD_CHIP[q.hand.rules.odd_chip.value] if q.hand is not None else ""
+    return T.DRILL_MISTAKES[code].format(odd_chip=odd)
+
+
+def feedback_parts(q: Question, option: str) -> list[str]:
+    """What follows 'Right!' or 'Not quite.' after choosing `option`."""
+    if option == q.answer:
+        parts = [q.explanation]
+    else:
+        parts = [T.CHOSE.format(option=option), mistake_text(q, option),
+                 T.ANSWER_IS, q.answer + ".", q.explanation]
+    if q.kind == "split":
+        parts += list(q.context)
+    return [p for p in parts if p]
+
+
+def _check_option(q: Question, option: str | int) -> str:
+    if isinstance(option, int) and not isinstance(option, bool) and q.seat_options:
+        if option in q.seat_options:
+            return q.options[q.seat_options.index(option)]
+    if option not in q.options:
+        raise ValueError(T.ERR_DRILL_OPTION.format(option=option, options="; ".join(q.options)))
+    return option
+
+
+# --- Drill ----------------------------------------------------------------------------------
+
+class Drill(LiveView):
+    """Endless questions of one kind: answer with a button, read why, press Next (seed + 1).
+
+    The first answer to each question is the one that scores; later clicks still explain.
+    """
+
+    def __init__(self, kind: str = "bring_in", game: Game | str | None = None, seed: int = 1,
+                 rules: Rules | str | None = None, *, palette: str = "two") -> None:
+        self.kind, self.game = self._check(kind, game)
+        self.rules = as_rules(rules)
+        self.palette = check_palette(palette)
+        self.seed = seed
+        self.score = 0
+        self.attempts = 0
+        self.streak = 0
+        warm_evaluator()
+        self.next_button = _button(T.DRILL_NEXT, primary=True)
+        self.next_button.on_click(lambda _: self.next())
+        self.view = widgets.HTML()
+        self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
+        self.response = widgets.HTML()
+        self.widget = widgets.VBox([self.view, self.choices, self.next_button, self.response])
+        self._ask()
+
+    @staticmethod
+    def _check(kind: str, game: Game | str | None) -> tuple[str, Game | None]:
+        if kind not in KINDS:
+            raise ValueError(f"Unknown drill kind {kind!r}: choose one of {', '.join(KINDS)}.")
+        game = as_game(game) if game is not None else None
+        if game is not None and game not in games_for(kind):
+            names = ", ".join(g.name for g in games_for(kind))
+            raise ValueError(f"A {T.DRILL_KINDS[kind].lower()} drill is about {names}, not {game.name}.")
+        return kind, game
+
+    def _ask(self) -> None:
+        self.question = make_question(self.kind, self.seed, self.game, self.rules)
+        self.chosen: str | None = None
+        self.buttons = [_button(o) for o in self.question.options]
+        for option, button in zip(self.question.options, self.buttons):
+            button.on_click(lambda _, option=option: self.answer(option))
+        self.choices.children = self.buttons
+        self._refresh()
+
+    def answer(self, option: str | int) -> bool:
+        """The learner picks `option` (its text, or a seat number for seat questions)."""
+        option = _check_option(self.question, option)
+        right = option == self.question.answer
+        if self.chosen is None:
+            self.attempts += 1
+            self.score += right
+            self.streak = self.streak + 1 if right else 0
+        self.chosen = option
+        self._refresh()
+        return right
+
+    def next(self) -> None:
+        """The next question of the same kind (seed + 1): drills never run out."""
+        self.seed += 1
+        self._ask()
+
+    def set_kind(self, kind: str, game: Game | str | None = None) -> None:
+        """Drill another kind (and game); the score carries on."""
+        self.kind, self.game = self._check(kind, game)
+        self._ask()
+
+    def feedback(self) -> str:
+        if self.chosen is None:
+            return ""
+        head = T.RIGHT if self.chosen == self.question.answer else T.WRONG
+        return " ".join([head] + feedback_parts(self.question, self.chosen))
+
+    def _title(self) -> str:
+        return T.DRILL_TITLE.format(kind=T.DRILL_KINDS[self.kind], seed=self.seed)
+
+    def _score(self) -> str:
+        return T.DRILL_SCORE.format(score=self.score, attempts=self.attempts, streak=self.streak)
+
+    def text(self) -> str:
+        q = self.question
+        lines = [self._title(), q.prompt] + situation_lines(q, self.chosen is not None)
+        lines += [T.DRILL_OPTIONS] + [f"  [ ] {o}" for o in q.options]
+        if self.chosen is not None:
+            lines.append(self.feedback())
+        lines.append(self._score())
+        return "\n".join(lines)
+
+    def _view_body(self) -> str:
+        q = self.question
+        return (muted(self._title())
+                + f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(q.prompt)}</p>'
+                + _situation_html(q, self.chosen is not None, self.palette) + legend_html(self.palette))
+
+    def _response_body(self) -> str:
+        fb = ""
+        if self.chosen is not None:
+            fb = feedback_html(self.chosen == self.question.answer,
+                               feedback_parts(self.question, self.chosen))
+        return fb + f'<div style="font-size:18px;font-weight:700">{html.escape(self._score())}</div>'
+
+    def html(self) -> str:
+        items = "".join(f"<li>{html.escape(o)}</li>" for o in self.question.options)
+        options = f'<ul style="font-size:18px">{items}</ul>'
+        return panel(self._view_body() + options + self._response_body() + muted(T.NO_KERNEL_NOTE),
+                     label=self._title())
+
+    def _refresh(self) -> None:
+        self.view.value = panel(self._view_body(), label=self._title())
+        self.response.value = panel(self._response_body())
+
+
+# --- DrillMenu --------------------------------------------------------------------------------
+
+class DrillMenu(LiveView):
+    """One Drill and two dropdowns: which kind of question, and which game (where it matters)."""
+
+    def __init__(self, kind: str = "bring_in", game: Game | str | None = None, seed: int = 1,
+                 rules: Rules | str | None = None, *, palette: str = "two") -> None:
+        self.drill = Drill(kind, game, seed, rules, palette=palette)
+        self.kind_box = widgets.Dropdown(options=[(T.DRILL_KINDS[k], k) for k in KINDS], value=kind,
+                                         description=T.DRILL_KIND_LABEL,
+                                         style={"description_width": "initial"})
+        self.game_box = widgets.Dropdown(description=T.DRILL_GAME_LABEL,
+                                         style={"description_width": "initial"})
+        self._syncing = False
+        self._fill_games()
+        self.kind_box.observe(lambda change: self._changed(), names="value")
+        self.game_box.observe(lambda change: self._changed(), names="value")
+        self.widget = widgets.VBox([widgets.HBox([self.kind_box, self.game_box],
+                                                 layout=widgets.Layout(flex_flow="row wrap")),
+                                    self.drill.widget])
+
+    def _fill_games(self) -> None:
+        self._syncing = True
+        games = games_for(self.drill.kind)
+        choices = [(T.DRILL_ANY_GAME, "")] if len(games) > 1 else []
+        choices += [(T.GAME_LABELS[g.code], g.code) for g in games]
+        self.game_box.options = choices
+        self.game_box.value = self.drill.game.code if self.drill.game else choices[0][1]
+        self._syncing = False
+
+    def _changed(self) -> None:
+        if self._syncing:
+            return
+        self.choose(self.kind_box.value, self.game_box.value or None)
+
+    def choose(self, kind: str, game: Game | str | None = None) -> None:
+        """Drill `kind` about `game` (None: any game the kind allows)."""
+        game_obj = as_game(game) if game else None
+        if game_obj is not None and game_obj not in games_for(kind):
+            game_obj = None
+        if len(games_for(kind)) == 1:
+            game_obj = games_for(kind)[0]
+        self.drill.set_kind(kind, game_obj)
+        self._syncing = True
+        self.kind_box.value = kind
+        self._syncing = False
+        self._fill_games()
+
+    def answer(self, option: str | int) -> bool:
+        return self.drill.answer(option)
+
+    def next(self) -> None:
+        self.drill.next()
+
+    @property
+    def score(self) -> int:
+        return self.drill.score
+
+    @property
+    def attempts(self) -> int:
+        return self.drill.attempts
+
+    def text(self) -> str:
+        return T.DRILL_MENU_TITLE + "\n" + self.drill.text()
+
+    def html(self) -> str:
+        return self.drill.html()
+
+
+# --- FinalTest --------------------------------------------------------------------------------
+
+def final_test_plan(seed: int, n: int) -> list[tuple[str, Game]]:
+    """A fixed mix of kinds and games: every kind once before any twice, games in rotation."""
+    import random
+
+    rng = random.Random(f"studlib-final:{seed}")
+    plan: list[tuple[str, Game]] = []
+    rotation = [STUD, STUD8, RAZZ]
+    while len(plan) < n:
+        kinds = list(KINDS)
+        for i in range(len(kinds) - 1, 0, -1):
+            j = int(rng.random() * (i + 1))
+            kinds[i], kinds[j] = kinds[j], kinds[i]
+        for kind in kinds:
+            allowed = games_for(kind)
+            game = next((g for g in rotation if g in allowed), allowed[0])
+            rotation.remove(game)
+            rotation.append(game)
+            plan.append((kind, game))
+    return plan[:n]
+
+
+class FinalTest(LiveView):
+    """A seeded test mixing every drill kind across the three games, scored at the end."""
+
+    def __init__(self, seed: int = 2026, n: int = 12, rules: Rules | str | None = None,
+                 *, palette: str = "two") -> None:
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 50:
+            raise ValueError(T.ERR_FINAL_N.format(value=n))
+        self.seed, self.n = seed, n
+        self.rules = as_rules(rules)
+        self.palette = check_palette(palette)
+        warm_evaluator()
+        self.questions = [make_question(kind, seed * 100 + i, game, self.rules)
+                          for i, (kind, game) in enumerate(final_test_plan(seed, n))]
+        self.index = 0
+        self.chosen: list[str | None] = [None] * n
+        self.next_button = _button(T.FINAL_NEXT, primary=True)
+        self.next_button.on_click(lambda _: self.next())
+        self.view = widgets.HTML()
+        self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
+        self.response = widgets.HTML()
+        self.widget = widgets.VBox([self.view, self.choices, self.next_button, self.response])
+        self._show()
+
+    @property
+    def question(self) -> Question:
+        return self.questions[min(self.index, self.n - 1)]
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= self.n
+
+    @property
+    def score(self) -> int:
+        return sum(c == q.answer for c, q in zip(self.chosen, self.questions))
+
+    @property
+    def answered(self) -> int:
+        return sum(c is not None for c in self.chosen)
+
+    def answer(self, option: str | int) -> bool:
+        """Answer the current question; the first answer is final (no going back)."""
+        if self.finished:
+            raise ValueError(T.FINAL_DONE_TITLE)
+        q = self.question
+        option = _check_option(q, option)
+        if self.chosen[self.index] is None:
+            self.chosen[self.index] = option
+            self._show()
+        return self.chosen[self.index] == q.answer
+
+    def next(self) -> None:
+        """On to the next question once this one is answered; after the last, the summary."""
+        if self.finished or self.chosen[self.index] is None:
+            return
+        self.index += 1
+        self._show()
+
+    def _show(self) -> None:
+        if self.finished:
+            self.choices.children = []
+            self.next_button.layout.display = "none"
+        else:
+            q = self.question
+            done = self.chosen[self.index] is not None
+            buttons = [_button(o) for o in q.options]
+            for option, button in zip(q.options, buttons):
+                button.on_click(lambda _, option=option: self.answer(option))
+                button.disabled = done
+            self.choices.children = buttons
+            self.next_button.description = T.FINAL_SEE_SCORE if self.index == self.n - 1 else T.FINAL_NEXT
+            self.next_button.disabled = not done
+        self._refresh()
+
+    # --- the summary --------------------------------------------------------------------------
+
+    def by_kind(self) -> dict[str, tuple[int, int]]:
+        """kind -> (right, asked), in drill order."""
+        out: dict[str, tuple[int, int]] = {}
+        for kind in KINDS:
+            pairs = [(q, c) for q, c in zip(self.questions, self.chosen) if q.kind == kind]
+            if pairs:
+                out[kind] = (sum(c == q.answer for q, c in pairs), len(pairs))
+        return out
+
+    def summary_lines(self) -> list[str]:
+        lines = [T.FINAL_SCORE.format(score=self.score, total=self.n), T.FINAL_BY_KIND]
+        lines += [f"  {T.FINAL_KIND_LINE.format(kind=T.DRILL_KINDS[k], score=s, total=t)}"
+                  for k, (s, t) in self.by_kind().items()]
+        missed = [(i, q, c) for i, (q, c) in enumerate(zip(self.questions, self.chosen)) if c != q.answer]
+        if not missed:
+            lines.append(T.FINAL_ALL_RIGHT)
+            return lines
+        lines.append(T.FINAL_MISSED)
+        for i, q, c in missed:
+            lines.append("  " + T.FINAL_MISSED_LINE.format(
+                number=i + 1, kind=T.DRILL_KINDS[q.kind], chosen=c, answer=q.answer,
+                explanation=" ".join(p for p in (mistake_text(q, c), q.explanation) if p)))
+        return lines
+
+    def _title(self) -> str:
+        if self.finished:
+            return T.FINAL_DONE_TITLE
+        return T.FINAL_TITLE.format(number=self.index + 1, total=self.n)
+
+    def text(self) -> str:
+        if self.finished:
+            return "\n".join([self._title()] + self.summary_lines())
+        q = self.question
+        chosen = self.chosen[self.index]
+        lines = [self._title(), T.FINAL_NO_BACK, q.prompt] + situation_lines(q, chosen is not None)
+        lines += [T.DRILL_OPTIONS] + [f"  [ ] {o}" for o in q.options]
+        if chosen is not None:
+            head = T.RIGHT if chosen == q.answer else T.WRONG
+            lines.append(" ".join([head] + feedback_parts(q, chosen)))
+        return "\n".join(lines)
+
+    def _view_body(self) -> str:
+        title = f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(self._title())}</p>'
+        if self.finished:
+            lines = self.summary_lines()
+            return title + "".join(f'<p style="margin:4px 0">{html.escape(line)}</p>' for line in lines)
+        q = self.question
+        return (title + muted(T.FINAL_NO_BACK)
+                + f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(q.prompt)}</p>'
+                + _situation_html(q, self.chosen[self.index] is not None, self.palette)
+                + legend_html(self.palette))
+
+    def _response_body(self) -> str:
+        if self.finished or self.chosen[self.index] is None:
+            return ""
+        q, chosen = self.question, self.chosen[self.index]
+        return feedback_html(chosen == q.answer, feedback_parts(q, chosen))
+
+    def html(self) -> str:
+        body = self._view_body()
+        if not self.finished:
+            items = "".join(f"<li>{html.escape(o)}</li>" for o in self.question.options)
+            body += f'<ul style="font-size:18px">{items}</ul>'
+        return panel(body + self._response_body() + muted(T.NO_KERNEL_NOTE), label=self._title())
+
+    def _refresh(self) -> None:
+        self.view.value = panel(self._view_body(), label=self._title())
+        self.response.value = panel(self._response_body()) if self._response_body() else ""
+

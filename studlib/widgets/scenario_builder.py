@@ -1,0 +1,272 @@
+"""ScenarioBuilder: a teacher types cards for chosen seats, gets a share code, opens the deal.
+
+A view over studlib.scenario.Scenario. A rejected entry shows why and leaves the last good
+scenario in place, so a half-typed card never breaks the code on screen.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from ..explain import LogLine
+from ..games import GAMES, Game
+from ..rules import Rules
+from ..scenario import PRESETS, Scenario, ScenarioError
+from . import text as T
+from .minideal import as_game, warm_evaluator
+from .render import (INK, WRONG_INK, LiveView, card_html, hand_rows, legend_html, muted, panel,
+                     seat_rows_html, seat_rows_text)
+
+__all__ = ["ScenarioBuilder", "scenario_story"]
+
+_PRESET_NAMES = ("online", "cardroom", "tournament")
+# The log lines worth showing a class when everyone just calls: who acts first, running out,
+# the showdown and the awards (each carries one of these rule IDs).
+_STORY_RULES = {"GEN-3.1", "GEN-5.1", "GEN-11.1", "T-8", "GEN-8.1", "GEN-8.2", "RAZZ-8.2",
+                "HILO-10.1", "RAZZ-10.1", "GEN-10.1", "HILO-10.3", "STUD-6.1"}
+
+
+def scenario_story(scenario: Scenario) -> tuple[list[LogLine], list[LogLine]]:
+    """The bring-in line(s) of third street, then the key lines if everyone checks and calls."""
+    hand = scenario.hand()
+    bring = [line for line in hand.log if {hand.game.bring_in_rule, "GEN-12.2"} & set(line.rules)]
+    played = scenario.hand()
+    played.auto_play()
+    story = [line for line in played.log if _STORY_RULES & set(line.rules) and line not in bring]
+    return bring, story
+
+
+class ScenarioBuilder(LiveView):
+    """Pick game, players and cards per seat; make a share code, load one, open the deal."""
+
+    def __init__(self, game: Game | str = "stud", players: int = 5, seed: int = 0,
+                 rules: Rules | str | None = None, *, palette: str = "two") -> None:
+        self.palette = palette
+        self.scenario = Scenario(as_game(game), players, rules=rules, seed=seed)
+        self.error = ""
+        self.code = ""
+        self.message = ""
+        self.opened = False
+        self._syncing = False
+        warm_evaluator()
+        self._build()
+        self._sync_boxes()
+        self._refresh()
+
+    # --- what lessons and tests call ----------------------------------------------------------
+
+    def set_game(self, game: Game | str) -> None:
+        self._replace(game=as_game(game))
+
+    def set_players(self, players: int) -> None:
+        n = players if isinstance(players, int) and not isinstance(players, bool) else 0
+        seats = {s: self.scenario.seat_text(s) for s in range(min(n, self.scenario.players))}
+        self._replace(players=players, seats=seats)
+
+    def set_seed(self, seed: int) -> None:
+        self._replace(seed=seed)
+
+    def set_rules(self, rules: Rules | str) -> None:
+        self._replace(rules=rules)
+
+    def set_seat(self, seat: int, cards: str) -> None:
+        """Cards for one seat in the order received, e.g. '? ? Kh' (door card only)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.scenario.players:
+            raise ScenarioError(T.ERR_SEAT.format(value=seat, last=self.scenario.players - 1,
+                                                  n=self.scenario.players))
+        seats = {s: self.scenario.seat_text(s) for s in range(self.scenario.players)}
+        seats[seat] = cards
+        self._replace(seats=seats)
+
+    def load_preset(self, name: str) -> None:
+        if name not in PRESETS:
+            raise ScenarioError(f"Unknown ready scenario {name!r}: choose one of {', '.join(PRESETS)}.")
+        self._set(PRESETS[name].scenario, T.BUILDER_PRESET_NOTE.format(
+            title=PRESETS[name].title, rules=", ".join(PRESETS[name].rules), note=PRESETS[name].note))
+
+    def make_code(self) -> str:
+        """The share code of the scenario on screen."""
+        self.code = self.scenario.code()
+        self._refresh()
+        return self.code
+
+    def load_code(self, code: str) -> Scenario:
+        """Deal the scenario a share code stands for (a bad code: an error, nothing changes)."""
+        try:
+            scenario = Scenario.from_code(code)
+        except ScenarioError as err:
+            self.error = str(err)
+            self._refresh()
+            raise
+        self._set(scenario, T.BUILDER_LOADED.format(code=scenario.code()))
+        return scenario
+
+    def open(self):
+        """Show the dealt situation: boards, bring-in and what happens if everyone calls."""
+        self.opened = True
+        self._refresh()
+        return self.scenario.hand()
+
+    # --- state -----------------------------------------------------------------------------
+
+    def _replace(self, **changes) -> None:
+        s = self.scenario
+        args = {"game": s.game, "players": s.players,
+                "seats": {i: s.seat_text(i) for i in range(s.players)}, "stacks": s.stacks,
+                "structure": s.structure, "rules": s.rules, "seed": s.seed}
+        args.update(changes)
+        if args["stacks"] is not None and len(args["stacks"]) != args["players"]:
+            args["stacks"] = None
+        try:
+            scenario = Scenario(args.pop("game"), args.pop("players"), **args)
+        except ScenarioError as err:
+            self.error = str(err)
+            self._refresh()
+            raise
+        self._set(scenario, "")
+
+    def _set(self, scenario: Scenario, message: str) -> None:
+        self.scenario, self.error, self.message = scenario, "", message
+        self.code = ""
+        self._sync_boxes()
+        self._refresh()
+
+    # --- widgets -------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        wide = {"description_width": "initial"}
+        self.game_box = widgets.Dropdown(options=[(T.GAME_LABELS[c], c) for c in GAMES],
+                                         description=T.GAME_LABEL, style=wide)
+        self.players_box = widgets.BoundedIntText(min=2, max=8, description=T.BUILDER_PLAYERS,
+                                                  style=wide, layout=widgets.Layout(width="10em"))
+        self.seed_box = widgets.BoundedIntText(min=0, max=2**32 - 1, description=T.BUILDER_SEED,
+                                               style=wide, layout=widgets.Layout(width="14em"))
+        self.rules_box = widgets.Dropdown(options=[(T.PRESET_LABELS[p], p) for p in _PRESET_NAMES],
+                                          description=T.BUILDER_RULES, style=wide)
+        self.preset_box = widgets.Dropdown(
+            options=[(T.BUILDER_NO_PRESET, "")] + [(p.title, k) for k, p in PRESETS.items()],
+            description=T.BUILDER_PRESET, style=wide)
+        self.seat_boxes = [widgets.Text(description=T.BUILDER_SEAT.format(n=s + 1),
+                                        placeholder="? ? Kh", style=wide,
+                                        layout=widgets.Layout(width="26em")) for s in range(8)]
+        self.make_button = widgets.Button(description=T.BUILDER_MAKE_CODE, button_style="primary",
+                                          layout=widgets.Layout(width="auto"))
+        self.code_box = widgets.Text(description=T.BUILDER_LOAD_LABEL, style=wide,
+                                     layout=widgets.Layout(width="30em"))
+        self.load_button = widgets.Button(description=T.BUILDER_LOAD, layout=widgets.Layout(width="auto"))
+        self.open_button = widgets.Button(description=T.BUILDER_OPEN, button_style="success",
+                                          layout=widgets.Layout(width="auto"))
+        self.view = widgets.HTML()
+        self.make_button.on_click(lambda _: self.make_code())
+        self.load_button.on_click(lambda _: self._quiet(self.load_code, self.code_box.value))
+        self.open_button.on_click(lambda _: self.open())
+        self.game_box.observe(lambda c: self._typed(self.set_game, c["new"]), names="value")
+        self.players_box.observe(lambda c: self._typed(self.set_players, c["new"]), names="value")
+        self.seed_box.observe(lambda c: self._typed(self.set_seed, c["new"]), names="value")
+        self.rules_box.observe(lambda c: self._typed(self.set_rules, c["new"]), names="value")
+        self.preset_box.observe(lambda c: c["new"] and self._typed(self.load_preset, c["new"]), names="value")
+        for s, box in enumerate(self.seat_boxes):
+            box.observe(lambda c, s=s: self._typed(self.set_seat, s, c["new"]), names="value")
+        row = widgets.Layout(flex_flow="row wrap", align_items="center")
+        self.widget = widgets.VBox([
+            widgets.HBox([self.preset_box, self.game_box, self.players_box, self.rules_box,
+                          self.seed_box], layout=row),
+            muted_widget(T.BUILDER_SEAT_HELP),
+            widgets.VBox(self.seat_boxes),
+            widgets.HBox([self.make_button, self.code_box, self.load_button, self.open_button], layout=row),
+            self.view])
+
+    def _typed(self, method, *args) -> None:
+        """A change typed in a box: errors are shown, not raised (the box keeps the text)."""
+        if self._syncing:
+            return
+        self._quiet(method, *args)
+
+    def _quiet(self, method, *args) -> None:
+        try:
+            method(*args)
+        except ValueError:
+            pass  # self.error already holds the message shown under the boxes
+
+    def _sync_boxes(self) -> None:
+        s = self.scenario
+        self._syncing = True
+        self.game_box.value = s.game.code
+        self.players_box.value = s.players
+        self.seed_box.value = s.seed
+        if s.rules.name in _PRESET_NAMES:
+            self.rules_box.value = s.rules.name
+        for i, box in enumerate(self.seat_boxes):
+            box.layout.display = None if i < s.players else "none"
+            wanted = s.seat_text(i) if i < s.players else ""
+            if box.value.split() != wanted.split():
+                box.value = wanted
+        self._syncing = False
+
+    # --- text and snapshot -------------------------------------------------------------------------
+
+    def _title(self) -> str:
+        return T.BUILDER_TITLE.format(game=self.scenario.game.name, players=self.scenario.players)
+
+    def _status(self) -> str:
+        return T.BUILDER_ERROR.format(error=self.error) if self.error else T.BUILDER_OK
+
+    def text(self) -> str:
+        s = self.scenario
+        lines = [self._title(), T.RULES_TITLE.format(preset=s.rules.name), self._status()]
+        if self.message:
+            lines.append(self.message)
+        lines.append(T.BUILDER_CHOSEN)
+        lines += [f"  {line}" for line in s.describe()] or [f"  {T.BUILDER_NONE_CHOSEN}"]
+        if self.code:
+            lines.append(T.BUILDER_CODE.format(code=self.code, length=len(self.code)))
+        if self.opened:
+            hand = s.hand()
+            bring, story = scenario_story(s)
+            lines.append(T.BUILDER_THIRD)
+            lines += seat_rows_text(hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN}))
+            lines += [f"  {line}" for line in bring]
+            lines.append(T.BUILDER_IF_CALLED)
+            lines += [f"  {line}" for line in story]
+        return "\n".join(lines)
+
+    def _body(self) -> str:
+        s = self.scenario
+        colour = WRONG_INK if self.error else INK
+        body = (f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(self._title())}</p>'
+                f'<div role="status" style="color:{colour};font-weight:700">{html.escape(self._status())}</div>')
+        if self.message:
+            body += f"<p>{html.escape(self.message)}</p>"
+        chosen = s.describe() or [T.BUILDER_NONE_CHOSEN]
+        body += (f"<div><strong>{T.BUILDER_CHOSEN}</strong><ul style=\"margin:2px 0\">"
+                 + "".join(f"<li>{html.escape(line)}</li>" for line in chosen) + "</ul></div>")
+        if self.code:
+            body += (f'<p style="font-size:24px;font-family:monospace;letter-spacing:2px">'
+                     f'{html.escape(T.BUILDER_CODE.format(code=self.code, length=len(self.code)))}</p>')
+        if self.opened:
+            hand = s.hand()
+            bring, story = scenario_story(s)
+            body += seat_rows_html(hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN}),
+                                   self.palette, caption=T.BUILDER_THIRD)
+            body += "".join(f"<p style=\"margin:4px 0\">{html.escape(str(line))}</p>" for line in bring)
+            body += (f"<div><strong>{T.BUILDER_IF_CALLED}</strong><ul style=\"margin:2px 0\">"
+                     + "".join(f"<li>{html.escape(str(line))}</li>" for line in story) + "</ul></div>")
+            played = s.hand()
+            played.auto_play()
+            if played.community_card is not None:
+                body += (f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
+                         f"{card_html(played.community_card, self.palette)}</p>")
+            body += legend_html(self.palette)
+        return body
+
+    def html(self) -> str:
+        return panel(self._body() + muted(T.NO_KERNEL_NOTE), label=self._title())
+
+    def _refresh(self) -> None:
+        self.view.value = panel(self._body(), label=self._title())
+
+
+def muted_widget(text: str) -> widgets.HTML:
+    return widgets.HTML(value=muted(text))

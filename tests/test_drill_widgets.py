@@ -1,0 +1,194 @@
+"""Drill, DrillMenu, FinalTest and ScenarioBuilder, clicked like a learner or a teacher would."""
+
+import re
+
+import pytest
+
+from studlib import RAZZ, STUD8
+from studlib.drills import KINDS, make_question
+from studlib.scenario import PRESETS, Scenario, ScenarioError
+from studlib.widgets import Drill, DrillMenu, FinalTest, ScenarioBuilder
+from studlib.widgets import text as T
+
+ADDRESS = re.compile(r"0x[0-9a-f]{6,}|model_id|[0-9a-f]{32}")
+
+
+def click(widget, description):
+    """Click the button showing `description`."""
+    button = next(b for b in widget.choices.children if b.description == description)
+    button.click()
+
+
+def wrong_option(q):
+    return next(o for o in q.options if o != q.answer)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_drill_shows_the_engines_question_and_scores_clicks(kind):
+    d = Drill(kind, seed=5)
+    q = make_question(kind, 5)
+    assert d.question.answer == q.answer and [b.description for b in d.buttons] == list(q.options)
+    assert q.prompt in d.text() and "Score: 0 / 0" in d.text()
+    click(d, q.answer)
+    assert (d.score, d.attempts, d.streak) == (1, 1, 1)
+    assert d.text().count(T.RIGHT) == 1 and q.explanation in d.text()
+    click(d, wrong_option(q))          # later clicks explain but do not count
+    assert (d.score, d.attempts) == (1, 1)
+    d.next_button.click()
+    assert d.seed == 6 and d.question.answer == make_question(kind, 6).answer
+    click(d, wrong_option(d.question))
+    assert (d.score, d.attempts, d.streak) == (1, 2, 0)
+    assert T.WRONG in d.text() and T.ANSWER_IS in d.text()
+
+
+def test_wrong_seat_feedback_is_aimed_at_the_mistake_STUD_3_1():
+    """A learner who picks the highest door card in stud is told the LOWEST brings in."""
+    for seed in range(1, 40):
+        d = Drill("bring_in", game="stud", seed=seed)
+        q = d.question
+        doors = {s: q.hand.up_cards(s)[0] for s in q.seat_options}
+        top = max(doors, key=lambda s: (doors[s].rank, doors[s].suit))
+        if top != q.answer_seat and doors[top].rank < 14:
+            d.answer(top)
+            assert "LOWEST door card brings in" in d.text()
+            return
+    pytest.fail("no deal with a distinct highest door card")
+
+
+def test_wrong_amount_feedback_names_the_bet_size_rule_GEN_7_1():
+    for seed in range(80):
+        q = make_question("legal_actions", seed)
+        sizes = [o for o, code in q.mistakes if code in ("bet_size_big", "bet_size_small")]
+        if sizes:
+            d = Drill("legal_actions", seed=seed)
+            d.answer(sizes[0])
+            assert "GEN-7.1" in d.feedback()
+            return
+    pytest.fail("no bet-size distractor in 80 seeds")
+
+
+def test_drill_accepts_a_seat_number_and_refuses_unknown_options():
+    d = Drill("first_to_act", seed=2)
+    assert d.answer(d.question.answer_seat) is True
+    with pytest.raises(ValueError, match="not one of the options"):
+        d.answer("Seat 42")
+    with pytest.raises(ValueError, match="Unknown drill kind"):
+        Drill("who_wins")
+    with pytest.raises(ValueError, match="Razz"):
+        Drill("read_low", game="stud")
+
+
+def test_drill_text_is_deterministic_and_html_is_a_static_snapshot():
+    a, b = Drill("split", seed=3), Drill("split", seed=3)
+    a.answer(a.question.answer)
+    b.answer(b.question.answer)
+    assert a.text() == b.text()
+    bundle = a._repr_mimebundle_()
+    assert bundle["text/plain"] == a.text() and not ADDRESS.search(bundle["text/plain"])
+    assert "<" in bundle["text/html"] and T.NO_KERNEL_NOTE in bundle["text/html"]
+    assert 'role="status"' in bundle["text/html"]           # feedback announced to screen readers
+
+
+def test_drill_menu_switches_kind_and_game_and_keeps_the_score():
+    m = DrillMenu("bring_in", seed=1)
+    m.answer(m.drill.question.answer)
+    m.kind_box.value = "read_low"
+    assert m.drill.kind == "read_low"
+    assert [v for _, v in m.game_box.options] == ["", "razz", "stud8"]
+    m.game_box.value = "razz"
+    assert m.drill.game is RAZZ and m.drill.question.game is RAZZ
+    m.kind_box.value = "split"
+    assert m.drill.game is STUD8 and [v for _, v in m.game_box.options] == ["stud8"]
+    assert (m.score, m.attempts) == (1, 1)
+    assert T.DRILL_MENU_TITLE in m.text()
+
+
+def test_final_test_mixes_every_kind_and_game_and_scores_at_the_end():
+    t = FinalTest(seed=2026, n=12)
+    assert {q.kind for q in t.questions} == set(KINDS)
+    assert {q.game.code for q in t.questions} == {"stud", "stud8", "razz"}
+    assert [q.answer for q in t.questions] == [q.answer for q in FinalTest(seed=2026, n=12).questions]
+    missed = []
+    for i, q in enumerate(t.questions):
+        assert t.text().startswith(T.FINAL_TITLE.format(number=i + 1, total=12))
+        t.next_button.click()                         # no skipping: Next waits for an answer
+        assert t.index == i
+        option = q.answer if i % 3 else wrong_option(q)
+        click(t, option)
+        assert all(b.disabled for b in t.choices.children)     # no second try
+        assert t.answer(q.answer) == (option == q.answer)      # the first answer stands
+        if option != q.answer:
+            missed.append((i, q))
+        t.next_button.click()
+    assert t.finished and t.score == 12 - len(missed)
+    text = t.text()
+    assert T.FINAL_SCORE.format(score=t.score, total=12) in text
+    for kind, (right, asked) in t.by_kind().items():
+        assert T.FINAL_KIND_LINE.format(kind=T.DRILL_KINDS[kind], score=right, total=asked) in text
+    for i, q in missed:
+        assert f"Question {i + 1} (" in text and q.explanation in text
+    with pytest.raises(ValueError):
+        t.answer("anything")
+
+
+def test_final_test_refuses_a_silly_length():
+    with pytest.raises(ValueError, match="1 to 50"):
+        FinalTest(n=0)
+
+
+# --- ScenarioBuilder -------------------------------------------------------------------------
+
+def test_builder_typing_cards_making_and_loading_a_code():
+    b = ScenarioBuilder("stud", players=4, seed=7)
+    b.seat_boxes[0].value = "? ? 2h"
+    b.seat_boxes[2].value = "? ? 2c"
+    assert b.error == "" and b.scenario.seat_text(2) == "? ? 2c"
+    b.make_button.click()
+    code = b.code
+    assert code and T.BUILDER_CODE.format(code=code, length=len(code)) in b.text()
+    other = ScenarioBuilder()
+    other.code_box.value = code.lower()
+    other.load_button.click()
+    assert other.scenario == b.scenario
+    assert [b.seat_boxes[s].value for s in range(4)] == [other.seat_boxes[s].value for s in range(4)]
+    other.open_button.click()
+    assert "Seat 3: " in other.text() and T.MARK_BRINGS_IN in other.text()
+    assert "GEN-3.1" in other.text()                   # the deuce of clubs pays, by suit
+
+
+def test_builder_rejected_input_shows_why_and_keeps_the_last_good_scenario():
+    b = ScenarioBuilder("razz", players=3)
+    b.seat_boxes[0].value = "As Kd"
+    good = b.scenario
+    b.seat_boxes[1].value = "Kd"                        # the same card twice
+    assert "Kd is given to Seat 1 and Seat 2" in b.error and b.scenario == good
+    assert T.BUILDER_ERROR.format(error=b.error) in b.text()
+    b.seat_boxes[1].value = "Zx"
+    assert 'Unknown card "Zx"' in b.error and b.scenario == good
+    with pytest.raises(ScenarioError, match="2 to 8 players"):
+        b.set_players(9)
+    assert b.scenario == good
+    b.code_box.value = "ZZZZZZZZ"
+    b.load_button.click()
+    assert "does not check out" in b.error and b.scenario == good
+    b.seat_boxes[1].value = "Qd"
+    assert b.error == "" and b.scenario.seat_text(1) == "Qd"
+
+
+def test_builder_presets_show_their_situation_GEN_11_1():
+    b = ScenarioBuilder()
+    b.preset_box.value = "running_out"
+    assert b.scenario == PRESETS["running_out"].scenario
+    b.open()
+    assert "GEN-11.1" in b.text() and "community card" in b.text()
+    b.load_preset("quartered_pot")
+    b.open()
+    assert "HILO-10.2" in b.text()
+    assert Scenario.from_code(b.make_code()) == PRESETS["quartered_pot"].scenario
+
+
+def test_builder_players_box_hides_extra_seats():
+    b = ScenarioBuilder(players=5)
+    b.players_box.value = 3
+    assert [box.layout.display for box in b.seat_boxes[:4]] == [None, None, None, "none"]
+    assert b.scenario.players == 3
