@@ -302,7 +302,7 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
     steps = _pick(rng, 4)
     for _ in range(_ATTEMPTS):
         hand = _deal(rng, game, rules)
-        _play_to(hand, rng, street, aggression=0.2)
+        _play_to(hand, rng, street, aggression=0.12)
         for _ in range(steps):
             if hand.to_act is None or hand.street != street:
                 break

@@ -40,6 +40,13 @@ LESSONS: list[tuple[str, str, str]] = [
      "All-ins and side pots, short bring-ins, and running out of cards."),
     ("13-house-rules", "House rules",
      "The table options T-2 to T-9 and the online, cardroom and tournament presets."),
+    # 14 and 16 are added by the practice-table branch.
+    ("15-drills", "Drills",
+     "Endless seeded questions with a score: bring-in, first to act, options, showdown, lows, splits."),
+    ("17-teacher-scenarios", "For teachers: build a scenario",
+     "Stack chosen cards for chosen seats and share the deal as a short code."),
+    ("18-final-test", "Final test",
+     "Twelve mixed questions across the three games, with a score and the rule behind each miss."),
 ]
 STEMS = [stem for stem, _, _ in LESSONS]
 TITLES = {stem: title for stem, title, _ in LESSONS}
