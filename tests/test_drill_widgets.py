@@ -192,3 +192,14 @@ def test_builder_players_box_hides_extra_seats():
     b.players_box.value = 3
     assert [box.layout.display for box in b.seat_boxes[:4]] == [None, None, None, "none"]
     assert b.scenario.players == 3
+
+
+def test_shows_first_after_a_seventh_street_bet_points_at_the_last_aggressor_GEN_8_1():
+    for seed in range(60):
+        q = make_question("shows_first", seed)
+        if "GEN-8.1" in q.rules:
+            d = Drill("shows_first", seed=seed)
+            d.answer(next(s for s in q.seat_options if s != q.answer_seat))
+            assert "LAST player to bet or raise" in d.feedback() and "GEN-8.1" in d.feedback()
+            return
+    pytest.fail("no seventh-street bet in 60 seeds")

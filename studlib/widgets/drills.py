@@ -10,6 +10,7 @@ import html
 import ipywidgets as widgets
 
 from ..drills import KINDS, SEAT_KINDS, Question, games_for, make_question
+from ..explain import seat_name
 from ..games import RAZZ, STUD, STUD8, Game
 from ..rules import Rules
 from . import text as T
@@ -97,6 +98,9 @@ def mistake_text(q: Question, option: str) -> str:
     """The sentence aimed at the misconception behind a wrong option ('' if none is known)."""
     if option == q.answer:
         return ""
+    if q.kind == "shows_first" and "GEN-8.1" in q.rules:
+        # seat_mistake reads the boards, which only matter when nobody bet on seventh street
+        return T.DRILL_MISTAKES["last_aggressor"].format(right_seat=seat_name(q.answer_seat))
     if q.kind in SEAT_KINDS:
         chosen = q.seat_options[q.options.index(option)]
         return seat_mistake(q.kind, q.hand, chosen, q.answer_seat)
@@ -104,7 +108,7 @@ def mistake_text(q: Question, option: str) -> str:
     if not code:
         return ""
     odd = T.ODD_CHIP[q.hand.rules.odd_chip.value] if q.hand is not None else ""
-    return T.DRILL_MISTAKES[code].format(odd_chip=odd)
+    return T.DRILL_MISTAKES[code].format(odd_chip=odd, right_seat="")
 
 
 def feedback_parts(q: Question, option: str) -> list[str]:

@@ -260,6 +260,8 @@ DRILL_MISTAKES = {
     "quarter": ("Equal lows split the low half: each gets a quarter of the pot (HILO-10.2)."),
     "low_reading": "Compare the lows from the highest card down: the lower low wins (HILO-9.1).",
     "high_reading": "Read the high hands again: the best five-card poker hand wins high (STUD-9.1, HILO-9.2).",
+    "last_aggressor": ("Someone bet on seventh street, so the boards do not decide: the LAST player "
+                       "to bet or raise on seventh street shows first, here {right_seat} (GEN-8.1)."),
     "odd_chip_t5": ("Inside a tied half the odd chip goes by option T-5; at this table: {odd_chip} "
                     "(GEN-10.3, T-5)."),
 }
