@@ -301,7 +301,7 @@ def _rank_noun(rank: int) -> str:
 
 def options_reason(money, case: str, street: int, small: int, big: int, call: int = 0,
                    level: int = 0, cap: int = 3, bring_in: int = 0, game=None) -> LogLine:
-    """Why the player to act has exactly these options (GEN-3, GEN-4.1, GEN-7.1, STUD-6.1)."""
+    """Why the player to act has exactly these options (GEN-3.2 to GEN-3.4, GEN-4.1, GEN-7.1, STUD-6.1)."""
     name = STREET_NAMES[street].lower()
     size = big if street >= 5 else small
     size_word = "big bet" if street >= 5 else "small bet"
