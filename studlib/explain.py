@@ -253,3 +253,34 @@ def award(money, label: str, awards, hi_lo: bool) -> LogLine:
 
 def odd_chip_to_high(money) -> LogLine:
     return LogLine("The pot does not split evenly in two: the odd chip goes to the high half.", ("HILO-10.3",))
+
+
+# --- summaries of a finished hand (practice table, "one deal, three games") ---------------
+
+_VERBS = {"bring_in": "brings in for", "complete": "completes to", "bet": "bets",
+          "raise": "raises to", "call": "calls", "check": "checks", "fold": "folds"}
+
+
+def move_words(money, seat: int, kind, amount: int, adds: int, all_in: bool) -> str:
+    """'Seat 3 raises to $4', 'Seat 1 calls $2 (all in)', 'Seat 2 folds'."""
+    kind = getattr(kind, "value", kind)
+    verb = _VERBS[kind]
+    if kind in ("check", "fold"):
+        return f"{seat_name(seat)} {verb}"
+    chips = adds if kind in ("call", "bring_in") else amount
+    return f"{seat_name(seat)} {verb} {money(chips)}" + (" (all in)" if all_in else "")
+
+
+def street_betting(street: int, moves: list[str]) -> str:
+    """'Fourth street: Seat 3 bets $2, Seat 1 calls $2.' or 'Fifth street: no betting.'"""
+    if not moves:
+        return f"{STREET_NAMES[street]}: no betting."
+    return f"{STREET_NAMES[street]}: {', '.join(moves)}."
+
+
+def net_result(money, payoffs: list[int]) -> str:
+    """'Net: Seat 1 +$4.20, Seat 2 -$2.40, Seat 3 even.'"""
+    parts = []
+    for seat, p in enumerate(payoffs):
+        parts.append(f"{seat_name(seat)} {'even' if p == 0 else ('+' if p > 0 else '') + money(p)}")
+    return "Net: " + ", ".join(parts) + "."
