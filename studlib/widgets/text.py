@@ -204,3 +204,57 @@ ERR_DEAL_NUMBER = "A MiniDeal deal number runs from 0 to {top:,}, not {value!r}.
 ERR_DOOR_TWICE = "{card} cannot be the door card of both {seat} and {other}: a deck holds each card once."
 ERR_LADDER = "A ladder needs at least two hands of five cards each, like 'As 2c 3d 4h 5s'; got {value!r}."
 ERR_LADDER_HAND = "{value!r} is not one of the hands still to place: {left}."
+
+# --- PracticeTable and ThreeGames (practice: play a hand; one deal, three games) -------------
+TABLE_TITLE = "Practice table: {game}, deal #{seed}, {players} players, {preset} rules: {stage}"
+TABLE_SCENARIO = " (stacked deck)"
+PRESET_SHORT = {"online": "Online", "cardroom": "Cardroom", "tournament": "Tournament"}
+PRESET_LABEL = "Rules"
+PLAYERS_LABEL = "Players"
+YOUR_SEAT_LABEL = "Your seat"
+SEAT_OPTION = "Seat {n}"
+DEAL_AGAIN = "Deal again"
+DEAL_AGAIN_HELP = "Play this deal number again from the start."
+NEXT_DEAL = "Next deal"
+PLAYER_HEADER = "Player"
+STACK_HEADER = "Stack"
+BET_HEADER = "Bet this street"
+YOU = "You"
+BOT = "Bot"
+YOU_TEXT = "(you)"
+BOT_TEXT = "(bot)"
+DOWN_TEXT = "down"
+UP_TEXT = "up"
+STACK_TEXT = "stack {amount}"
+BET_TEXT = "bet {amount}"
+MARK_ALL_IN = "all in"
+MARK_WINS = "wins {amount}"
+POTS = "Pots: {pots}"
+POT_ITEM = "{label} {amount} ({seats})"
+POT_LABELS = {"only": "pot", "main": "main pot", "side": "side pot {n}"}
+YOUR_TURN = "Your turn. {options}."
+WAITING = "{seat} to act."
+YOU_FOLDED = "You folded: the bots play the hand out."
+YOUR_OPTIONS = "Your buttons:"
+ACTION_BUTTONS = {
+    "fold": "Fold", "check": "Check", "call": "Call {money}", "bring_in": "Bring in {money}",
+    "complete": "Complete to {money}", "bet": "Bet {money}", "raise": "Raise to {money}",
+}
+ACTION_ALL_IN = " (all in)"
+LOG_TITLE = "The dealer, step by step:"
+DEALER_EXPLAINS = "The dealer explains the showdown:"
+DEALER_EXPLAINS_FOLD = "The dealer explains:"
+ERR_NOT_YOUR_TURN = "It is not your turn: {why}."
+ERR_STACKS = ("stacks must be one whole number of chips above 0 for every seat, or a list of "
+              "{n} of them, not {value!r}.")
+ERR_BOT_STYLE = "Unknown bot style {value!r}: choose {styles}."
+ERR_TABLE_DEAL = "A deal number runs from 0 to {top:,}, not {value!r}."
+
+THREE_TITLE = "One deal, three games: deal #{seed}, {players} players, {stage}"
+THREE_STAGE_STREET = "{street} dealt"
+THREE_STAGE_DONE = "all three hands are over"
+THREE_GAME_HEAD = "{game}: {stage}"
+THREE_PLAY_OUT = "Play to the end"
+BRING_IN_HEAD = "Bring-in:"
+STREETS_HEAD = "Street by street:"
+RESULT_HEAD = "Result:"
