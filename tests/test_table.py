@@ -246,3 +246,24 @@ def test_fifty_complete_hands_through_the_widget_with_a_learner_choosing_at_rand
         assert table.hand.is_over
         assert sum(table.hand.payoffs) == 0
         assert T.DEALER_EXPLAINS_FOLD.rstrip(":") in table.text()
+
+
+def test_unmatched_bets_are_not_shown_as_side_pots_GEN_10_4():
+    table = PracticeTable(players=5, seed=4711)
+    table.act("bring_in")            # Seat 4 completes, Seat 5 raises: bets differ, nobody all in
+    assert "side pot" not in table.text() and "Pot: $9.50" in table.text()
+
+
+def test_side_pots_from_an_earlier_all_in_are_shown_while_betting_GEN_10_4():
+    for seed in range(60):
+        table = PracticeTable(players=4, seed=seed, stacks=[20_000, 150, 20_000, 20_000])
+        while not table.hand.is_over and not table.hand.all_in(1):
+            table.action_buttons[_passive_index(table)].click()
+        if table.hand.all_in(1) and not table.hand.is_over and table.hand.bet_this_street(1) == 0:
+            board = table.board()
+            line = next(x for x in board.splitlines() if x.startswith("Pots before this street's bets: "))
+            main, side = line.split("; ")[:2]
+            assert main.startswith("Pots before this street's bets: main pot") and "2" in main
+            assert side.startswith("side pot 1") and "2" not in side.split("(")[1]  # Seat 2 is all in
+            return
+    pytest.fail("Seat 2 was never all in before a later street")

@@ -12,6 +12,7 @@ from ..cards import Card, parse_cards
 from ..explain import net_result, seat_name, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand, IllegalAction
+from ..pots import Pot, build_pots
 from ..rules import Rules, Structure
 from ..summary import result_lines
 from . import text as T
@@ -19,7 +20,7 @@ from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm
 from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, card_html, cards_html, cards_text,
                      hand_stage, legend_html, marker_html, muted, panel)
 
-__all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines"]
+__all__ = ["PracticeTable", "action_label", "pot_lines", "street_start_pots", "dealer_lines"]
 
 _STACK_BIG_BETS = 100   # default chips behind: 100 big bets, enough for any hand without all-ins
 PRESETS = ("online", "cardroom", "tournament")
@@ -33,23 +34,37 @@ def action_label(action: Action, structure: Structure) -> str:
     return label + (T.ACTION_ALL_IN if action.all_in and kind not in ("fold", "check") else "")
 
 
+def street_start_pots(hand: Hand) -> list[Pot]:
+    """The main and side pots as they stood when this street's betting began.
+
+    Bets still being made this street are not split into pots yet: an unmatched bet is not a
+    side pot, it is called, raised or returned (GEN-10.4 pots come from what each player put in).
+    """
+    before = [hand.starting_stacks[s] - hand.stacks[s] - hand.bet_this_street(s)
+              for s in range(hand.n_seats)]
+    return build_pots(before, [hand.folded(s) for s in range(hand.n_seats)])
+
+
 def pot_lines(hand: Hand) -> list[str]:
-    """'Pot: $4.90' and, when some player is all in for less, each main and side pot."""
+    """'Pot: $4.90'; with side pots (a player all in), each pot and who can win it; at the end,
+    the pots that were awarded."""
     money = hand.structure.money
-    pots = hand.pots
     lines = []
-    if not hand.is_over:
+    if hand.is_over:
+        pots = hand.pots
+    else:
         lines.append(T.POT.format(amount=money(hand.pot)))
-    if len(pots) > 1 or hand.is_over:
-        items = []
-        for i, p in enumerate(pots):
-            if len(pots) == 1:
-                label = T.POT_LABELS["only"]
-            else:
-                label = T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i)
-            items.append(T.POT_ITEM.format(label=label, amount=money(p.amount),
-                                           seats=seats_name(p.eligible)))
-        lines.append(T.POTS.format(pots="; ".join(items)))
+        pots = street_start_pots(hand)
+        if len(pots) < 2:
+            return lines
+    items = []
+    for i, p in enumerate(pots):
+        if len(pots) == 1:
+            label = T.POT_LABELS["only"]
+        else:
+            label = T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i)
+        items.append(T.POT_ITEM.format(label=label, amount=money(p.amount), seats=seats_name(p.eligible)))
+    lines.append((T.POTS if hand.is_over else T.POTS_BEFORE_STREET).format(pots="; ".join(items)))
     return lines
 
 
@@ -119,7 +134,9 @@ class PracticeTable(LiveView):
                    else T.WAITING.format(seat=seat_name(hand.to_act)).rstrip("."))
             raise IllegalAction(T.ERR_NOT_YOUR_TURN.format(why=why))
         street = hand.street
+        mark = len(hand.log)
         taken = hand.act(kind, amount)
+        self._mark = mark
         self.moves.append(Move(street, self.seat, taken))
         self.message = ""
         self._bots_play()
@@ -163,6 +180,10 @@ class PracticeTable(LiveView):
         self.seat = check_seat(seat, self.players)
         self._deal()
 
+    def last_steps(self) -> list[str]:
+        """The log lines from your last decision on: your action, the bots' and the dealer's."""
+        return [str(line) for line in self.hand.log[self._mark:]]
+
     @property
     def legal_actions(self) -> list[Action]:
         """Your legal actions now (empty when it is not your turn)."""
@@ -187,6 +208,7 @@ class PracticeTable(LiveView):
                          seed=self.seed, deck=self.deck)
         self.bots = {s: Bot(self.bot_style, seed=s) for s in range(self.players) if s != self.seat}
         self.moves: list[Move] = []
+        self._mark = 0
         self.message = ""
         self._bots_play()
         self._refresh()
@@ -249,8 +271,8 @@ class PracticeTable(LiveView):
         marks = [m for m in self._markers(s) if m != T.FOLDED]
         return "  ".join(parts) + (f"  {', '.join(marks)}" if marks else "")
 
-    def text(self) -> str:
-        """Deterministic plain text: seats, pots, whose turn, your buttons, the log, the explanation."""
+    def board(self) -> str:
+        """The table without the log: seats, pots, whose turn and your buttons (plain text)."""
         hand = self.hand
         lines = [self._title()] + [self._seat_text(s) for s in range(self.players)]
         if hand.community_card is not None:
@@ -262,7 +284,12 @@ class PracticeTable(LiveView):
             lines.append(f"{T.YOUR_OPTIONS} {' | '.join(labels)}")
         if self.message:
             lines.append(self.message)
-        lines.append(T.LOG_TITLE)
+        return "\n".join(lines)
+
+    def text(self) -> str:
+        """Deterministic plain text: the board(), then the whole log and the dealer's explanation."""
+        hand = self.hand
+        lines = [self.board(), T.LOG_TITLE]
         lines.extend(f"  {line}" for line in hand.log)
         explains = dealer_lines(hand)
         if explains:
