@@ -40,6 +40,10 @@ LESSONS: list[tuple[str, str, str]] = [
      "All-ins and side pots, short bring-ins, and running out of cards."),
     ("13-house-rules", "House rules",
      "The table options T-2 to T-9 and the online, cardroom and tournament presets."),
+    ("14-practice-table", "Practice: play a hand",
+     "Sit at a table with seeded bots, play your seat, and let the dealer explain every step."),
+    ("16-one-deal-three-games", "One deal, three games",
+     "The same cards as Stud, Stud/8 and Razz side by side: bring-in, first actor and winners change."),
 ]
 STEMS = [stem for stem, _, _ in LESSONS]
 TITLES = {stem: title for stem, title, _ in LESSONS}

@@ -180,8 +180,14 @@ class PracticeTable(LiveView):
         self.seat = check_seat(seat, self.players)
         self._deal()
 
+    def explanation(self) -> list[str]:
+        """The dealer's explanation once the hand is over: show order, hands shown with their
+        five cards, each pot's split and odd chips, the net result (empty while in play)."""
+        return dealer_lines(self.hand)
+
     def last_steps(self) -> list[str]:
-        """The log lines from your last decision on: your action, the bots' and the dealer's."""
+        """The log lines from your last decision on: your action, the bots' and the dealer's
+        (before your first decision: everything so far)."""
         return [str(line) for line in self.hand.log[self._mark:]]
 
     @property

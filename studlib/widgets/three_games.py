@@ -88,6 +88,23 @@ class ThreeGames(LiveView):
         self.seed = self._check_deal(seed)
         self._deal()
 
+    def latest(self) -> str:
+        """Per game, what the last step added: the street just bet and who acts first now, or,
+        once that hand is over, how its last street went and who won what."""
+        lines = []
+        for code, hand in self._hands.items():
+            lines.append(self._game_head(hand))
+            summaries = street_summaries(hand, self.moves[code])
+            now = summaries[-1]
+            if hand.is_over:
+                shown = [now.betting(hand)] + [str(x) for x in result_lines(hand)]
+            elif now.street == 3:
+                shown = [str(now.why)] if now.why is not None else []
+            else:
+                shown = [summaries[-2].betting(hand)] + ([str(now.why)] if now.why is not None else [])
+            lines.extend(f"  {line}" for line in shown)
+        return "\n".join(lines)
+
     @property
     def hands(self) -> dict[str, Hand]:
         """The three hands by game code: 'stud', 'stud8', 'razz'."""
