@@ -41,6 +41,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from types import MappingProxyType
 from typing import NamedTuple
 
 from .cards import Card, Rank
@@ -48,7 +49,7 @@ from .games import Ranking, low_rank
 from .hand import Action, ActionKind, Hand
 from .hands import high_score
 
-__all__ = ["Tier", "Style", "STYLES", "Reading", "Bot", "Move", "read_hand", "play_bots",
+__all__ = ["Tier", "Style", "STYLES", "Reading", "Bot", "Move", "read_hand", "decide", "play_bots",
            "seated_bots"]
 
 
@@ -70,11 +71,11 @@ class Style:
     probe: float        # medium hand: bet when free, raise when facing a bet
 
 
-STYLES: dict[str, Style] = {
+STYLES: Mapping[str, Style] = MappingProxyType({
     "solid": Style(aggression=0.8, loose=0.08, bluff=0.05, probe=0.15),
     "loose": Style(aggression=0.7, loose=0.3, bluff=0.1, probe=0.25),
     "tight": Style(aggression=0.9, loose=0.02, bluff=0.0, probe=0.05),
-}
+})
 
 _AGGRESSIVE = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
 _BIG_PAIR = Rank.TEN
@@ -119,11 +120,6 @@ def _draw_size(cards: Sequence[Card]) -> int:
     return max(flush, straight)
 
 
-def _board_shape(up: Sequence[Card]) -> tuple[int, int]:
-    """An opponent's up cards read like _high_shape."""
-    return _high_shape(up)
-
-
 def _read_high(mine: Sequence[Card], street: int, boards: Iterable[Sequence[Card]],
                high_cards_count: bool = True) -> Reading:
     """Stud high strength: made hands, pairs, draws, and whether a visible board beats it."""
@@ -146,7 +142,7 @@ def _read_high(mine: Sequence[Card], street: int, boards: Iterable[Sequence[Card
         tier, reason = Tier.MEDIUM, "an ace or a king"
     else:
         tier, reason = Tier.WEAK, "no pair and no draw"
-    if tier > Tier.WEAK and any(_board_shape(b) > (shape, top) for b in boards):
+    if tier > Tier.WEAK and any(_high_shape(b) > (shape, top) for b in boards):
         return Reading(Tier(tier - 1), reason + ", but a board showing beats it")
     return Reading(tier, reason)
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from . import explain
 from .bots import Move
 from .explain import LogLine
+from .games import Ranking
 from .hand import Hand
 
 __all__ = ["StreetSummary", "street_summaries", "result_lines", "summary_lines"]
@@ -66,7 +67,7 @@ def result_lines(hand: Hand) -> list[LogLine]:
     if len(awards) == 1 and not awards[0].cards:
         return [explain.uncontested(money, awards[0].seat, awards[0].amount)]
     pots = hand.pots
-    hi_lo = hand.game.ranking.value == "hi-lo"
+    hi_lo = hand.game.ranking is Ranking.HI_LO
     lines = []
     seen: list[tuple[int, str]] = []
     for a in awards:

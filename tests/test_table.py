@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from studlib import RAZZ, STUD, STUD8, ActionKind, Hand, IllegalAction, Rules, Structure  # noqa: E402
+from studlib import RAZZ, STUD, STUD8, ActionKind, IllegalAction, Rules, Structure  # noqa: E402
 from studlib.widgets import PracticeTable  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
 from studlib.widgets.table import action_label  # noqa: E402
@@ -267,3 +267,24 @@ def test_side_pots_from_an_earlier_all_in_are_shown_while_betting_GEN_10_4():
             assert side.startswith("side pot 1") and "2" not in side.split("(")[1]  # Seat 2 is all in
             return
     pytest.fail("Seat 2 was never all in before a later street")
+
+
+def test_a_tie_is_explained_with_the_odd_chip_GEN_10_2_GEN_10_3_T_5():
+    """Seats 1 and 2 make the same ace-high straight in a $49 pot of $1 chips."""
+    seats = ["Ah Kh Qh Jd Tc 2c 3d", "As Ks Qs Jc Th 4d 5c", "9c 8d 2s 7h 6s 3c 4h"]
+    cards = [s.split() for s in seats]
+    burns = ["2h", "3h", "4s", "5d"]
+    deck = [cards[i][k] for k in range(3) for i in range(3)]
+    for k in range(3, 7):
+        deck += [burns[k - 3]] + [cards[i][k] for i in range(3)]
+    dollars = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, decimals=0)
+    table = PracticeTable(STUD, players=3, seat=0, deck=" ".join(deck), structure=dollars, stacks=500)
+    while not table.hand.is_over:
+        table.action_buttons[_passive_index(table)].click()
+    pot = sum(p.amount for p in table.hand.pots)
+    assert pot % 2 == 1
+    split = next(line for line in table.explanation() if "tie and split" in line)
+    assert "Seats 1 and 2 tie and split the pot" in split
+    assert "the odd chip goes to Seat 1" in split and "GEN-10.3" in split and "T-5" in split
+    net = table.explanation()[-1]
+    assert net.startswith("Net: ") and "$-" not in net and "Seat 3 -$" in net
