@@ -11,7 +11,7 @@ from .explain import LogLine
 from .games import Ranking
 from .hand import Hand
 
-__all__ = ["StreetSummary", "street_summaries", "result_lines", "summary_lines"]
+__all__ = ["StreetSummary", "street_summaries", "bring_in_lines", "result_lines", "summary_lines"]
 
 
 @dataclass(frozen=True)
@@ -47,12 +47,26 @@ def _opening_lines(hand: Hand) -> dict[int, LogLine]:
     return lines
 
 
+def bring_in_lines(hand: Hand) -> list[LogLine]:
+    """Third street's bring-in explained: who must bring in and why, and, if that seat is all in
+    or short, who brings in instead or how a short bring-in plays (GEN-12.2)."""
+    wanted = {hand.game.bring_in_rule, "GEN-12.2"}
+    lines = []
+    for line in hand.log:
+        if "GEN-1.3" in line.rules:  # fourth street is dealt: third street is over
+            break
+        if wanted & set(line.rules):
+            lines.append(line)
+    return lines
+
+
 def street_summaries(hand: Hand, moves: Sequence[Move]) -> list[StreetSummary]:
     """One summary per street dealt so far, from the hand and the moves made in it."""
     why = _opening_lines(hand)
     out = []
     for street in range(3, hand.street + 1):
-        opener = hand.bring_in_seat if street == 3 else hand.first_to_act.get(street)
+        # On third street the seat that must bring in opens, or the next one when it is all in (GEN-12.2).
+        opener = hand.first_to_act.get(street, hand.bring_in_seat if street == 3 else None)
         out.append(StreetSummary(street, opener, why.get(street),
                                  tuple(m for m in moves if m.street == street)))
     return out

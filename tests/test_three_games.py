@@ -116,3 +116,14 @@ def test_display_bundle_and_snapshot_show_three_labelled_columns():
     for game in (STUD, STUD8, RAZZ):
         assert f'<section aria-label="{game.name}"' in snap
     assert 'role="img"' in snap and T.NO_KERNEL_NOTE in snap
+
+
+def test_a_bring_in_all_in_for_the_ante_passes_to_the_next_seat_in_the_summary_GEN_12_2():
+    """Deal #4711: Seat 1's 5h must bring in in stud, but Seat 1 has only the ante."""
+    three = ThreeGames(players=5, seed=4711, stacks=[40, 20_000, 20_000, 20_000, 20_000])
+    stud = three.hands["stud"]
+    assert stud.bring_in_seat == 0 and stud.to_act == 1
+    summary = street_summaries(stud, three.moves["stud"])[0]
+    assert summary.opener == 1
+    bring_in = three.text().split("Seven Card Stud Hi/Lo")[0].split(T.BRING_IN_HEAD)[1]
+    assert "Seat 1 must bring in" in bring_in and "GEN-12.2" in bring_in and "Seat 2" in bring_in

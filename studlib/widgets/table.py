@@ -441,6 +441,8 @@ class PracticeTable(LiveView):
                                     layout=widgets.Layout(width="auto", height="auto"))
             button.on_click(lambda _, action=action: self._click(action))
             buttons.append(button)
+        for old in self.action_buttons:
+            old.close()  # a new hand state gets new buttons; the old ones must not linger in the kernel
         self.action_buttons = buttons
         self.action_box.children = tuple(buttons)
         self.seats_view.value = self._seats_html()

@@ -12,7 +12,7 @@ from ..explain import STREET_NAMES, net_result
 from ..games import RAZZ, STUD, STUD8
 from ..hand import Hand
 from ..rules import Rules, Structure
-from ..summary import result_lines, street_summaries
+from ..summary import bring_in_lines, result_lines, street_summaries
 from . import text as T
 from .minideal import DEAL_TOP, SHOWDOWN_STAGE, as_rules, stage_marker, warm_evaluator
 from .render import (INK, LiveView, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
@@ -27,7 +27,7 @@ THREE = (STUD, STUD8, RAZZ)
 def game_summary(hand: Hand, moves: Sequence[Move]) -> dict[str, list[str]]:
     """The sections shown under one game: bring-in, street by street, result (plain lines)."""
     streets = street_summaries(hand, moves)
-    bring_in = [str(streets[0].why)] if streets and streets[0].why is not None else []
+    bring_in = [str(line) for line in bring_in_lines(hand)]
     by_street = []
     for s in streets:
         if s.street > 3 and s.why is not None:
