@@ -18,15 +18,16 @@ How a bot plays, in plain words (the same for every style, only the percentages 
    - **Stud/8:** the better of its high group (as in stud, but a lone ace or king is not
      enough) and its low group (as in razz, but only eight-or-better lows count).
    If an opponent's up cards alone already beat what it holds (a higher pair showing against
-   its pair, or in razz a lower, unpaired board than its own worst low card), it drops one
-   group: strong plays as medium, medium as weak.
+   its pair, or in razz from fourth street on an unpaired board whose highest card is below its
+   own worst low card), it drops one group: strong plays as medium, medium as weak.
 3. It acts on its group:
    - *strong*: completes, bets or raises (the big size when stud's fourth-street double bet is
      open), and sometimes just calls or checks to disguise its hand; it never folds.
    - *medium*: calls a bet, checks when checking is free, and now and then bets or raises.
    - *weak*: checks when it is free and folds to a bet, except for an occasional call or bluff,
      or a call that costs a tenth of the pot or less while cards are still to come.
-   The bring-in player with a strong hand usually completes; otherwise it posts the bring-in.
+   The bring-in player with a strong hand usually completes; otherwise it posts the bring-in
+   (a weak hand handed the bring-in by an all-in player, GEN-12.2, usually folds instead).
 4. "Now and then" is decided by a seeded random number that depends only on the bot's seed,
    the deal number, the seat, the street and the pot: the same deal played the same way gives
    the same decisions on every machine.
