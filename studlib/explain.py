@@ -331,3 +331,33 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
                        ("STUD-6.1", "T-2", "GEN-7.1"))
     return LogLine(f"Facing {money(level)} on {name}: fold, call {money(call)}, or raise by one {size_word} "
                    f"({money(size)}).", ("GEN-7.1", "GEN-4.1"))
+
+# --- summaries of a finished hand (practice table, "one deal, three games") ---------------
+
+_VERBS = {"bring_in": "brings in for", "complete": "completes to", "bet": "bets",
+          "raise": "raises to", "call": "calls", "check": "checks", "fold": "folds"}
+
+
+def move_words(money, seat: int, kind, amount: int, adds: int, all_in: bool) -> str:
+    """'Seat 3 raises to $4', 'Seat 1 calls $2 (all in)', 'Seat 2 folds'."""
+    kind = getattr(kind, "value", kind)
+    verb = _VERBS[kind]
+    if kind in ("check", "fold"):
+        return f"{seat_name(seat)} {verb}"
+    chips = adds if kind in ("call", "bring_in") else amount
+    return f"{seat_name(seat)} {verb} {money(chips)}" + (" (all in)" if all_in else "")
+
+
+def street_betting(street: int, moves: list[str]) -> str:
+    """'Fourth street: Seat 3 bets $2, Seat 1 calls $2.' or 'Fifth street: no betting.'"""
+    if not moves:
+        return f"{STREET_NAMES[street]}: no betting."
+    return f"{STREET_NAMES[street]}: {', '.join(moves)}."
+
+
+def net_result(money, payoffs: list[int]) -> str:
+    """'Net: Seat 1 +$4.20, Seat 2 -$2.40, Seat 3 even.'"""
+    parts = []
+    for seat, p in enumerate(payoffs):
+        parts.append(f"{seat_name(seat)} {'even' if p == 0 else ('+' if p > 0 else '-') + money(abs(p))}")
+    return "Net: " + ", ".join(parts) + "."

@@ -40,9 +40,12 @@ LESSONS: list[tuple[str, str, str]] = [
      "All-ins and side pots, short bring-ins, and running out of cards."),
     ("13-house-rules", "House rules",
      "The table options T-2 to T-9 and the online, cardroom and tournament presets."),
-    # 14 and 16 are added by the practice-table branch.
+    ("14-practice-table", "Practice: play a hand",
+     "Sit at a table with seeded bots, play your seat, and let the dealer explain every step."),
     ("15-drills", "Drills",
      "Endless seeded questions with a score: bring-in, first to act, options, showdown, lows, splits."),
+    ("16-one-deal-three-games", "One deal, three games",
+     "The same cards as Stud, Stud/8 and Razz side by side: bring-in, first actor and winners change."),
     ("17-teacher-scenarios", "For teachers: build a scenario",
      "Stack chosen cards for chosen seats and share the deal as a short code."),
     ("18-final-test", "Final test",

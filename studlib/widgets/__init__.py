@@ -1,8 +1,8 @@
 """ipywidgets views over the studlib engine: big accessible cards, a mini-deal, self-checks.
 
     from studlib.widgets import (show_cards, show_hand, MiniDeal, MultipleChoice, SeatQuiz,
-                                 LowLadderDrill, RulesPicker, palette_legend, Drill, DrillMenu,
-                                 FinalTest, ScenarioBuilder)
+                                 LowLadderDrill, RulesPicker, PracticeTable, ThreeGames, Drill,
+                                 DrillMenu, FinalTest, ScenarioBuilder, palette_legend)
 
 Each object displays by itself in Jupyter: the live widget where a kernel runs, plus a
 deterministic text/plain summary (what nbval compares) and a static text/html snapshot.
@@ -15,7 +15,9 @@ from .quiz import LowLadderDrill, MultipleChoice, SeatQuiz
 from .render import PALETTES, contrast_ratio, palette_legend, show_cards, show_hand
 from .rules_picker import RulesPicker
 from .scenario_builder import ScenarioBuilder
+from .table import PracticeTable
+from .three_games import ThreeGames
 
 __all__ = ["show_cards", "show_hand", "palette_legend", "MiniDeal", "MultipleChoice", "SeatQuiz",
-           "LowLadderDrill", "RulesPicker", "PALETTES", "contrast_ratio", "Drill", "DrillMenu",
-           "FinalTest", "ScenarioBuilder"]
+           "LowLadderDrill", "RulesPicker", "PracticeTable", "ThreeGames", "Drill", "DrillMenu",
+           "FinalTest", "ScenarioBuilder", "PALETTES", "contrast_ratio"]

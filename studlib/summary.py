@@ -1,0 +1,107 @@
+"""A finished (or running) hand told street by street: who opened, who acted first, the betting, who won."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from . import explain
+from .bots import Move
+from .explain import LogLine
+from .games import Ranking
+from .hand import Hand
+
+__all__ = ["StreetSummary", "street_summaries", "bring_in_lines", "result_lines", "summary_lines"]
+
+
+@dataclass(frozen=True)
+class StreetSummary:
+    """One street: the seat that opened it, the engine's reason (with rule IDs), and the moves."""
+
+    street: int
+    opener: int | None
+    why: LogLine | None
+    moves: tuple[Move, ...]
+
+    def betting(self, hand: Hand) -> str:
+        """'Fourth street: Seat 3 bets $2, Seat 1 calls $2.'"""
+        money = hand.structure.money
+        words = [explain.move_words(money, m.seat, m.action.kind, m.action.amount,
+                                    m.action.adds, m.action.all_in) for m in self.moves]
+        return explain.street_betting(self.street, words)
+
+
+def _opening_lines(hand: Hand) -> dict[int, LogLine]:
+    """The bring-in line (3rd street) and each later street's first-to-act line, by street."""
+    game = hand.game
+    lines: dict[int, LogLine] = {}
+    later = iter(sorted(s for s in hand.first_to_act if s >= 4))
+    for line in hand.log:
+        rules = set(line.rules)
+        if 3 not in lines and game.bring_in_rule in rules:
+            lines[3] = line
+        elif game.first_to_act_rule in rules:
+            street = next(later, None)
+            if street is not None:
+                lines[street] = line
+    return lines
+
+
+def bring_in_lines(hand: Hand) -> list[LogLine]:
+    """Third street's bring-in explained: who must bring in and why, and, if that seat is all in
+    or short, who brings in instead or how a short bring-in plays (GEN-12.2)."""
+    wanted = {hand.game.bring_in_rule, "GEN-12.2"}
+    lines = []
+    for line in hand.log:
+        if "GEN-1.3" in line.rules:  # fourth street is dealt: third street is over
+            break
+        if wanted & set(line.rules):
+            lines.append(line)
+    return lines
+
+
+def street_summaries(hand: Hand, moves: Sequence[Move]) -> list[StreetSummary]:
+    """One summary per street dealt so far, from the hand and the moves made in it."""
+    why = _opening_lines(hand)
+    out = []
+    for street in range(3, hand.street + 1):
+        # On third street the seat that must bring in opens, or the next one when it is all in (GEN-12.2).
+        opener = hand.first_to_act.get(street, hand.bring_in_seat if street == 3 else None)
+        out.append(StreetSummary(street, opener, why.get(street),
+                                 tuple(m for m in moves if m.street == street)))
+    return out
+
+
+def result_lines(hand: Hand) -> list[LogLine]:
+    """Who won what, pot by pot and half by half, as the dealer says it (empty while in play)."""
+    if not hand.is_over:
+        return []
+    money = hand.structure.money
+    awards = hand.awards
+    if len(awards) == 1 and not awards[0].cards:
+        return [explain.uncontested(money, awards[0].seat, awards[0].amount)]
+    pots = hand.pots
+    hi_lo = hand.game.ranking is Ranking.HI_LO
+    lines = []
+    seen: list[tuple[int, str]] = []
+    for a in awards:
+        if (a.pot_index, a.half) not in seen:
+            seen.append((a.pot_index, a.half))
+    for index, half in seen:
+        group = [a for a in awards if a.pot_index == index and a.half == half]
+        label = explain.pot_label(index, len(pots))
+        lines.append(explain.award(money, label, group, hi_lo))
+    return lines
+
+
+def summary_lines(hand: Hand, moves: Sequence[Move]) -> list[str]:
+    """The whole hand in a few lines: each street's opener and why, its betting, then the result."""
+    lines = []
+    for s in street_summaries(hand, moves):
+        if s.why is not None:
+            lines.append(str(s.why))
+        lines.append(s.betting(hand))
+    lines.extend(str(line) for line in result_lines(hand))
+    if hand.is_over:
+        lines.append(explain.net_result(hand.structure.money, hand.payoffs))
+    return lines

@@ -1,0 +1,450 @@
+"""PracticeTable: the learner plays one seat, seeded bots the others, the dealer explains every step."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+
+import ipywidgets as widgets
+
+from ..bots import STYLES, Bot, Move, play_bots
+from ..cards import Card, parse_cards
+from ..explain import net_result, seat_name, seats_name
+from ..games import GAMES, STUD, Game
+from ..hand import Action, ActionKind, Hand, IllegalAction
+from ..pots import Pot, build_pots
+from ..rules import Rules, Structure
+from ..summary import result_lines
+from . import text as T
+from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
+from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, card_html, cards_html, cards_text,
+                     hand_stage, legend_html, marker_html, muted, panel)
+
+__all__ = ["PracticeTable", "action_label", "pot_lines", "street_start_pots", "dealer_lines"]
+
+_STACK_BIG_BETS = 100   # default chips behind: 100 big bets, enough for any hand without all-ins
+PRESETS = ("online", "cardroom", "tournament")
+
+
+def action_label(action: Action, structure: Structure) -> str:
+    """A button's words: 'Fold', 'Call $0.50', 'Complete to $2', 'Bet $4', 'Raise to $6 (all in)'."""
+    kind = action.kind.value
+    chips = action.adds if kind in ("call", "bring_in") else action.amount
+    label = T.ACTION_BUTTONS[kind].format(money=structure.money(chips))
+    return label + (T.ACTION_ALL_IN if action.all_in and kind not in ("fold", "check") else "")
+
+
+def street_start_pots(hand: Hand) -> list[Pot]:
+    """The main and side pots as they stood when this street's betting began.
+
+    Bets still being made this street are not split into pots yet: an unmatched bet is not a
+    side pot, it is called, raised or returned (GEN-10.4 pots come from what each player put in).
+    """
+    before = [hand.starting_stacks[s] - hand.stacks[s] - hand.bet_this_street(s)
+              for s in range(hand.n_seats)]
+    return build_pots(before, [hand.folded(s) for s in range(hand.n_seats)])
+
+
+def pot_lines(hand: Hand) -> list[str]:
+    """'Pot: $4.90'; with side pots (a player all in), each pot and who can win it; at the end,
+    the pots that were awarded."""
+    money = hand.structure.money
+    lines = []
+    if hand.is_over:
+        pots = hand.pots
+    else:
+        lines.append(T.POT.format(amount=money(hand.pot)))
+        pots = street_start_pots(hand)
+        if len(pots) < 2:
+            return lines
+    items = []
+    for i, p in enumerate(pots):
+        if len(pots) == 1:
+            label = T.POT_LABELS["only"]
+        else:
+            label = T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i)
+        items.append(T.POT_ITEM.format(label=label, amount=money(p.amount), seats=seats_name(p.eligible)))
+    lines.append((T.POTS if hand.is_over else T.POTS_BEFORE_STREET).format(pots="; ".join(items)))
+    return lines
+
+
+def dealer_lines(hand: Hand) -> list[str]:
+    """At the end: who shows first and why, each hand shown (five cards used), each pot's split
+    with its odd chips, then everyone's net result (empty while the hand is in play)."""
+    if not hand.is_over:
+        return []
+    lines = [str(line) for line in stage_lines(hand)] if hand.showdown_order else [
+        str(line) for line in result_lines(hand)]
+    return lines + [net_result(hand.structure.money, hand.payoffs)]
+
+
+def _check_stacks(stacks, players: int, structure: Structure) -> list[int]:
+    if stacks is None:
+        return [_STACK_BIG_BETS * structure.big_bet] * players
+    if isinstance(stacks, int) and not isinstance(stacks, bool) and stacks > 0:
+        return [stacks] * players
+    if (isinstance(stacks, Sequence) and not isinstance(stacks, str) and len(stacks) == players
+            and all(isinstance(s, int) and not isinstance(s, bool) and s > 0 for s in stacks)):
+        return list(stacks)
+    raise ValueError(T.ERR_STACKS.format(n=players, value=stacks))
+
+
+class PracticeTable(LiveView):
+    """Play one seat of a hand against seeded bots; the dealer explains every step with its rule IDs.
+
+    Seats are 0-based in code (seat=0 is "Seat 1" on screen). The same deal number, game, rules
+    and learner actions always give the same hand: bots are seeded (studlib.bots).
+    """
+
+    def __init__(self, game: Game | str = STUD, players: int = 6, seat: int = 0, seed: int = 4711,
+                 rules: Rules | str | None = None, structure: Structure | None = None,
+                 stacks: int | Sequence[int] | None = None,
+                 deck: str | Iterable[Card | str] | None = None, *, bot_style: str = "solid",
+                 palette: str = "two") -> None:
+        self.game = as_game(game)
+        self.players = self._check_players(players)
+        self.seat = check_seat(seat, self.players)
+        self.seed = self._check_deal(seed)
+        self.rules = as_rules(rules)
+        self.structure = structure if structure is not None else Structure()
+        if not isinstance(self.structure, Structure):
+            raise ValueError("structure must be a studlib.Structure.")
+        self._stacks_arg = stacks
+        self.stacks = _check_stacks(stacks, self.players, self.structure)
+        self.deck = tuple(parse_cards(deck)) if deck is not None else None
+        if bot_style not in STYLES:
+            raise ValueError(T.ERR_BOT_STYLE.format(value=bot_style, styles=", ".join(map(repr, STYLES))))
+        self.bot_style = bot_style
+        self.palette = palette
+        self.message = ""
+        self._syncing = False
+        warm_evaluator()
+        self._build_widgets()
+        self._deal()
+
+    # --- what lessons and tests call ---------------------------------------------------------
+
+    def act(self, kind: ActionKind | str, amount: int | None = None) -> Action:
+        """Your decision, as Hand.act; then the bots play until your next turn or the end.
+
+        Not your turn, or not a legal action: IllegalAction, and nothing changes."""
+        hand = self.hand
+        if hand.to_act != self.seat:
+            why = (T.HAND_OVER.rstrip(".").lower() if hand.is_over
+                   else T.WAITING.format(seat=seat_name(hand.to_act)).rstrip("."))
+            raise IllegalAction(T.ERR_NOT_YOUR_TURN.format(why=why))
+        street = hand.street
+        mark = len(hand.log)
+        taken = hand.act(kind, amount)
+        self._mark = mark
+        self.moves.append(Move(street, self.seat, taken))
+        self.message = ""
+        self._bots_play()
+        self._refresh()
+        return taken
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """Deal number `seed` (default: the next number) from the start, with a shuffled deck."""
+        if seed is None:
+            seed = self.seed + 1 if self.seed < DEAL_TOP else 0
+        self.seed = self._check_deal(seed)
+        self.deck = None
+        self._deal()
+
+    def restart(self) -> None:
+        """The same deal again from the start (a stacked deck too): replay it another way."""
+        self._deal()
+
+    def set_game(self, game: Game | str) -> None:
+        """Same deal, another game, from the start."""
+        self.game = as_game(game)
+        self._deal()
+
+    def set_rules(self, rules: Rules | str) -> None:
+        """Another preset ('online', 'cardroom', 'tournament') or Rules; the deal starts again."""
+        self.rules = as_rules(rules)
+        self._deal()
+
+    def set_players(self, players: int) -> None:
+        """Another table size; your seat moves to the last seat if it no longer exists."""
+        self.players = self._check_players(players)
+        self.seat = min(self.seat, self.players - 1)
+        given = self._stacks_arg
+        if isinstance(given, Sequence) and len(given) != players:
+            given = None  # a per-seat list was for another table size: back to equal stacks
+        self.stacks = _check_stacks(given, self.players, self.structure)
+        self._deal()
+
+    def set_seat(self, seat: int) -> None:
+        """Sit in another seat (0-based); the deal starts again."""
+        self.seat = check_seat(seat, self.players)
+        self._deal()
+
+    def explanation(self) -> list[str]:
+        """The dealer's explanation once the hand is over: show order, hands shown with their
+        five cards, each pot's split and odd chips, the net result (empty while in play)."""
+        return dealer_lines(self.hand)
+
+    def last_steps(self) -> list[str]:
+        """The log lines from your last decision on: your action, the bots' and the dealer's
+        (before your first decision: everything so far)."""
+        return [str(line) for line in self.hand.log[self._mark:]]
+
+    @property
+    def legal_actions(self) -> list[Action]:
+        """Your legal actions now (empty when it is not your turn)."""
+        return self.hand.legal_actions() if self.hand.to_act == self.seat else []
+
+    # --- the deal ------------------------------------------------------------------------------
+
+    @staticmethod
+    def _check_players(players: int) -> int:
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
+            raise ValueError(T.ERR_PLAYERS.format(value=players))
+        return players
+
+    @staticmethod
+    def _check_deal(seed: int) -> int:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= DEAL_TOP:
+            raise ValueError(T.ERR_TABLE_DEAL.format(top=DEAL_TOP, value=seed))
+        return seed
+
+    def _deal(self) -> None:
+        self.hand = Hand(self.game, list(self.stacks), structure=self.structure, rules=self.rules,
+                         seed=self.seed, deck=self.deck)
+        self.bots = {s: Bot(self.bot_style, seed=s) for s in range(self.players) if s != self.seat}
+        self.moves: list[Move] = []
+        self._mark = 0
+        self.message = ""
+        self._bots_play()
+        self._refresh()
+
+    def _bots_play(self) -> None:
+        self.moves.extend(play_bots(self.hand, self.bots))
+
+    # --- text and snapshot -----------------------------------------------------------------------
+
+    def _title(self) -> str:
+        title = T.TABLE_TITLE.format(game=self.game.name, seed=self.seed, players=self.players,
+                                     preset=self.rules.name, stage=hand_stage(self.hand))
+        return title + (T.TABLE_SCENARIO if self.deck is not None else "")
+
+    def _status(self) -> str:
+        hand = self.hand
+        if hand.is_over:
+            return T.HAND_OVER
+        if hand.to_act == self.seat:
+            return T.YOUR_TURN.format(options=hand.options_text())
+        if hand.folded(self.seat):
+            return T.YOU_FOLDED
+        return T.WAITING.format(seat=seat_name(hand.to_act)) if hand.to_act is not None else ""
+
+    def _markers(self, s: int) -> list[str]:
+        hand = self.hand
+        marks = []
+        if hand.to_act == s:
+            marks.append(T.MARK_TO_ACT)
+        if hand.folded(s):
+            marks.append(T.FOLDED)
+        elif hand.all_in(s):
+            marks.append(T.MARK_ALL_IN)
+        if hand.is_over and hand.showdown_order and hand.showdown_order[0] == s:
+            marks.append(T.MARK_SHOWS_FIRST)
+        if hand.is_over:
+            won = sum(a.amount for a in hand.awards if a.seat == s)
+            if won:
+                marks.append(T.MARK_WINS.format(amount=hand.structure.money(won)))
+        return marks
+
+    def _down(self, s: int) -> tuple[Card | None, ...]:
+        hand = self.hand
+        cards = hand.down_cards(s)
+        visible = s == self.seat or (hand.is_over and s in hand.showdown_order)
+        return tuple(cards) if visible else (None,) * len(cards)
+
+    def _seat_text(self, s: int) -> str:
+        hand = self.hand
+        who = T.YOU_TEXT if s == self.seat else T.BOT_TEXT
+        money = hand.structure.money
+        if hand.folded(s):
+            cards = T.FOLDED
+        else:
+            cards = f"{T.DOWN_TEXT} {cards_text(self._down(s))} | {T.UP_TEXT} {cards_text(hand.up_cards(s))}"
+        parts = [f"{seat_name(s)} {who}: {cards}", T.STACK_TEXT.format(amount=money(hand.stacks[s]))]
+        bet = hand.bet_this_street(s)
+        if bet and not hand.is_over:
+            parts.append(T.BET_TEXT.format(amount=money(bet)))
+        marks = [m for m in self._markers(s) if m != T.FOLDED]
+        return "  ".join(parts) + (f"  {', '.join(marks)}" if marks else "")
+
+    def board(self) -> str:
+        """The table without the log: seats, pots, whose turn and your buttons (plain text)."""
+        hand = self.hand
+        lines = [self._title()] + [self._seat_text(s) for s in range(self.players)]
+        if hand.community_card is not None:
+            lines.append(T.COMMUNITY_CARD.format(card=str(hand.community_card)))
+        lines += pot_lines(hand)
+        lines.append(self._status())
+        if self.legal_actions:
+            labels = [action_label(a, hand.structure) for a in self.legal_actions]
+            lines.append(f"{T.YOUR_OPTIONS} {' | '.join(labels)}")
+        if self.message:
+            lines.append(self.message)
+        return "\n".join(lines)
+
+    def text(self) -> str:
+        """Deterministic plain text: the board(), then the whole log and the dealer's explanation."""
+        hand = self.hand
+        lines = [self.board(), T.LOG_TITLE]
+        lines.extend(f"  {line}" for line in hand.log)
+        explains = dealer_lines(hand)
+        if explains:
+            lines.append(T.DEALER_EXPLAINS if hand.showdown_order else T.DEALER_EXPLAINS_FOLD)
+            lines.extend(f"  {line}" for line in explains)
+        return "\n".join(lines)
+
+    def _seats_html(self) -> str:
+        hand = self.hand
+        money = hand.structure.money
+        th = f'style="text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}"'
+        heads = (T.SEAT, T.PLAYER_HEADER, T.DOWN_CARDS, T.UP_CARDS, T.STACK_HEADER, T.BET_HEADER, T.NOTE)
+        head = "<thead><tr>" + "".join(f'<th scope="col" {th}>{h}</th>' for h in heads) + "</tr></thead>"
+        rows = []
+        for s in range(self.players):
+            marks = self._markers(s)
+            style = f' style="background:{HIGHLIGHT};outline:3px solid {INK}"' if hand.to_act == s else ""
+            if hand.folded(s):
+                down = up = f"<em>{T.FOLDED}</em>"
+            else:
+                down = cards_html(self._down(s), self.palette, down=True)
+                up = cards_html(hand.up_cards(s), self.palette)
+            who = f"<strong>{T.YOU}</strong>" if s == self.seat else T.BOT
+            bet = money(hand.bet_this_street(s)) if hand.bet_this_street(s) and not hand.is_over else ""
+            note = "<br>".join(marker_html(m) for m in marks)
+            cell = 'style="padding:4px 12px 4px 0;white-space:nowrap"'
+            rows.append(f'<tr{style}><th scope="row" style="text-align:left;padding:4px 12px 4px 4px;'
+                        f'white-space:nowrap">{seat_name(s)}</th><td {cell}>{who}</td>'
+                        f'<td {cell}>{down}</td><td {cell}>{up}</td>'
+                        f'<td {cell}>{money(hand.stacks[s])}</td><td {cell}>{bet}</td>'
+                        f'<td {cell}>{note}</td></tr>')
+        title = html.escape(self._title())
+        return (f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{title}</div>'
+                f'<table aria-label="{title}" style="border-collapse:collapse;color:{INK}">{head}'
+                f'<tbody>{"".join(rows)}</tbody></table>')
+
+    def _info_html(self, with_buttons_text: bool) -> str:
+        hand = self.hand
+        body = ""
+        if hand.community_card is not None:
+            body += (f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
+                     f"{card_html(hand.community_card, self.palette)}</p>")
+        body += "".join(f'<p style="margin:4px 0">{html.escape(line)}</p>' for line in pot_lines(hand))
+        body += (f'<p role="status" style="margin:6px 0;font-size:20px"><strong>'
+                 f'{html.escape(self._status())}</strong></p>')
+        if with_buttons_text and self.legal_actions:
+            labels = " | ".join(action_label(a, hand.structure) for a in self.legal_actions)
+            body += f"<p>{html.escape(T.YOUR_OPTIONS)} {html.escape(labels)}</p>"
+        if self.message:
+            body += f'<p role="alert" style="color:{WRONG_INK};font-weight:700">{html.escape(self.message)}</p>'
+        return body
+
+    def _explain_html(self) -> str:
+        hand = self.hand
+        parts = ""
+        explains = dealer_lines(hand)
+        if explains:
+            head = T.DEALER_EXPLAINS if hand.showdown_order else T.DEALER_EXPLAINS_FOLD
+            parts += (f'<div style="font-size:18px;max-width:62em;border-top:2px solid {INK};margin-top:6px">'
+                      f"<strong>{head}</strong><ul style='margin:2px 0'>"
+                      + "".join(f"<li>{html.escape(line)}</li>" for line in explains) + "</ul></div>")
+        log = "".join(f"<li>{html.escape(str(line))}</li>" for line in hand.log)
+        parts += (f'<div style="font-size:17px;max-width:62em"><strong>{T.LOG_TITLE}</strong>'
+                  f'<ol style="margin:2px 0">{log}</ol></div>')
+        return parts
+
+    def html(self) -> str:
+        """Static snapshot: seats, pots, whose turn, your options as text, the explanation, the log."""
+        body = (self._seats_html() + self._info_html(True) + self._explain_html()
+                + legend_html(self.palette) + muted(T.NO_KERNEL_NOTE))
+        return panel(body, label=self._title())
+
+    # --- widgets ---------------------------------------------------------------------------------
+
+    def _build_widgets(self) -> None:
+        narrow = widgets.Layout(width="190px")
+        self.game_menu = widgets.Dropdown(options=[(T.GAME_LABELS[c], c) for c in GAMES],
+                                          value=self.game.code, description=T.GAME_LABEL, layout=narrow)
+        self.preset_menu = widgets.Dropdown(options=[(T.PRESET_SHORT[p], p) for p in PRESETS],
+                                            value=self.rules.name if self.rules.name in PRESETS else "online",
+                                            description=T.PRESET_LABEL, layout=narrow)
+        self.players_box = widgets.BoundedIntText(value=self.players, min=2, max=8,
+                                                  description=T.PLAYERS_LABEL, layout=narrow)
+        self.seat_menu = widgets.Dropdown(description=T.YOUR_SEAT_LABEL, layout=narrow,
+                                          style={"description_width": "initial"})
+        self.deal_box = widgets.BoundedIntText(value=self.seed, min=0, max=DEAL_TOP,
+                                               description=T.DEAL_NUMBER, tooltip=T.DEAL_NUMBER_HELP,
+                                               layout=narrow)
+        self.again_button = widgets.Button(description=T.DEAL_AGAIN, tooltip=T.DEAL_AGAIN_HELP,
+                                           layout=widgets.Layout(width="auto"))
+        self.next_deal_button = widgets.Button(description=T.NEXT_DEAL, layout=widgets.Layout(width="auto"))
+        self.seats_view = widgets.HTML()
+        self.info_view = widgets.HTML()
+        self.explain_view = widgets.HTML()
+        self.action_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.action_buttons: list[widgets.Button] = []
+
+        self.again_button.on_click(lambda _: self.restart())
+        self.next_deal_button.on_click(lambda _: self.new_deal())
+        self.game_menu.observe(self._on_change(self.set_game), names="value")
+        self.preset_menu.observe(self._on_change(self.set_rules), names="value")
+        self.players_box.observe(self._on_change(self.set_players), names="value")
+        self.seat_menu.observe(self._on_change(self.set_seat), names="value")
+        self.deal_box.observe(self._on_change(self.new_deal), names="value")
+
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
+        controls = widgets.HBox([self.game_menu, self.preset_menu, self.players_box, self.seat_menu,
+                                 self.deal_box, self.again_button, self.next_deal_button], layout=wrap)
+        self.widget = widgets.VBox([controls, self.seats_view, self.info_view, self.action_box,
+                                    self.explain_view])
+
+    def _on_change(self, method):
+        def handler(change) -> None:
+            if not self._syncing:
+                method(change["new"])
+        return handler
+
+    def _click(self, action: Action) -> None:
+        try:
+            self.act(action.kind, action.amount)
+        except IllegalAction as err:  # a stale button: say why, change nothing
+            self.message = str(err)
+            self._refresh()
+
+    def _refresh(self) -> None:
+        """Push the hand into the widgets without firing our own observers."""
+        self._syncing = True
+        try:
+            self.game_menu.value = self.game.code
+            if self.rules.name in PRESETS:
+                self.preset_menu.value = self.rules.name
+            self.players_box.value = self.players
+            self.seat_menu.options = [(T.SEAT_OPTION.format(n=s + 1), s) for s in range(self.players)]
+            self.seat_menu.value = self.seat
+            self.deal_box.value = self.seed
+        finally:
+            self._syncing = False
+        buttons = []
+        for action in self.legal_actions:
+            label = action_label(action, self.hand.structure)
+            button = widgets.Button(description=label, tooltip=label, button_style="primary",
+                                    style={"font_size": "18px", "font_weight": "bold"},
+                                    layout=widgets.Layout(width="auto", height="auto"))
+            button.on_click(lambda _, action=action: self._click(action))
+            buttons.append(button)
+        for old in self.action_buttons:
+            old.close()  # a new hand state gets new buttons; the old ones must not linger in the kernel
+        self.action_buttons = buttons
+        self.action_box.children = tuple(buttons)
+        self.seats_view.value = self._seats_html()
+        self.info_view.value = self._info_html(False)
+        self.explain_view.value = self._explain_html() + legend_html(self.palette)

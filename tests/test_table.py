@@ -1,0 +1,290 @@
+"""PracticeTable: the learner's buttons, the bots, the dealer's explanation, deal numbers, scenarios.
+
+button.click() runs the handlers as a browser would; setting a control's .value fires its observer.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from studlib import RAZZ, STUD, STUD8, ActionKind, IllegalAction, Rules, Structure  # noqa: E402
+from studlib.widgets import PracticeTable  # noqa: E402
+from studlib.widgets import text as T  # noqa: E402
+from studlib.widgets.table import action_label  # noqa: E402
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def _labels(table: PracticeTable) -> list[str]:
+    return [b.description for b in table.action_buttons]
+
+
+def _passive_index(table: PracticeTable) -> int:
+    kinds = [a.kind for a in table.legal_actions]
+    for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
+        if kind in kinds:
+            return kinds.index(kind)
+    raise AssertionError(kinds)
+
+
+def test_deal_4711_the_learner_brings_in_and_the_buttons_say_how_much_STUD_3_1_GEN_3_3():
+    table = PracticeTable(players=5, seed=4711)
+    assert table.hand.to_act == 0 == table.hand.bring_in_seat  # 5h ties 5s, hearts pay (GEN-3.1)
+    assert _labels(table) == ["Bring in $0.50", "Complete to $2"]
+    text = table.text()
+    assert "Seat 1 (you): down 2c 8c | up 5h" in text
+    assert "Seat 2 (bot): down ?? ?? | up 5s" in text
+    assert "◀ to act" in text.splitlines()[1]
+    assert "Your turn. Seat 1 may bring in for $0.50 or complete to $2." in text
+
+
+def test_buttons_match_the_legal_actions_with_money_labels_at_every_decision():
+    for seed in range(20):
+        table = PracticeTable(game=(STUD, STUD8, RAZZ)[seed % 3], players=4, seat=seed % 4, seed=seed)
+        while not table.hand.is_over:
+            legal = table.hand.legal_actions()
+            assert table.legal_actions == legal
+            assert _labels(table) == [action_label(a, table.hand.structure) for a in legal]
+            for label, a in zip(_labels(table), legal):
+                if a.kind in (ActionKind.FOLD, ActionKind.CHECK):
+                    assert label == a.kind.value.capitalize()
+                else:
+                    assert table.hand.structure.money(a.adds if a.kind in (ActionKind.CALL, ActionKind.BRING_IN)
+                                                      else a.amount) in label
+            table.action_buttons[_passive_index(table)].click()
+
+
+def test_the_open_pair_shows_both_fourth_street_sizes_as_buttons_STUD_6_1():
+    # Seats: 1 = As Kc 9s then 9d, 2 = 2d 3d 8h then 7c, 3 = Qh 4c Ts then 6h; 2c is the burn.
+    deck = "As 2d Qh  Kc 3d 4c  9s 8h Ts  2c  9d 7c 6h"  # live dealing order (GEN-1.1)
+    table = PracticeTable(players=3, seat=0, deck=deck, stacks=20_000)
+    while table.hand.street == 3:
+        table.act(table.legal_actions[_passive_index(table)].kind)
+    assert table.hand.double_bet_allowed and table.hand.to_act == 0  # the open nines act first
+    assert _labels(table) == ["Check", "Bet $2", "Bet $4"]
+
+
+def test_clicking_plays_the_learner_then_bots_act_until_the_learners_turn():
+    table = PracticeTable(players=6, seat=3, seed=99)
+    start = len(table.hand.log)
+    assert table.hand.to_act == 3 or table.hand.is_over
+    table.action_buttons[_passive_index(table)].click()
+    assert len(table.hand.log) > start
+    assert table.hand.to_act in (3, None)
+    assert any(m.seat == 3 for m in table.moves)
+
+
+def test_a_full_hand_reaches_the_dealers_showdown_explanation_GEN_8_1_GEN_10_1():
+    table = PracticeTable(players=5, seed=4711)
+    while not table.hand.is_over:
+        table.action_buttons[_passive_index(table)].click()
+    text = table.text()
+    assert table.hand.showdown_order
+    explained = text.split(T.DEALER_EXPLAINS)[1]
+    assert "shows first" in explained and ("GEN-8.1" in explained or "GEN-8.2" in explained)
+    for seat in table.hand.showdown_order:
+        assert f"Seat {seat + 1} shows " in explained  # with the five cards used, in brackets
+    assert "wins" in explained and "Net:" in explained
+    # At showdown the bots' down cards of players who showed are face up.
+    shown = table.hand.showdown_order[0]
+    row = text.splitlines()[1 + shown]
+    assert "??" not in row
+
+
+def test_stud8_showdown_names_both_halves_HILO_10_1():
+    found = False
+    for seed in range(40):
+        table = PracticeTable(game=STUD8, players=6, seed=seed)
+        while not table.hand.is_over:
+            table.action_buttons[_passive_index(table)].click()
+        if any(a.half == "low" for a in table.hand.awards):
+            explained = table.text().split(T.DEALER_EXPLAINS)[1]
+            assert "the low half of" in explained and "the high half of" in explained
+            assert "HILO-10.1" in explained
+            found = True
+            break
+    assert found
+
+
+def test_learner_folds_and_the_bots_play_the_hand_out():
+    for seed in range(30):
+        table = PracticeTable(players=6, seed=seed)
+        kinds = [a.kind for a in table.legal_actions]
+        if ActionKind.FOLD in kinds:
+            table.action_buttons[kinds.index(ActionKind.FOLD)].click()
+            assert table.hand.is_over
+            assert sum(table.hand.payoffs) == 0
+            return
+    pytest.fail("no deal offered the learner a fold")
+
+
+def test_same_deal_number_gives_the_same_hand_and_next_deal_another():
+    a = PracticeTable(game=RAZZ, players=7, seat=2, seed=321)
+    b = PracticeTable(game=RAZZ, players=7, seat=2, seed=321)
+    assert a.text() == b.text()
+    while not a.hand.is_over:
+        i = _passive_index(a)
+        a.action_buttons[i].click()
+        b.action_buttons[i].click()
+    assert a.text() == b.text() and a.hand.payoffs == b.hand.payoffs
+    a.next_deal_button.click()
+    assert a.seed == 322 and a.deal_box.value == 322
+    a.deal_box.value = 321                       # typing the number deals it again
+    c = PracticeTable(game=RAZZ, players=7, seat=2, seed=321)
+    assert a.seed == 321 and a.text() == c.text()
+    if a.legal_actions:
+        a.action_buttons[0].click()
+    a.again_button.click()                       # "Deal again": the same deal from the start
+    assert a.text() == c.text()
+
+
+def test_an_illegal_act_raises_and_leaves_the_table_unchanged_GEN_3_2():
+    table = PracticeTable(players=5, seed=4711)
+    before = table.text()
+    with pytest.raises(IllegalAction, match="cannot raise"):
+        table.act("raise")
+    with pytest.raises(IllegalAction):
+        table.act("complete", 400)
+    assert table.text() == before
+    table.act("bring_in")
+    while not table.hand.is_over:
+        table.act(table.legal_actions[_passive_index(table)].kind)
+    over = table.text()
+    with pytest.raises(IllegalAction, match="not your turn"):
+        table.act("check")
+    assert table.text() == over
+
+
+def test_a_stale_button_click_shows_the_reason_and_changes_nothing_GEN_3_2():
+    table = PracticeTable(players=5, seed=4711)
+    stale = table.action_buttons[0]              # "Bring in $0.50"
+    table.act("bring_in")
+    assert table.hand.to_act == 0                # Seat 4 completed, Seat 5 raised: Seat 1 again
+    log = [str(line) for line in table.hand.log]
+    stale.click()
+    assert [str(line) for line in table.hand.log] == log
+    assert "Seat 1 cannot bring in" in table.message and table.message in table.text()
+
+
+def test_a_stacked_deck_scenario_is_dealt_as_given():
+    deck = "Ah 2c 3d Kh 4c 5d Qs Js 9s"   # down, down, door for Seats 1-3 (live order)
+    table = PracticeTable(players=3, seat=1, deck=deck)
+    assert [str(c) for c in table.hand.down_cards(1)] == ["2c", "4c"]
+    assert [str(c) for c in table.hand.up_cards(1)] == ["Js"]
+    assert table.hand.bring_in_seat == 2  # 9s is the lowest door card (STUD-3.1)
+    assert "(stacked deck)" in table.text()
+    table.restart()
+    assert [str(c) for c in table.hand.down_cards(1)] == ["2c", "4c"]
+    table.new_deal(5)
+    assert "(stacked deck)" not in table.text()
+
+
+def test_game_preset_players_and_seat_controls_deal_again_RAZZ_3_1_T_6():
+    table = PracticeTable(players=5, seed=4711)
+    table.game_menu.value = "razz"
+    assert table.hand.game is RAZZ and table.hand.bring_in_seat == 4  # the 7s (RAZZ-3.1)
+    table.preset_menu.value = "tournament"
+    assert table.hand.rules == Rules.tournament()
+    assert "tournament rules" in table.text().splitlines()[0]
+    table.players_box.value = 8
+    assert table.hand.n_seats == 8 and len(table.seat_menu.options) == 8
+    table.seat_menu.value = 7
+    assert table.seat == 7 and "Seat 8 (you)" in table.text()
+    table.players_box.value = 3
+    assert table.seat == 2 and table.hand.n_seats == 3
+
+
+def test_bad_arguments_are_refused_with_what_is_allowed():
+    with pytest.raises(ValueError, match="2 to 8"):
+        PracticeTable(players=9)
+    with pytest.raises(ValueError, match="seats are numbered 0 to 4"):
+        PracticeTable(players=5, seat=5)
+    with pytest.raises(ValueError, match="stacks"):
+        PracticeTable(players=3, stacks=[100, 200])
+    with pytest.raises(ValueError, match="bot style"):
+        PracticeTable(bot_style="wild")
+    with pytest.raises(ValueError, match="deal number"):
+        PracticeTable(seed=-1)
+
+
+def test_display_bundle_has_the_live_view_deterministic_text_and_an_accessible_snapshot():
+    table = PracticeTable(players=4, seed=7)
+    bundle = table._repr_mimebundle_()
+    assert WIDGET_VIEW in bundle and bundle["text/plain"] == table.text()
+    snap = bundle["text/html"]
+    assert 'role="img"' in snap and "face-down card" in snap and "dealt face down" in snap
+    assert T.NO_KERNEL_NOTE in snap and "GEN-1.1" in snap
+
+
+def test_side_pots_are_shown_when_a_short_stack_is_all_in_GEN_10_4():
+    for seed in range(40):
+        table = PracticeTable(players=4, seed=seed, stacks=[300, 20_000, 20_000, 20_000])
+        while not table.hand.is_over:
+            table.action_buttons[_passive_index(table)].click()
+        if len(table.hand.pots) > 1:
+            assert "main pot" in table.text() and "side pot 1" in table.text()
+            return
+    pytest.fail("no side pot in 40 deals")
+
+
+def test_fifty_complete_hands_through_the_widget_with_a_learner_choosing_at_random():
+    pick = random.Random(5)
+    for deal in range(50):
+        game = (STUD, STUD8, RAZZ)[deal % 3]
+        preset = ("online", "cardroom", "tournament")[deal % 3]
+        table = PracticeTable(game=game, players=2 + deal % 7, seat=deal % 2, seed=deal, rules=preset,
+                              stacks=[pick.choice([200, 1_000, 20_000]) for _ in range(2 + deal % 7)])
+        for _ in range(200):
+            if table.hand.is_over:
+                break
+            pick.choice(table.action_buttons).click()
+            assert table.message == ""
+        assert table.hand.is_over
+        assert sum(table.hand.payoffs) == 0
+        assert T.DEALER_EXPLAINS_FOLD.rstrip(":") in table.text()
+
+
+def test_unmatched_bets_are_not_shown_as_side_pots_GEN_10_4():
+    table = PracticeTable(players=5, seed=4711)
+    table.act("bring_in")            # Seat 4 completes, Seat 5 raises: bets differ, nobody all in
+    assert "side pot" not in table.text() and "Pot: $9.50" in table.text()
+
+
+def test_side_pots_from_an_earlier_all_in_are_shown_while_betting_GEN_10_4():
+    for seed in range(60):
+        table = PracticeTable(players=4, seed=seed, stacks=[20_000, 150, 20_000, 20_000])
+        while not table.hand.is_over and not table.hand.all_in(1):
+            table.action_buttons[_passive_index(table)].click()
+        if table.hand.all_in(1) and not table.hand.is_over and table.hand.bet_this_street(1) == 0:
+            board = table.board()
+            line = next(x for x in board.splitlines() if x.startswith("Pots before this street's bets: "))
+            main, side = line.split("; ")[:2]
+            assert main.startswith("Pots before this street's bets: main pot") and "2" in main
+            assert side.startswith("side pot 1") and "2" not in side.split("(")[1]  # Seat 2 is all in
+            return
+    pytest.fail("Seat 2 was never all in before a later street")
+
+
+def test_a_tie_is_explained_with_the_odd_chip_GEN_10_2_GEN_10_3_T_5():
+    """Seats 1 and 2 make the same ace-high straight in a $49 pot of $1 chips."""
+    seats = ["Ah Kh Qh Jd Tc 2c 3d", "As Ks Qs Jc Th 4d 5c", "9c 8d 2s 7h 6s 3c 4h"]
+    cards = [s.split() for s in seats]
+    burns = ["2h", "3h", "4s", "5d"]
+    deck = [cards[i][k] for k in range(3) for i in range(3)]
+    for k in range(3, 7):
+        deck += [burns[k - 3]] + [cards[i][k] for i in range(3)]
+    dollars = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, decimals=0)
+    table = PracticeTable(STUD, players=3, seat=0, deck=" ".join(deck), structure=dollars, stacks=500)
+    while not table.hand.is_over:
+        table.action_buttons[_passive_index(table)].click()
+    pot = sum(p.amount for p in table.hand.pots)
+    assert pot % 2 == 1
+    split = next(line for line in table.explanation() if "tie and split" in line)
+    assert "Seats 1 and 2 tie and split the pot" in split
+    assert "the odd chip goes to Seat 1" in split and "GEN-10.3" in split and "T-5" in split
+    net = table.explanation()[-1]
+    assert net.startswith("Net: ") and "$-" not in net and "Seat 3 -$" in net
