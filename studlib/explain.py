@@ -359,5 +359,5 @@ def net_result(money, payoffs: list[int]) -> str:
     """'Net: Seat 1 +$4.20, Seat 2 -$2.40, Seat 3 even.'"""
     parts = []
     for seat, p in enumerate(payoffs):
-        parts.append(f"{seat_name(seat)} {'even' if p == 0 else ('+' if p > 0 else '-') + money(abs(p))}")
+        parts.append(f"{seat_name(seat)} {'even' if p == 0 else ('+' if p > 0 else '') + money(p)}")
     return "Net: " + ", ".join(parts) + "."

@@ -113,11 +113,11 @@ class Structure:
 
     def money(self, chips: int) -> str:
         """Chips as money: 50 -> '$0.50', 200 -> '$2' (whole amounts drop the cents)."""
+        sign = "-" if chips < 0 else ""
         if self.decimals == 0:
-            return f"{self.currency}{chips:,}"
+            return f"{sign}{self.currency}{abs(chips):,}"
         unit = 10 ** self.decimals
         whole, part = divmod(abs(chips), unit)
-        sign = "-" if chips < 0 else ""
         if part == 0:
             return f"{sign}{self.currency}{whole:,}"
         return f"{sign}{self.currency}{whole:,}.{part:0{self.decimals}d}"

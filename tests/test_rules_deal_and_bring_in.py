@@ -274,3 +274,11 @@ def test_bring_in_raise_reopens_for_the_completer_GEN_3_6():
     assert options(hand) == {("fold", 200, 0), ("call", 400, 200), ("raise", 600, 400)}
     play(hand, "3 call, 0 call, 1 call")
     assert hand.street == 4
+
+
+def test_money_puts_the_minus_sign_before_the_currency():
+    """A loss reads '-$11' and '-$0.50', never '$-11', in cents and in whole-chip structures."""
+    cents = Structure()
+    chips = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, decimals=0)
+    assert cents.money(-50) == "-$0.50" and cents.money(-1200) == "-$12"
+    assert chips.money(-11) == "-$11" and chips.money(1100) == "$1,100"
