@@ -24,7 +24,7 @@ endif
 help:
 	@echo "make course        set up .venv (first use) and open JupyterLab on $(WELCOME)"
 	@echo "make test          set up .venv (first use) and run the whole suite: pytest tests/ + nbval on every lesson"
-	@echo "make lessons       re-execute every lessons/*.ipynb in place (fresh kernel, top to bottom)"
+	@echo "make lessons       rebuild every lesson from tools/build_lessons_*.py, then execute each in place (fresh kernel)"
 	@echo "make bench         run the benchmarks"
 	@echo "make binder-check  run the lessons in a fresh venv built from binder/ alone"
 	@echo "make clean         remove caches and build output (make distclean also removes .venv)"
@@ -54,8 +54,12 @@ else
 	$(PY) -m pytest $(PYTEST_FLAGS) tests lessons $(NBVAL_FLAGS)
 endif
 
+# Rebuild every lesson from its builder in tools/, then execute all of them in place.
+LESSON_BUILDERS := $(sort $(wildcard tools/build_lessons_*.py))
+
 lessons: $(VENV)/.installed-test
-	$(PY) tools/execute_notebooks.py $(LESSONS)
+	for builder in $(LESSON_BUILDERS); do $(PY) $$builder || exit 1; done
+	$(PY) tools/execute_notebooks.py  # no arguments: every lesson, checkpoints never
 
 bench: $(VENV)/.installed-test
 	$(PY) benchmarks/bench_eval.py
