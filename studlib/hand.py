@@ -12,7 +12,7 @@ from .cards import Card, parse_cards, shuffled_deck, stacked_deck
 from .explain import LogLine, seat_name
 from .games import BOARD_WEIGHT, Game, Ranking, board_key_by_id
 from .hands import eight_or_better, high_hand, low_hand
-from .pots import Award, Pot, award_pot, build_pots
+from .pots import Award, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
 
 __all__ = ["ActionKind", "Action", "IllegalAction", "Hand"]
@@ -171,7 +171,8 @@ class Hand:
         """The main pot and side pots as they stand now (GEN-10.4)."""
         if self._phase == _OVER and self.pots_at_showdown:
             return list(self.pots_at_showdown)
-        return build_pots(self._put, self._folded)
+        all_in = [not self._folded[s] and self.stacks[s] == 0 for s in range(self.n)]
+        return pots_in_play(self._put, self._folded, all_in)
 
     @property
     def in_hand(self) -> list[int]:

@@ -11,7 +11,7 @@ from .games import Game, Ranking, low_rank
 from .hands import HandValue, eight_or_better, eight_score, high_hand, high_score, low_hand, low_score
 from .rules import OddChip, Rules
 
-__all__ = ["Pot", "Award", "build_pots", "split_evenly", "award_pot"]
+__all__ = ["Pot", "Award", "build_pots", "pots_in_play", "split_evenly", "award_pot"]
 
 
 @dataclass(frozen=True)
@@ -135,3 +135,22 @@ def _shares(index: int, amount: int, half: str, winners: list[int],
     base = amount // len(winners)
     return [Award(index, s, amounts[s], half, cards[s], len(winners), amounts[s] - base)
             for s in order]
+
+
+def pots_in_play(put: Sequence[int], folded: Sequence[bool], all_in: Sequence[bool]) -> list[Pot]:
+    """The pots while bets are still being made: only an all-in player cuts a side pot (GEN-10.4).
+
+    A bet nobody has called yet is not a side pot: the other players may still call it, so it
+    stays in the top pot with everyone who can still act eligible.
+    """
+    live = [s for s in range(len(put)) if not folded[s]]
+    top = max(put[s] for s in live)
+    cuts = sorted({put[s] for s in live if all_in[s]} | {top})
+    pots: list[Pot] = []
+    previous = 0
+    for level in cuts:
+        amount = sum(min(p, level) - min(p, previous) for p in put)
+        eligible = tuple(s for s in live if put[s] >= level or not all_in[s])
+        pots.append(Pot(amount, eligible))
+        previous = level
+    return pots

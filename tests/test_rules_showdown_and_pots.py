@@ -258,3 +258,23 @@ def test_payoffs_sum_to_zero_and_pot_is_emptied_GEN_10_4():
     finish(hand)
     assert sum(hand.payoffs) == 0
     assert sum(a.amount for a in hand.awards) == 3 * 90
+
+
+def test_an_uncalled_raise_is_not_a_side_pot_GEN_10_4():
+    """GEN-10.4: side pots are cut only by all-in players. After a bring-in, a completion and a
+    raise with nobody all in there is one pot, and every player still in may win it."""
+    hand = deal(STUD, {0: "As Ad Ac", 1: "Kc Ks Kd", 2: "Qc Qd 2c"})
+    play(hand, "2 bring_in, 0 complete, 1 raise")
+    assert [(p.amount, p.eligible) for p in hand.pots] == [(hand.pot, (0, 1, 2))]
+    assert hand.pot == 3 * 40 + 50 + 200 + 400
+
+
+def test_an_all_in_player_cuts_a_side_pot_while_the_betting_goes_on_GEN_10_4():
+    """GEN-10.4: seat 0 is all in for 90c on third street; seat 1's $2 bet on fourth street,
+    not yet called, goes to a side pot that seat 0 cannot win; the main pot stays $2.70."""
+    hand = deal(STUD, {0: "As Ad Ac 3d", 1: "Kc Ks Kd 6d", 2: "Qc Qd 2c 7h"},
+                stacks=[90, 100_000, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call")
+    assert [(p.amount, p.eligible) for p in hand.pots] == [(270, (0, 1, 2))]
+    play(hand, "1 bet")
+    assert [(p.amount, p.eligible) for p in hand.pots] == [(270, (0, 1, 2)), (200, (1, 2))]

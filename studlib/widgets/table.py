@@ -12,7 +12,6 @@ from ..cards import Card, parse_cards
 from ..explain import net_result, seat_name, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand, IllegalAction
-from ..pots import Pot, build_pots
 from ..rules import Rules, Structure
 from ..summary import result_lines
 from . import text as T
@@ -20,7 +19,7 @@ from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm
 from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, card_html, cards_html, cards_text,
                      hand_stage, legend_html, marker_html, muted, panel)
 
-__all__ = ["PracticeTable", "action_label", "pot_lines", "street_start_pots", "dealer_lines"]
+__all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines"]
 
 _STACK_BIG_BETS = 100   # default chips behind: 100 big bets, enough for any hand without all-ins
 PRESETS = ("online", "cardroom", "tournament")
@@ -34,27 +33,14 @@ def action_label(action: Action, structure: Structure) -> str:
     return label + (T.ACTION_ALL_IN if action.all_in and kind not in ("fold", "check") else "")
 
 
-def street_start_pots(hand: Hand) -> list[Pot]:
-    """The main and side pots as they stood when this street's betting began.
-
-    Bets still being made this street are not split into pots yet: an unmatched bet is not a
-    side pot, it is called, raised or returned (GEN-10.4 pots come from what each player put in).
-    """
-    before = [hand.starting_stacks[s] - hand.stacks[s] - hand.bet_this_street(s)
-              for s in range(hand.n_seats)]
-    return build_pots(before, [hand.folded(s) for s in range(hand.n_seats)])
-
-
 def pot_lines(hand: Hand) -> list[str]:
     """'Pot: $4.90'; with side pots (a player all in), each pot and who can win it; at the end,
     the pots that were awarded."""
     money = hand.structure.money
     lines = []
-    if hand.is_over:
-        pots = hand.pots
-    else:
+    pots = hand.pots
+    if not hand.is_over:
         lines.append(T.POT.format(amount=money(hand.pot)))
-        pots = street_start_pots(hand)
         if len(pots) < 2:
             return lines
     items = []
@@ -64,7 +50,7 @@ def pot_lines(hand: Hand) -> list[str]:
         else:
             label = T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i)
         items.append(T.POT_ITEM.format(label=label, amount=money(p.amount), seats=seats_name(p.eligible)))
-    lines.append((T.POTS if hand.is_over else T.POTS_BEFORE_STREET).format(pots="; ".join(items)))
+    lines.append(T.POTS.format(pots="; ".join(items)))
     return lines
 
 

@@ -327,7 +327,6 @@ BET_TEXT = "bet {amount}"
 MARK_ALL_IN = "all in"
 MARK_WINS = "wins {amount}"
 POTS = "Pots: {pots}"
-POTS_BEFORE_STREET = "Pots before this street's bets: {pots}"
 POT_ITEM = "{label} {amount} ({seats})"
 POT_LABELS = {"only": "pot", "main": "main pot", "side": "side pot {n}"}
 YOUR_TURN = "Your turn. {options}."
