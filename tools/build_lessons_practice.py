@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tools"))
 
-from lessonkit import code, md, nav, stem_of, write  # noqa: E402
+from lessonkit import code, main, md  # noqa: E402
 from studlib import RAZZ  # noqa: E402
 from studlib.drills import make_question  # noqa: E402
 from studlib.scenario import Scenario  # noqa: E402
@@ -301,21 +301,5 @@ def lesson_18() -> list:
 LESSON_BUILDERS = {"15": lesson_15, "17": lesson_17, "18": lesson_18}
 
 
-def build(number: str) -> Path:
-    """Write one lesson notebook (no outputs) and return its path."""
-    stem = stem_of(number)
-    return write(stem, LESSON_BUILDERS[number]() + [nav(stem)])
-
-
-def main(argv: list[str]) -> int:
-    """Build the lessons named on the command line (default: 15, 17 and 18)."""
-    numbers = argv or sorted(LESSON_BUILDERS)
-    for number in numbers:
-        if number not in LESSON_BUILDERS:
-            raise SystemExit(f"unknown lesson {number!r}: choose from {', '.join(sorted(LESSON_BUILDERS))}")
-        print("wrote", build(number).relative_to(REPO))
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main(LESSON_BUILDERS, sys.argv[1:]))

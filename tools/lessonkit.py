@@ -109,3 +109,19 @@ def write(stem: str, cells: list) -> Path:
     path = LESSONS_DIR / f"{stem}.ipynb"
     nbformat.write(nb, path)
     return path
+
+
+def build(number: str, builders: dict) -> Path:
+    """Write lesson `number` (its cells from builders[number], then the nav links), no outputs."""
+    stem = stem_of(number)
+    return write(stem, builders[number]() + [nav(stem)])
+
+
+def main(builders: dict, argv: list[str]) -> int:
+    """Build the lessons named on the command line (default: every lesson these builders know)."""
+    numbers = argv or sorted(builders)
+    for number in numbers:
+        if number not in builders:
+            raise SystemExit(f"unknown lesson {number!r}: choose from {', '.join(sorted(builders))}")
+        print("wrote", build(number, builders).relative_to(REPO))
+    return 0

@@ -33,6 +33,13 @@ def action_label(action: Action, structure: Structure) -> str:
     return label + (T.ACTION_ALL_IN if action.all_in and kind not in ("fold", "check") else "")
 
 
+def check_deal(seed: int) -> int:
+    """A deal number a class can type: a whole number from 0 to DEAL_TOP."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= DEAL_TOP:
+        raise ValueError(T.ERR_TABLE_DEAL.format(top=DEAL_TOP, value=seed))
+    return seed
+
+
 def pot_lines(hand: Hand) -> list[str]:
     """'Pot: $4.90'; with side pots (a player all in), each pot and who can win it; at the end,
     the pots that were awarded."""
@@ -90,7 +97,7 @@ class PracticeTable(LiveView):
         self.game = as_game(game)
         self.players = self._check_players(players)
         self.seat = check_seat(seat, self.players)
-        self.seed = self._check_deal(seed)
+        self.seed = check_deal(seed)
         self.rules = as_rules(rules)
         self.structure = structure if structure is not None else Structure()
         if not isinstance(self.structure, Structure):
@@ -133,7 +140,7 @@ class PracticeTable(LiveView):
         """Deal number `seed` (default: the next number) from the start, with a shuffled deck."""
         if seed is None:
             seed = self.seed + 1 if self.seed < DEAL_TOP else 0
-        self.seed = self._check_deal(seed)
+        self.seed = check_deal(seed)
         self.deck = None
         self._deal()
 
@@ -188,12 +195,6 @@ class PracticeTable(LiveView):
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
             raise ValueError(T.ERR_PLAYERS.format(value=players))
         return players
-
-    @staticmethod
-    def _check_deal(seed: int) -> int:
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= DEAL_TOP:
-            raise ValueError(T.ERR_TABLE_DEAL.format(top=DEAL_TOP, value=seed))
-        return seed
 
     def _deal(self) -> None:
         self.hand = Hand(self.game, list(self.stacks), structure=self.structure, rules=self.rules,

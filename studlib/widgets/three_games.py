@@ -17,7 +17,7 @@ from . import text as T
 from .minideal import DEAL_TOP, SHOWDOWN_STAGE, as_rules, stage_marker, warm_evaluator
 from .render import (INK, LiveView, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
                      seat_rows_text)
-from .table import _check_stacks, pot_lines
+from .table import _check_stacks, check_deal, pot_lines
 
 __all__ = ["ThreeGames", "game_summary"]
 
@@ -58,7 +58,7 @@ class ThreeGames(LiveView):
         self.bot_style = bot_style
         self.reveal = bool(reveal)
         self.palette = palette
-        self.seed = self._check_deal(seed)
+        self.seed = check_deal(seed)
         self._syncing = False
         warm_evaluator()
         self._build_widgets()
@@ -85,7 +85,7 @@ class ThreeGames(LiveView):
         """Deal number `seed` (default: the next number), back to third street."""
         if seed is None:
             seed = self.seed + 1 if self.seed < DEAL_TOP else 0
-        self.seed = self._check_deal(seed)
+        self.seed = check_deal(seed)
         self._deal()
 
     def latest(self) -> str:
@@ -111,12 +111,6 @@ class ThreeGames(LiveView):
         return dict(self._hands)
 
     # --- the deal ------------------------------------------------------------------------------
-
-    @staticmethod
-    def _check_deal(seed: int) -> int:
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= DEAL_TOP:
-            raise ValueError(T.ERR_TABLE_DEAL.format(top=DEAL_TOP, value=seed))
-        return seed
 
     def _deal(self) -> None:
         self.bots = {s: Bot(self.bot_style, seed=s) for s in range(self.players)}
