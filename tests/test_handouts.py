@@ -99,9 +99,10 @@ def test_handout_keeps_the_lesson_text_and_links_the_other_handouts(handouts, le
                 for line in "".join(c["source"]).splitlines() if line.startswith("#")]
     assert headings
     for heading in headings:
-        plain = re.sub(r"[*_`]", "", heading)
+        plain = re.sub(r"\\{1,2}\$", "$", re.sub(r"[*_`]", "", heading))
         assert flat(plain) in text, heading
     assert not re.search(r'href="\d\d-[\w-]+\.ipynb', page), "a link still points at a notebook"
+    assert "\\$" not in text and "mathjax" not in page.lower(), "dollars must read as plain '$'"
 
 
 def test_bring_in_handout_explains_the_bring_in_with_the_cards_named(handouts):

@@ -6,7 +6,8 @@ The lessons store no widget state, so a live widget view would export as an empt
 widget output also carries its static text/html snapshot (cards drawn as accessible HTML with
 their names, the explanation, the score), so the export drops the widget-view mimetype and
 lets that snapshot show. Links between lessons point at the other handouts, and index.html
-lists them all in course order.
+lists them all in course order. The lessons hold no maths, so MathJax is left out: the
+handouts need no network, and dollar amounts are never typeset as TeX.
 """
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ DEFAULT_OUT = REPO / "build" / "handouts"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # A link to a lesson notebook, as the lessons write it: (04-antes-and-the-bring-in.ipynb)
 LESSON_LINK = re.compile(r"\((\d\d-[\w-]+)\.ipynb(#[^)]*)?\)")
+# Lesson prose writes a dollar as \\$ (two backslashes, see tools/lessonkit.escape_dollars) for
+# JupyterLab; the handouts load no MathJax, so the plain markdown escape \$ shows the '$'.
+DOUBLE_ESCAPED_DOLLAR = re.compile(r"\\\\\$")
+MATHJAX = re.compile(r"<!-- Load mathjax -->.*?<!-- End of mathjax configuration -->", re.S)
 # Printed pages: no cell split across a page break where it can be avoided, no prompt column.
 PRINT_CSS = """
 @media print {
@@ -47,6 +52,7 @@ class StaticWidgetFallback(Preprocessor):
                 del data[WIDGET_VIEW]
         if cell.cell_type == "markdown":
             cell.source = LESSON_LINK.sub(lambda m: f"({m[1]}.html{m[2] or ''})", cell.source)
+            cell.source = DOUBLE_ESCAPED_DOLLAR.sub(r"\\$", cell.source)
         return cell, resources
 
 
@@ -68,6 +74,8 @@ def export_notebook(path: Path, out_dir: Path, export: HTMLExporter | None = Non
     nb = nbformat.read(path, as_version=4)
     nb.metadata.pop("widgets", None)
     body, _ = export.from_notebook_node(nb, resources={"metadata": {"name": path.stem}})
+    # No maths in the lessons: without MathJax the handout needs no network and no '$' is typeset.
+    body = MATHJAX.sub("", body)
     body = body.replace("</head>", f"<style>{PRINT_CSS}</style>\n</head>", 1)
     target = out_dir / f"{path.stem}.html"
     target.write_text(body, encoding="utf-8")

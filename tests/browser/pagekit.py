@@ -79,8 +79,14 @@ JS_RUN_ALL = """async (ms) => {
 JS_RUN_REPORT = """() => {
   const panel = window.studlibPanel;
   const cells = panel.content.widgets;
-  const report = {counts: [], errors: [], stderr: [], widgetErrors: []};
+  const report = {counts: [], errors: [], stderr: [], widgetErrors: [], math: []};
   cells.forEach((cell, index) => {
+    if (cell.model.type === 'markdown') {
+      // The lessons write no formulas: typeset maths in prose means a '$' was read as TeX.
+      for (const m of cell.node.querySelectorAll('mjx-container, .MathJax, .jp-RenderedLatex'))
+        report.math.push(`cell ${index}: ${(m.closest('p, li') || m).innerText.slice(0, 120)}`);
+      if (cell.node.innerText.includes('\\\\$')) report.math.push(`cell ${index} shows a backslash before a dollar`);
+    }
     if (cell.model.type !== 'code' || !cell.model.sharedModel.getSource().trim()) return;
     const tags = cell.model.getMetadata('tags') || [];
     report.counts.push(cell.model.executionCount);
@@ -188,9 +194,10 @@ JS_CARD_NAMES = """(sel) => [...document.querySelectorAll(sel)].map(card => ({
   html: card.outerHTML.slice(0, 200),
 }))"""
 
-# For each card with visible text: its computed text colour and the colour behind it (the first
-# opaque background up the tree, alpha blended), as [r, g, b] for the WCAG formula in Python.
-JS_CARD_COLOURS = """(sel) => {
+# For each element found by `sel` that shows text (cards: their rank and suit; with ownText, any
+# visible element with a text node of its own): its computed text colour and the colour behind
+# it (the opaque backgrounds up the tree, alpha blended), as [r, g, b] for the WCAG formula.
+JS_TEXT_COLOURS = """([sel, ownTextOnly]) => {
   const parse = (c) => { const m = c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
     const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
   const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3]));
@@ -204,11 +211,16 @@ JS_CARD_COLOURS = """(sel) => {
     for (const layer of layers.reverse()) colour = over(layer, colour);
     return colour;
   };
-  return [...document.querySelectorAll(sel)].filter(card => card.innerText.trim()).map(card => {
+  const ownText = (el) => [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+  const nodes = [...document.querySelectorAll(sel)].filter(el => ownTextOnly
+    ? ownText(el) && el.offsetParent !== null : el.innerText.trim());
+  return nodes.map(card => {
     const bg = background(card);
     const fg = parse(getComputedStyle(card).color);
-    return {name: card.getAttribute('aria-label') || card.innerText.trim(),
-            text: card.innerText.replace(/\\s+/g, ''), fg: over(fg, bg), bg};
+    const style = getComputedStyle(card);
+    return {name: card.getAttribute('aria-label') || card.innerText.trim().slice(0, 60),
+            text: card.innerText.replace(/\\s+/g, ''), fg: over(fg, bg), bg,
+            px: parseFloat(style.fontSize), bold: Number(style.fontWeight) >= 700};
   });
 }"""
 
@@ -232,6 +244,28 @@ JS_CONTROL_NAMES = """(sel) => [...document.querySelectorAll(sel)].map(el => {
 })"""
 
 JS_ACTIVE_CONTROL = """() => { const el = document.activeElement; return el && el.dataset ? (el.dataset.studlibControl ?? null) : null; }"""
+
+
+def card_colours(page) -> list[dict]:
+    """Text and background colour of every card showing a rank and suit."""
+    return page.evaluate(JS_TEXT_COLOURS, [CARD_SELECTOR, False])
+
+
+def text_colours(page) -> list[dict]:
+    """Text and background colour of every visible piece of text inside an output area."""
+    return page.evaluate(JS_TEXT_COLOURS, [f"{OUTPUT} *", True])
+
+
+def below_aa(items: list[dict]) -> list[tuple]:
+    """Items whose text contrast is below WCAG AA: 4.5:1, or 3:1 for large text (24px, or
+    18.66px bold)."""
+    low = []
+    for item in items:
+        large = item["px"] >= 24 or (item["bold"] and item["px"] >= 18.66)
+        ratio = contrast(item["fg"], item["bg"])
+        if ratio < (3.0 if large else 4.5):
+            low.append((item["name"], [round(v) for v in item["fg"]], [round(v) for v in item["bg"]], round(ratio, 2)))
+    return low
 
 
 def relative_luminance(rgb) -> float:
@@ -274,4 +308,5 @@ class LessonRun:
     errors: list = field(default_factory=list)
     stderr: list = field(default_factory=list)
     widget_errors: list = field(default_factory=list)
+    math: list = field(default_factory=list)
     failure: str = ""

@@ -41,7 +41,7 @@ def gallery(served_lessons, lab_page):
 
 
 def test_every_card_of_both_palettes_is_drawn_with_its_name(gallery):
-    cards = gallery.evaluate(K.JS_CARD_COLOURS, K.CARD_SELECTOR)
+    cards = K.card_colours(gallery)
     assert len(cards) == 2 * len(PALETTES) * len(CARDS)   # face up and dealt down, per palette
     names = {c.name for c in CARDS}
     assert {c["name"].split(",")[0].lower() for c in cards} == names
@@ -50,7 +50,7 @@ def test_every_card_of_both_palettes_is_drawn_with_its_name(gallery):
 
 
 def test_card_text_of_both_palettes_reaches_wcag_aa(gallery):
-    cards = gallery.evaluate(K.JS_CARD_COLOURS, K.CARD_SELECTOR)
+    cards = K.card_colours(gallery)
     ratios = {(c["name"], tuple(round(v) for v in c["fg"])): K.contrast(c["fg"], c["bg"]) for c in cards}
     low = {key: round(ratio, 2) for key, ratio in ratios.items() if ratio < AA_TEXT}
     assert not low, f"card text below {AA_TEXT}:1: {low}"

@@ -30,6 +30,8 @@ def test_voila_view_renders_and_its_main_widget_responds(name, browser, voila, s
         text = page.inner_text("body")
         assert "Traceback" not in text and "Error displaying widget" not in text, text[:2000]
         assert page.locator(".jp-CodeCell .jp-InputArea, .jp-CodeMirrorEditor, .cm-editor").count() == 0, "Voila shows code"
+        assert page.locator(".jp-MarkdownCell mjx-container").count() == 0 and "\\$" not in text, \
+            "a dollar amount was typeset as maths"
         action, answer = K.main_buttons(page)
         clicked = action or answer
         assert clicked is not None, "no button to click in the Voila view"
@@ -40,6 +42,11 @@ def test_voila_view_renders_and_its_main_widget_responds(name, browser, voila, s
             assert any(word in after for word in K.FEEDBACK_WORDS), after
         cards = page.evaluate(K.JS_CARD_NAMES, K.CARD_SELECTOR)
         assert cards and all(c["role"] == "img" and c["name"] for c in cards)
+        controls = page.evaluate(K.JS_CONTROLS, f"{K.OUTPUT} :is({K.CONTROL_SELECTOR})")
+        missed = [c for c in controls if c["index"] not in K.tab_through(page, controls)]
+        assert not missed, f"Tab never reaches: {missed}"
+        low = K.below_aa(K.text_colours(page))
+        assert not low, f"text below WCAG AA in the Voila view: {low}"
         K.button(page, clicked).scroll_into_view_if_needed()
         page.screenshot(path=screenshots / f"voila-{name.removesuffix('.ipynb')}.png")
     finally:
