@@ -10,22 +10,24 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
 import pytest
 
+import pagekit
 import servers
+from pagekit import LESSONS_DIR, REPO, VIEWPORT
 
-REPO = Path(__file__).resolve().parents[2]
-LESSONS_DIR = REPO / "lessons"
 SCREENSHOTS = REPO / "build" / "screenshots"
 CHROMIUM_NAMES = ("chromium", "chromium-browser")
 CHROMIUM_MISSING = "Chromium not found: install it with `apt-get install chromium` to run the browser tests"
 PLAYWRIGHT_MISSING = "Playwright not found: `pip install -e '.[test]'` installs it (never `playwright install`)"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-VIEWPORT = {"width": 1280, "height": 900}
+LESSON_SECONDS = pytest.StashKey[dict]()
 
 
 def in_ci() -> bool:
@@ -55,6 +57,25 @@ def pytest_report_header(config):
     if not reason:
         return f"browser tests: Chromium at {find_chromium()}"
     return f"browser tests: {'FAIL (CI is set)' if in_ci() else 'SKIPPED'}: {reason}"
+
+
+def pytest_configure(config):
+    config.stash[LESSON_SECONDS] = {}
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    times = config.stash.get(LESSON_SECONDS, {})
+    if times:
+        slowest = max(times, key=times.get)
+        terminalreporter.write_line(
+            f"browser tests: {len(times)} lesson(s) opened and run in {sum(times.values()):.1f} s "
+            f"(slowest {slowest}: {times[slowest]:.1f} s)")
+
+
+@pytest.fixture(scope="session")
+def lesson_seconds(request) -> dict:
+    """Lesson -> seconds to open it and Run All, for the summary line at the end of the run."""
+    return request.config.stash[LESSON_SECONDS]
 
 
 @pytest.fixture(scope="session")
@@ -99,6 +120,11 @@ def served_lessons(chromium_path):
 @pytest.fixture(scope="session")
 def lab(served_lessons):
     root, notebooks = served_lessons
+    if importlib.util.find_spec("matplotlib"):
+        # A fresh venv builds matplotlib's font cache on first import and says so on stderr,
+        # which the lesson test would report as a cell's error output.
+        subprocess.run([sys.executable, "-c", "import matplotlib.font_manager"], check=False,
+                       capture_output=True, timeout=300)
     (root / "lab").mkdir()
     server = servers.start_lab(root / "lab", notebooks)
     try:
@@ -110,8 +136,6 @@ def lab(served_lessons):
 @pytest.fixture(scope="session")
 def lab_page(browser, lab):
     """One JupyterLab page for the whole session; lessons are opened and closed inside it."""
-    import pagekit
-
     page = browser.new_page(viewport=VIEWPORT)
     page.goto(f"{lab.url}/lab?token={lab.token}")
     page.wait_for_function(pagekit.JS_LAB_READY, timeout=60_000)

@@ -9,12 +9,16 @@ several seconds each); every click and key press on the widgets is a real browse
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from studlib.widgets import render
 from studlib.widgets import text as T
 
 OPEN_TIMEOUT_MS = 60_000
 RUN_TIMEOUT_MS = 120_000
+REPO = Path(__file__).resolve().parents[2]
+LESSONS_DIR = REPO / "lessons"
+VIEWPORT = {"width": 1280, "height": 900}
 CHANGE_TIMEOUT_MS = 10_000
 
 # A button whose label starts with one of these is an action at the table ("Deal next street",
@@ -23,6 +27,7 @@ ACTION_VERBS = ("Deal", "Call", "Check", "Bet", "Raise", "Complete", "Bring", "F
                 "Show", "Muck", "Play", "Act")
 RESET_WORDS = ("New", "Reset", "Again", "Start over")
 FEEDBACK_WORDS = (T.RIGHT, T.WRONG)
+SCORE_PREFIX = T.SCORE.split("{")[0]   # "Score: ", shown by every studlib self-check
 
 # Cards are drawn by studlib.widgets.render.card_html; this selector finds them by their shape,
 # so a card drawn without role/aria-label is still found (and then fails the name check).
@@ -149,6 +154,11 @@ def main_buttons(page) -> tuple[dict | None, dict | None]:
     answer = next((b for b in buttons if b["label"] and not b["label"].startswith(ACTION_VERBS + RESET_WORDS)),
                   None)
     return action, answer
+
+
+def is_self_check(text: str) -> bool:
+    """Whether a widget's text is a studlib self-check (it shows a score line)."""
+    return SCORE_PREFIX in text
 
 
 def _answers(page) -> list[dict]:

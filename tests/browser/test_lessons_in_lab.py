@@ -14,7 +14,7 @@ import time
 import pytest
 
 import pagekit as K
-from conftest import LESSONS_DIR
+from pagekit import LESSONS_DIR
 from studlib.cards import CARDS, Rank
 
 LESSONS = sorted(p.name for p in LESSONS_DIR.glob("[0-9][0-9]-*.ipynb"))
@@ -34,7 +34,7 @@ def card_faces() -> dict[str, str]:
 
 
 @pytest.fixture(scope="class")
-def ran(lab_page, lesson) -> K.LessonRun:
+def ran(lab_page, lesson, lesson_seconds) -> K.LessonRun:
     """Open the lesson in the session's JupyterLab page, wait for its kernel, Run All; close
     the tab and shut the kernel down after the lesson's tests."""
     page, run = lab_page, K.LessonRun(lesson)
@@ -52,7 +52,7 @@ def ran(lab_page, lesson) -> K.LessonRun:
                 arg=expected, timeout=30_000)
     except Exception as error:  # noqa: BLE001 - reported by test_every_cell_runs_without_errors
         run.failure = f"{type(error).__name__}: {error}"
-    run.seconds = time.monotonic() - started
+    run.seconds = lesson_seconds[lesson] = time.monotonic() - started
     yield run
     K.close_notebook(page)
 
@@ -61,6 +61,7 @@ def ran(lab_page, lesson) -> K.LessonRun:
 class TestLessonInJupyterLab:
 
     def test_every_cell_runs_without_errors(self, ran):
+        """Run All in a fresh kernel: no error output, no stderr, every widget view rendered."""
         assert not ran.failure, ran.failure
         # A fresh kernel numbers the cells 1, 2, 3...: every code cell ran once, in order.
         assert ran.counts == list(range(1, len(ran.counts) + 1)), ran.counts
@@ -73,6 +74,7 @@ class TestLessonInJupyterLab:
         assert not ran.math, f"markdown typeset as maths (escape the $ as \\$): {ran.math}"
 
     def test_every_card_has_an_accessible_name(self, ran, lab_page):
+        """role="img" with a name, and the name is the card its face shows ("ten of hearts")."""
         faces = card_faces()
         for card in lab_page.evaluate(K.JS_CARD_NAMES, K.CARD_SELECTOR):
             assert card["role"] == "img" and card["name"], f"card without a spoken name: {card['html']}"
@@ -96,6 +98,7 @@ class TestLessonInJupyterLab:
         assert not unnamed, f"controls a screen reader cannot name: {unnamed}"
 
     def test_controls_work_with_the_keyboard_alone(self, ran, lab_page):
+        """Tab reaches every button, box and menu; Enter and Space press a button."""
         page = lab_page
         controls = page.evaluate(K.JS_CONTROLS, f"{K.OUTPUT} :is({K.CONTROL_SELECTOR})")
         if not controls:
@@ -106,6 +109,8 @@ class TestLessonInJupyterLab:
         assert not missed, f"Tab never reaches: {missed}"
         action, answer = K.main_buttons(page)
         first = answer or action
+        if first is None:   # only menus and boxes: reaching them by Tab is all there is to check
+            return
         before = K.widget_text(page, first)
         K.button(page, first).focus()
         page.keyboard.press("Enter")
@@ -119,6 +124,8 @@ class TestLessonInJupyterLab:
             K.wait_for_change(page, second, before)
 
     def test_main_widget_changes_when_clicked(self, ran, lab_page, screenshots):
+        """An action ("Deal next street", "Call $0.50") changes the table; an answer gets its
+        verdict. Then a screenshot of the lesson for build/screenshots/."""
         page = lab_page
         action, answer = K.main_buttons(page)
         if action is None and answer is None:
@@ -132,7 +139,8 @@ class TestLessonInJupyterLab:
             before = K.widget_text(page, answer)
             K.button(page, answer).click()
             after = K.wait_for_change(page, answer, before)
-            assert any(word in after for word in K.FEEDBACK_WORDS), after
+            if K.is_self_check(before):   # studlib's self-checks all answer "Right!" or "Not quite."
+                assert any(word in after for word in K.FEEDBACK_WORDS), after
         shown = action or answer
         if shown is not None:
             K.button(page, shown).scroll_into_view_if_needed()

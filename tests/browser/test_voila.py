@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import pagekit as K
-from conftest import LESSONS_DIR, VIEWPORT
+from pagekit import LESSONS_DIR, VIEWPORT
 
 VOILA_VIEWS = ["01-welcome.ipynb"]
 RENDER_TIMEOUT_MS = 90_000
@@ -38,7 +38,7 @@ def test_voila_view_renders_and_its_main_widget_responds(name, browser, voila, s
         before = K.widget_text(page, clicked)
         K.button(page, clicked).click()
         after = K.wait_for_change(page, clicked, before)
-        if clicked is answer:
+        if clicked is answer and K.is_self_check(before):
             assert any(word in after for word in K.FEEDBACK_WORDS), after
         cards = page.evaluate(K.JS_CARD_NAMES, K.CARD_SELECTOR)
         assert cards and all(c["role"] == "img" and c["name"] for c in cards)
