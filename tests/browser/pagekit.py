@@ -235,12 +235,21 @@ JS_TEXT_COLOURS = """([sel, ownTextOnly]) => {
 }"""
 
 # Controls inside widget output areas, in document (= Tab) order, that a learner can use.
+# How a control looks, as far as a focus indicator goes: outline, shadow, border, background.
+JS_FOCUS_LOOK = """const focusLook = (el) => { const s = getComputedStyle(el);
+  const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : 'none';
+  return [outline, s.boxShadow, s.borderColor, s.backgroundColor].join('|'); };"""
+
+# Controls inside widget output areas, in document (= Tab) order, that a learner can use; each
+# remembers how it looks without focus.
 JS_CONTROLS = """(sel) => {
+  %s
+  if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
   const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
   return [...document.querySelectorAll(sel)].filter(el => visible(el) && !el.disabled && el.type !== 'hidden')
-    .map((el, i) => { el.dataset.studlibControl = String(i);
+    .map((el, i) => { el.dataset.studlibControl = String(i); el.dataset.studlibRest = focusLook(el);
       return {index: i, tag: el.tagName.toLowerCase(), label: (el.innerText || el.value || '').trim().slice(0, 40)}; });
-}"""
+}""" % JS_FOCUS_LOOK
 
 # A control's accessible name, simplified from the accname rules: aria-label, aria-labelledby,
 # a <label> bound to it, a button's text, then its title.
@@ -253,7 +262,14 @@ JS_CONTROL_NAMES = """(sel) => [...document.querySelectorAll(sel)].map(el => {
   return {name, tag: el.tagName.toLowerCase(), html: el.outerHTML.slice(0, 160)};
 })"""
 
-JS_ACTIVE_CONTROL = """() => { const el = document.activeElement; return el && el.dataset ? (el.dataset.studlibControl ?? null) : null; }"""
+# The focused control, and whether focus shows (WCAG 2.4.7): its look differs from its look at rest.
+JS_ACTIVE_CONTROL = """() => {
+  %s
+  const el = document.activeElement;
+  if (!el || !el.dataset || el.dataset.studlibControl === undefined) return null;
+  return {index: el.dataset.studlibControl, shown: focusLook(el) !== el.dataset.studlibRest,
+          label: (el.innerText || el.value || '').trim().slice(0, 40)};
+}""" % JS_FOCUS_LOOK
 
 
 def card_colours(page) -> list[dict]:
@@ -291,21 +307,23 @@ def contrast(fg, bg) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-def tab_through(page, controls: list[dict], max_extra: int = 60) -> set[int]:
+def tab_through(page, controls: list[dict], max_extra: int = 60) -> tuple[set[int], list[str]]:
     """Focus the first control, then press Tab until every control has had focus (or give up):
-    the set of control indexes the keyboard reached."""
+    the control indexes the keyboard reached, and the labels of those whose focus did not show."""
     if not controls:
-        return set()
+        return set(), []
     page.locator(f'[data-studlib-control="{controls[0]["index"]}"]').focus()
-    reached = {controls[0]["index"]}
+    reached, unseen = {controls[0]["index"]}, []
     for _ in range(len(controls) + max_extra):
         page.keyboard.press("Tab")
         active = page.evaluate(JS_ACTIVE_CONTROL)
         if active is not None:
-            reached.add(int(active))
+            reached.add(int(active["index"]))
+            if not active["shown"]:
+                unseen.append(active["label"])
         if len(reached) == len(controls):
             break
-    return reached
+    return reached, unseen
 
 
 @dataclass

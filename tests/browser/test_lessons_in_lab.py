@@ -98,15 +98,16 @@ class TestLessonInJupyterLab:
         assert not unnamed, f"controls a screen reader cannot name: {unnamed}"
 
     def test_controls_work_with_the_keyboard_alone(self, ran, lab_page):
-        """Tab reaches every button, box and menu; Enter and Space press a button."""
+        """Tab reaches every button, box and menu and the focus shows; Enter and Space press a button."""
         page = lab_page
         controls = page.evaluate(K.JS_CONTROLS, f"{K.OUTPUT} :is({K.CONTROL_SELECTOR})")
         if not controls:
             assert stored_widget_count(ran.name) == 0, "the lesson's widgets show no controls"
             return
-        reached = K.tab_through(page, controls)
+        reached, unseen = K.tab_through(page, controls)
         missed = [c for c in controls if c["index"] not in reached]
         assert not missed, f"Tab never reaches: {missed}"
+        assert not unseen, f"keyboard focus not visible on: {unseen}"
         action, answer = K.main_buttons(page)
         first = answer or action
         if first is None:   # only menus and boxes: reaching them by Tab is all there is to check

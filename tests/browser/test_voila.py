@@ -43,8 +43,9 @@ def test_voila_view_renders_and_its_main_widget_responds(name, browser, voila, s
         cards = page.evaluate(K.JS_CARD_NAMES, K.CARD_SELECTOR)
         assert cards and all(c["role"] == "img" and c["name"] for c in cards)
         controls = page.evaluate(K.JS_CONTROLS, f"{K.OUTPUT} :is({K.CONTROL_SELECTOR})")
-        missed = [c for c in controls if c["index"] not in K.tab_through(page, controls)]
-        assert not missed, f"Tab never reaches: {missed}"
+        reached, unseen = K.tab_through(page, controls)
+        missed = [c for c in controls if c["index"] not in reached]
+        assert not missed and not unseen, f"Tab never reaches: {missed}; focus not visible on: {unseen}"
         low = K.below_aa(K.text_colours(page))
         assert not low, f"text below WCAG AA in the Voila view: {low}"
         K.button(page, clicked).scroll_into_view_if_needed()
