@@ -19,12 +19,17 @@ ifeq ($(shell id -u),0)
 JUPYTER_ROOT_FLAG := --allow-root
 endif
 
-.PHONY: help course test lessons bench binder-check clean distclean
+# The browser tests (tests/browser) need Debian's Chromium; without it they are skipped locally
+# (and fail in CI, where CI=true).
+CHROMIUM := $(or $(shell command -v chromium 2>/dev/null),$(shell command -v chromium-browser 2>/dev/null))
+
+.PHONY: help course test lessons handouts bench binder-check clean distclean
 
 help:
 	@echo "make course        set up .venv (first use) and open JupyterLab on $(WELCOME)"
 	@echo "make test          set up .venv (first use) and run the whole suite: pytest tests/ + nbval on every lesson"
 	@echo "make lessons       rebuild every lesson from tools/build_lessons_*.py, then execute each in place (fresh kernel)"
+	@echo "make handouts      export every lesson to static, printable HTML in build/handouts/"
 	@echo "make bench         run the benchmarks"
 	@echo "make binder-check  run the lessons in a fresh venv built from binder/ alone"
 	@echo "make clean         remove caches and build output (make distclean also removes .venv)"
@@ -47,6 +52,9 @@ course: $(VENV)/.installed-course
 # One pytest run over the engine tests and the lessons, so one summary line counts everything.
 # With no lesson notebooks yet, only tests/ runs (pytest would exit 5 on an empty lessons/).
 test: $(VENV)/.installed-test
+ifeq ($(CHROMIUM),)
+	@echo "make test: Chromium not found, so the browser tests (tests/browser) will be SKIPPED; install it with 'apt-get install chromium' to run them (in CI, CI=true, they fail instead)"
+endif
 ifeq ($(LESSONS),)
 	@echo "make test: no lessons/*.ipynb yet, running tests/ only"
 	$(PY) -m pytest $(PYTEST_FLAGS) tests
@@ -60,6 +68,10 @@ LESSON_BUILDERS := $(sort $(wildcard tools/build_lessons_*.py))
 lessons: $(VENV)/.installed-test
 	for builder in $(LESSON_BUILDERS); do $(PY) $$builder || exit 1; done
 	$(PY) tools/execute_notebooks.py  # no arguments: every lesson, checkpoints never
+
+handouts: $(VENV)/.installed-test
+	$(PY) tools/export_handouts.py --out build/handouts
+	@echo "make handouts: open build/handouts/index.html (print from the browser for paper copies)"
 
 bench: $(VENV)/.installed-test
 	$(PY) benchmarks/bench_eval.py

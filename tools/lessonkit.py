@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import nbformat
@@ -67,9 +68,28 @@ def _clean(text: str) -> str:
     return "\n".join(line[indent:] for line in lines).rstrip()
 
 
+_DOLLAR = re.compile(r"\\{0,2}\$")
+_CODE = re.compile(r"(`+).+?\1", re.S)
+
+
+def escape_dollars(text: str) -> str:
+    """'$0.50' -> '\\\\$0.50' outside code, so that prose shows dollar amounts as written.
+
+    JupyterLab, Voila and nbconvert typeset the text between two '$' as TeX maths, garbling
+    "call $0.50 or complete to $2" into italics. JupyterLab 4.6 still does so with the plain
+    markdown escape '\\$'; a doubled backslash is what its maths filter leaves alone (MathJax
+    then shows '$'). Idempotent: '\\$' and '\\\\$' both become '\\\\$'.
+    """
+    out, last = [], 0
+    for span in _CODE.finditer(text):
+        out += [_DOLLAR.sub(r"\\\\$", text[last:span.start()]), span.group(0)]
+        last = span.end()
+    return "".join(out) + _DOLLAR.sub(r"\\\\$", text[last:])
+
+
 def md(text: str) -> nbformat.NotebookNode:
-    """A markdown cell from indented triple-quoted text."""
-    return new_markdown_cell(_clean(text))
+    """A markdown cell from indented triple-quoted text ('$' amounts escaped, see escape_dollars)."""
+    return new_markdown_cell(escape_dollars(_clean(text)))
 
 
 def code(*parts: str, tags: list[str] | None = None) -> nbformat.NotebookNode:

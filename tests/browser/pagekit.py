@@ -1,0 +1,340 @@
+"""What the browser tests do on a page: open and run a notebook in JupyterLab, find a lesson's
+main widget, and measure what a learner (or a screen reader) gets from the rendered widgets.
+
+The JupyterLab page runs with window.jupyterapp exposed, so notebooks are opened, run and
+closed through JupyterLab's own commands in ONE page (a full page load per lesson would cost
+several seconds each); every click and key press on the widgets is a real browser event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from studlib.widgets import render
+from studlib.widgets import text as T
+
+OPEN_TIMEOUT_MS = 60_000
+RUN_TIMEOUT_MS = 120_000
+REPO = Path(__file__).resolve().parents[2]
+LESSONS_DIR = REPO / "lessons"
+VIEWPORT = {"width": 1280, "height": 900}
+CHANGE_TIMEOUT_MS = 10_000
+
+# A button whose label starts with one of these is an action at the table ("Deal next street",
+# "Call $0.50", "Fold"); other buttons in a self-check are answers. "New deal" only resets.
+ACTION_VERBS = ("Deal", "Call", "Check", "Bet", "Raise", "Complete", "Bring", "Fold", "Post",
+                "Show", "Muck", "Play", "Act")
+RESET_WORDS = ("New", "Reset", "Again", "Start over")
+FEEDBACK_WORDS = (T.RIGHT, T.WRONG)
+SCORE_PREFIX = T.SCORE.split("{")[0]   # "Score: ", shown by every studlib self-check
+
+# Cards are drawn by studlib.widgets.render.card_html; this selector finds them by their shape,
+# so a card drawn without role/aria-label is still found (and then fails the name check).
+CARD_SELECTOR = (f'span[style*="width:{render.CARD_WIDTH_PX}px"]'
+                 f'[style*="height:{render.CARD_HEIGHT_PX}px"]')
+CONTROL_SELECTOR = "button, input, select, textarea"
+# Where widget views live: JupyterLab and Voila both render outputs in jp-OutputArea-output.
+OUTPUT = ".jp-OutputArea-output"
+
+# --- JupyterLab --------------------------------------------------------------------------------
+
+JS_LAB_READY = """() => window.jupyterapp && window.jupyterapp.started"""
+
+JS_PREPARE_LAB = """async () => {
+  const app = window.jupyterapp;
+  await app.restored;
+  app.shell.collapseLeft();
+  app.shell.collapseRight();
+}"""
+
+# page.evaluate has no timeout of its own: every awaited JupyterLab promise races a timer, so a
+# dialog nobody answers (say, "Select Kernel") fails the test instead of hanging it.
+JS_WITHIN = """const within = (promise, ms, what) => Promise.race([promise, new Promise((_, reject) =>
+  setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms))]);"""
+
+JS_OPEN = """async ([path, ms]) => {
+  %s
+  const app = window.jupyterapp;
+  const panel = await within(app.commands.execute('docmanager:open', {path, factory: 'Notebook',
+                                                  kernel: {name: 'python3'}}), ms, 'open ' + path);
+  window.studlibPanel = panel;
+  await within(panel.context.ready, ms, 'load ' + path);
+  await within(panel.sessionContext.ready, ms, 'start the kernel of ' + path);
+  app.shell.activateById(panel.id);
+  return panel.id;
+}""" % JS_WITHIN
+
+# The pitfall: the toolbar says "idle" before the kernel exists, and a Run All sent then is
+# dropped. Wait for a connected kernel that reports idle.
+JS_KERNEL_IDLE = """() => {
+  const session = window.studlibPanel.sessionContext.session;
+  const kernel = session && session.kernel;
+  return !!kernel && kernel.status === 'idle' && kernel.connectionStatus === 'connected';
+}"""
+
+# notebook:run-all-cells resolves when the last queued cell has finished.
+JS_RUN_ALL = """async (ms) => {
+  %s
+  const app = window.jupyterapp;
+  app.shell.activateById(window.studlibPanel.id);
+  return await within(app.commands.execute('notebook:run-all-cells'), ms, 'Run All');
+}""" % JS_WITHIN
+
+JS_RUN_REPORT = """() => {
+  const panel = window.studlibPanel;
+  const cells = panel.content.widgets;
+  const report = {counts: [], errors: [], stderr: [], widgetErrors: [], math: []};
+  cells.forEach((cell, index) => {
+    if (cell.model.type === 'markdown') {
+      // The lessons write no formulas: typeset maths in prose means a '$' was read as TeX.
+      for (const m of cell.node.querySelectorAll('mjx-container, .MathJax, .jp-RenderedLatex'))
+        report.math.push(`cell ${index}: ${(m.closest('p, li') || m).innerText.slice(0, 120)}`);
+      if (cell.node.innerText.includes('\\\\$')) report.math.push(`cell ${index} shows a backslash before a dollar`);
+    }
+    if (cell.model.type !== 'code' || !cell.model.sharedModel.getSource().trim()) return;
+    const tags = cell.model.getMetadata('tags') || [];
+    report.counts.push(cell.model.executionCount);
+    for (const out of cell.model.outputs.toJSON()) {
+      if (out.output_type === 'error' && !tags.includes('raises-exception'))
+        report.errors.push(`cell ${index}: ${out.ename}: ${out.evalue}`);
+      if (out.output_type === 'stream' && out.name === 'stderr')
+        report.stderr.push(`cell ${index}: ${[].concat(out.text).join('').slice(0, 300)}`);
+    }
+    const text = cell.node.innerText;
+    if (/Error displaying widget|Model not found|Loading widget/.test(text))
+      report.widgetErrors.push(`cell ${index}: ${text.slice(0, 300)}`);
+  });
+  return report;
+}"""
+
+JS_CLOSE = """async (ms) => {
+  %s
+  const panel = window.studlibPanel;
+  if (!panel || panel.isDisposed) return;
+  await within(panel.sessionContext.shutdown(), ms, 'shut the kernel down').catch(() => null);
+  panel.context.model.dirty = false;   // the served copy is thrown away: never ask to save
+  panel.dispose();
+  window.studlibPanel = null;
+}""" % JS_WITHIN
+
+def open_notebook(page, path: str) -> None:
+    """Open a notebook of the served folder in the session's JupyterLab page and wait until
+    its kernel is connected and idle."""
+    page.evaluate(JS_OPEN, [path, OPEN_TIMEOUT_MS])
+    page.wait_for_function(JS_KERNEL_IDLE, timeout=OPEN_TIMEOUT_MS)
+
+
+def run_all(page) -> dict:
+    """Run All on the open notebook; once every cell has run, what its cells show."""
+    page.evaluate(JS_RUN_ALL, RUN_TIMEOUT_MS)
+    return page.evaluate(JS_RUN_REPORT)
+
+
+def close_notebook(page) -> None:
+    """Shut the open notebook's kernel down and close its tab without saving."""
+    page.evaluate(JS_CLOSE, OPEN_TIMEOUT_MS)
+
+
+# --- widgets (JupyterLab and Voila alike) ---------------------------------------------------------
+
+# Every visible, enabled button inside an output area, with its label and an index to find it by.
+JS_BUTTONS = """(sel) => {
+  const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  return [...document.querySelectorAll(sel)].filter(b => visible(b) && !b.disabled)
+    .map((b, i) => { b.dataset.studlibButton = String(i); return {index: i, label: b.innerText.trim()}; });
+}"""
+
+
+def main_buttons(page) -> tuple[dict | None, dict | None]:
+    """The first action button ("Deal next street", "Call $0.50") and the first answer button of
+    a self-check on the page; either may be None (a lesson without widgets has neither)."""
+    buttons = page.evaluate(JS_BUTTONS, f"{OUTPUT} button")
+    action = next((b for b in buttons if b["label"].startswith(ACTION_VERBS)), None)
+    answer = next((b for b in buttons if b["label"] and not b["label"].startswith(ACTION_VERBS + RESET_WORDS)),
+                  None)
+    return action, answer
+
+
+def is_self_check(text: str) -> bool:
+    """Whether a widget's text is a studlib self-check (it shows a score line)."""
+    return SCORE_PREFIX in text
+
+
+def _answers(page) -> list[dict]:
+    buttons = page.evaluate(JS_BUTTONS, f"{OUTPUT} button")
+    return [b for b in buttons if b["label"] and not b["label"].startswith(ACTION_VERBS + RESET_WORDS)]
+
+
+def last_answer(page) -> dict | None:
+    """The last self-check answer button on the page."""
+    answers = _answers(page)
+    return answers[-1] if answers else None
+
+
+def other_button(page, info: dict) -> dict | None:
+    """An answer button other than `info` (another option of a self-check), or None."""
+    return next((b for b in _answers(page) if b["label"] != info["label"]), None)
+
+
+def button(page, info: dict):
+    """A Playwright locator for a button found by main_buttons."""
+    return page.locator(f'[data-studlib-button="{info["index"]}"]')
+
+
+def widget_text(page, info: dict) -> str:
+    """The inner text of the whole output area that holds this button (the widget as seen)."""
+    return button(page, info).evaluate(f"(b) => b.closest('{OUTPUT}').innerText")
+
+
+def wait_for_change(page, info: dict, before: str, timeout_ms: int = CHANGE_TIMEOUT_MS) -> str:
+    """Wait until the widget's text differs from `before`; return the new text."""
+    page.wait_for_function(
+        f"([sel, before]) => {{ const b = document.querySelector(sel); "
+        f"return b && b.closest('{OUTPUT}').innerText !== before; }}",
+        arg=[f'[data-studlib-button="{info["index"]}"]', before], timeout=timeout_ms)
+    return widget_text(page, info)
+
+
+# --- accessibility -----------------------------------------------------------------------------
+
+JS_CARD_NAMES = """(sel) => [...document.querySelectorAll(sel)].map(card => ({
+  role: card.getAttribute('role') || '',
+  name: (card.getAttribute('aria-label') || card.innerText || '').trim(),
+  html: card.outerHTML.slice(0, 200),
+}))"""
+
+# For each element found by `sel` that shows text (cards: their rank and suit; with ownText, any
+# visible element with a text node of its own): its computed text colour and the colour behind
+# it (the opaque backgrounds up the tree, alpha blended), as [r, g, b] for the WCAG formula.
+JS_TEXT_COLOURS = """([sel, ownTextOnly]) => {
+  const parse = (c) => { const m = c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
+    const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3]));
+  const background = (el) => {
+    const layers = [];
+    for (let node = el; node && node.nodeType === 1; node = node.parentElement) {
+      const c = parse(getComputedStyle(node).backgroundColor);
+      if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+    }
+    let colour = [255, 255, 255];
+    for (const layer of layers.reverse()) colour = over(layer, colour);
+    return colour;
+  };
+  const ownText = (el) => [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+  const nodes = [...document.querySelectorAll(sel)].filter(el => ownTextOnly
+    ? ownText(el) && el.offsetParent !== null : el.innerText.trim());
+  return nodes.map(card => {
+    const bg = background(card);
+    const fg = parse(getComputedStyle(card).color);
+    const style = getComputedStyle(card);
+    return {name: card.getAttribute('aria-label') || card.innerText.trim().slice(0, 60),
+            text: card.innerText.replace(/\\s+/g, ''), fg: over(fg, bg), bg,
+            px: parseFloat(style.fontSize), bold: Number(style.fontWeight) >= 700};
+  });
+}"""
+
+# Controls inside widget output areas, in document (= Tab) order, that a learner can use.
+# How a control looks, as far as a focus indicator goes: outline, shadow, border, background.
+JS_FOCUS_LOOK = """const focusLook = (el) => { const s = getComputedStyle(el);
+  const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : 'none';
+  return [outline, s.boxShadow, s.borderColor, s.backgroundColor].join('|'); };"""
+
+# Controls inside widget output areas, in document (= Tab) order, that a learner can use; each
+# remembers how it looks without focus.
+JS_CONTROLS = """(sel) => {
+  %s
+  if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
+  const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  return [...document.querySelectorAll(sel)].filter(el => visible(el) && !el.disabled && el.type !== 'hidden')
+    .map((el, i) => { el.dataset.studlibControl = String(i); el.dataset.studlibRest = focusLook(el);
+      return {index: i, tag: el.tagName.toLowerCase(), label: (el.innerText || el.value || '').trim().slice(0, 40)}; });
+}""" % JS_FOCUS_LOOK
+
+# A control's accessible name, simplified from the accname rules: aria-label, aria-labelledby,
+# a <label> bound to it, a button's text, then its title.
+JS_CONTROL_NAMES = """(sel) => [...document.querySelectorAll(sel)].map(el => {
+  const by = (el.getAttribute('aria-labelledby') || '').split(/\\s+/).filter(Boolean)
+    .map(id => (document.getElementById(id) || {}).innerText || '').join(' ');
+  const labels = [...(el.labels || [])].map(l => l.innerText).join(' ');
+  const own = el.tagName === 'BUTTON' ? el.innerText : '';
+  const name = (el.getAttribute('aria-label') || by || labels || own || el.title || '').trim();
+  return {name, tag: el.tagName.toLowerCase(), html: el.outerHTML.slice(0, 160)};
+})"""
+
+# The focused control, and whether focus shows (WCAG 2.4.7): its look differs from its look at rest.
+JS_ACTIVE_CONTROL = """() => {
+  %s
+  const el = document.activeElement;
+  if (!el || !el.dataset || el.dataset.studlibControl === undefined) return null;
+  return {index: el.dataset.studlibControl, shown: focusLook(el) !== el.dataset.studlibRest,
+          label: (el.innerText || el.value || '').trim().slice(0, 40)};
+}""" % JS_FOCUS_LOOK
+
+
+def card_colours(page) -> list[dict]:
+    """Text and background colour of every card showing a rank and suit."""
+    return page.evaluate(JS_TEXT_COLOURS, [CARD_SELECTOR, False])
+
+
+def text_colours(page) -> list[dict]:
+    """Text and background colour of every visible piece of text inside an output area."""
+    return page.evaluate(JS_TEXT_COLOURS, [f"{OUTPUT} *", True])
+
+
+def below_aa(items: list[dict]) -> list[tuple]:
+    """Items whose text contrast is below WCAG AA: 4.5:1, or 3:1 for large text (24px, or
+    18.66px bold)."""
+    low = []
+    for item in items:
+        large = item["px"] >= 24 or (item["bold"] and item["px"] >= 18.66)
+        ratio = contrast(item["fg"], item["bg"])
+        if ratio < (3.0 if large else 4.5):
+            low.append((item["name"], [round(v) for v in item["fg"]], [round(v) for v in item["bg"]], round(ratio, 2)))
+    return low
+
+
+def relative_luminance(rgb) -> float:
+    """WCAG 2 relative luminance of an (r, g, b) colour with 0-255 channels (render.py's formula)."""
+    channels = [c / 255 for c in rgb[:3]]
+    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(fg, bg) -> float:
+    """WCAG 2 contrast ratio of two (r, g, b) colours, the same formula as render.contrast_ratio."""
+    light, dark = sorted((relative_luminance(fg), relative_luminance(bg)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def tab_through(page, controls: list[dict], max_extra: int = 60) -> tuple[set[int], list[str]]:
+    """Focus the first control, then press Tab until every control has had focus (or give up):
+    the control indexes the keyboard reached, and the labels of those whose focus did not show."""
+    if not controls:
+        return set(), []
+    page.locator(f'[data-studlib-control="{controls[0]["index"]}"]').focus()
+    reached, unseen = {controls[0]["index"]}, []
+    for _ in range(len(controls) + max_extra):
+        page.keyboard.press("Tab")
+        active = page.evaluate(JS_ACTIVE_CONTROL)
+        if active is not None:
+            reached.add(int(active["index"]))
+            if not active["shown"]:
+                unseen.append(active["label"])
+        if len(reached) == len(controls):
+            break
+    return reached, unseen
+
+
+@dataclass
+class LessonRun:
+    """What opening and running one lesson produced."""
+
+    name: str
+    seconds: float = 0.0
+    counts: list = field(default_factory=list)
+    errors: list = field(default_factory=list)
+    stderr: list = field(default_factory=list)
+    widget_errors: list = field(default_factory=list)
+    math: list = field(default_factory=list)
+    failure: str = ""
