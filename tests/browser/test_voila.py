@@ -12,7 +12,7 @@ import pytest
 import pagekit as K
 from pagekit import LESSONS_DIR, VIEWPORT
 
-VOILA_VIEWS = ["01-welcome.ipynb"]
+VOILA_VIEWS = ["01-welcome.ipynb", "14-practice-table.ipynb"]
 RENDER_TIMEOUT_MS = 90_000
 
 
