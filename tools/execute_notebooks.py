@@ -38,6 +38,20 @@ def strip_run_noise(nb: nbformat.NotebookNode) -> None:
         cell.metadata.pop("execution", None)
         # Older Jupyter front ends store timing under ExecuteTime.
         cell.metadata.pop("ExecuteTime", None)
+        if cell.cell_type == "code":
+            cell.outputs = coalesce_streams(cell.outputs)
+
+
+def coalesce_streams(outputs: list) -> list:
+    """Join back-to-back prints to the same stream: how the kernel flushed them is noise."""
+    joined: list = []
+    for out in outputs:
+        if (out.output_type == "stream" and joined and joined[-1].output_type == "stream"
+                and joined[-1].name == out.name):
+            joined[-1].text += out.text
+        else:
+            joined.append(out)
+    return joined
 
 
 def execute_notebook(path: Path) -> None:
