@@ -25,7 +25,7 @@ CHANGE_TIMEOUT_MS = 10_000
 # "Call $0.50", "Fold"); other buttons in a self-check are answers. "New deal" only resets.
 ACTION_VERBS = ("Deal", "Call", "Check", "Bet", "Raise", "Complete", "Bring", "Fold", "Post",
                 "Show", "Muck", "Play", "Act")
-RESET_WORDS = ("New", "Reset", "Again", "Start over")
+RESET_WORDS = ("New", "Next", "Reset", "Again", "Start over")   # navigation, not answers
 FEEDBACK_WORDS = (T.RIGHT, T.WRONG)
 SCORE_PREFIX = T.SCORE.split("{")[0]   # "Score: ", shown by every studlib self-check
 
