@@ -314,7 +314,7 @@ class Hand:
                 raise IllegalAction(f"{seat_name(s)} cannot {kind.value.replace('_', ' ')} to "
                                     f"{self.structure.money(amount)}: in fixed limit the "
                                     f"{kind.value.replace('_', ' ')} here is {sizes}.")
-        self._apply(s, *chosen)
+        self._apply(s, chosen)
         return chosen
 
     def passive_action(self) -> Action:
@@ -344,7 +344,7 @@ class Hand:
             raise ValueError(f"Streets are numbered from 3 (third street), not {street!r}.")
         while self.to_act is not None and self.street < street:
             s = self.to_act
-            self._apply(s, *self._passive(s))
+            self._apply(s, self._passive(s))
 
     def _why_not(self, s: int, kind: ActionKind) -> str:
         level, mine = self._level, self._bets[s]
@@ -385,8 +385,9 @@ class Hand:
     def _options_text(self, opts: list[Action]) -> str:
         return explain.and_list([a.describe(self.structure) for a in opts]).replace(" and ", " or ")
 
-    def _apply(self, s: int, kind: ActionKind, amount: int, adds: int, all_in: bool) -> None:
-        """Carry out a legal action (its fields given one by one: auto_play makes no Action)."""
+    def _apply(self, s: int, action: tuple[ActionKind, int, int, bool]) -> None:
+        """Carry out a legal action: an Action, or a plain tuple of its fields (auto_play makes no Action)."""
+        kind, amount, adds, all_in = action
         if adds:
             self.stacks[s] -= adds
             self._bets[s] += adds
