@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 import re
-from math import floor
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
+from math import floor
 
 __all__ = [
     "Suit", "Rank", "Card", "CardError", "CARDS", "FULL_DECK",
