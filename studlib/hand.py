@@ -680,8 +680,10 @@ class Hand:
         # Each hand once, in the order cards(seat) gives it, and its card codes for the scores.
         down, up = self._down, self._up
         extra = (self.community_card,) if self.community_card is not None else ()
-        cards = {s: tuple(down[s][:2] + up[s] + down[s][2:]) + extra for s in live}
-        codes = {s: [*map(_code, hand)] for s, hand in cards.items()}
+        cards, codes = {}, {}
+        for s in live:
+            hand = cards[s] = (*down[s][:2], *up[s], *down[s][2:], *extra)
+            codes[s] = [c.code for c in hand]
         for s in self.showdown_order:
             events.append((_shows, game, s, cards[s]))
         pots = build_pots(self._put, folded)
@@ -726,7 +728,6 @@ class Hand:
         return live[i:] + live[:i]
 
 
-_code = attrgetter("code")
 _half = attrgetter("half")
 
 
