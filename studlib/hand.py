@@ -121,7 +121,7 @@ class Hand:
         self._up: list[list[Card]] = []
         self._board_ids: list[int] = []  # games.board_id of each board, kept up to date as cards land
         self._put: list[int] = []        # everything each seat put in this hand, antes included
-        self._board_keys = BOARD_KEYS[game.ranking is Ranking.LOW]
+        self._low_boards = game.ranking is Ranking.LOW  # which games.BOARD_KEYS table applies
         self._best_board_memo: tuple = (0, None, None)  # street, seats, answer of _best_board
         self.community_card: Card | None = None
         self._folded = [False] * n
@@ -343,7 +343,8 @@ class Hand:
         if isinstance(street, bool) or not isinstance(street, int) or street < 3:
             raise ValueError(f"Streets are numbered from 3 (third street), not {street!r}.")
         # _passive's choice is written out for checks and calls, the bulk of every hand: the
-        # saved call is about a twentieth of auto_play's time.
+        # saved call is about a twentieth of auto_play's time (test_properties checks that
+        # the result is the same as taking passive_action() each time).
         while self.to_act is not None and self.street < street:
             s = self.to_act
             if self._phase == _BRING_IN:
@@ -635,7 +636,7 @@ class Hand:
 
     def _best_board_now(self, seats: list[int]) -> tuple[int, list[int], bool]:
         """_best_board worked out from the boards as they are now."""
-        keys, ids = self._board_keys, self._board_ids
+        keys, ids = BOARD_KEYS[self._low_boards], self._board_ids
         boards = [keys[ids[s]] for s in seats]
         best = max(boards)
         if boards.count(best) == 1:  # the usual case: one best board
