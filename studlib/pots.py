@@ -50,11 +50,11 @@ class Award:
 def build_pots(put: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
     """Main pot first, then side pots, from what each seat put in (GEN-10.4)."""
     live = [s for s in range(len(put)) if not folded[s]]
-    live_levels = {put[s] for s in live}
-    live_levels.discard(0)
-    if len(live_levels) == 1:  # nobody all in for less: one pot, dead money included
+    levels = {put[s] for s in live}
+    levels.discard(0)
+    if len(levels) == 1:  # nobody all in for less: one pot, dead money included
         return [Pot(sum(put), tuple(live))]
-    live_levels = sorted(live_levels)
+    live_levels = sorted(levels)
     pots: list[Pot] = []
     previous = 0
     for level in live_levels:
