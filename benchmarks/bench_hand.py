@@ -4,8 +4,12 @@ Each hand is 6-handed Seven Card Stud with every player calling: the bring-in po
 everyone checks when free, else calls, so every hand deals all seven streets and ends in a
 6-way showdown. Deck k is studlib.cards.shuffled_deck(k) for both engines.
 
-    python benchmarks/bench_hand.py                 # about 20 s
-    python benchmarks/bench_hand.py --studlib 20000 --pokerkit 2000
+    python benchmarks/bench_hand.py                 # about 15 s
+    python benchmarks/bench_hand.py --studlib 40000 --pokerkit 1200
+
+Each engine's deals are timed in slices of about a fifth of a second (2,000 hands for
+studlib, 20 for PokerKit by default) and each engine's rate is its quickest slice: the one
+least disturbed by whatever else the machine is doing. Both sides are measured the same way.
 
 Target: studlib at least 100 times as many hands per second as PokerKit.
 """
@@ -96,17 +100,32 @@ def pokerkit_own_deck(count: int) -> float:
     return time.perf_counter() - start
 
 
+def in_slices(play, count: int, size: int) -> tuple[float, float, list[list[int]]]:
+    """Play deals 0..count-1 in slices of `size`: total seconds, hands per second in the
+    quickest slice, and every payoff in deal order."""
+    total, best, payoffs = 0.0, 0.0, []
+    for start in range(0, count, size):
+        seeds = range(start, min(start + size, count))
+        seconds, chunk = play(seeds)
+        total += seconds
+        best = max(best, len(seeds) / seconds)
+        payoffs += chunk
+    return total, best, payoffs
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--studlib", type=int, default=20_000, help="hands for studlib")
-    parser.add_argument("--pokerkit", type=int, default=1_000, help="hands for PokerKit")
+    parser.add_argument("--pokerkit", type=int, default=600, help="hands for PokerKit")
+    parser.add_argument("--studlib-slice", type=int, default=2_000, help="studlib hands per timed slice")
+    parser.add_argument("--pokerkit-slice", type=int, default=20, help="PokerKit hands per timed slice")
     args = parser.parse_args()
 
     # Warm up both engines first: each builds lookup tables on first use, once per process.
     studlib_hands(range(10**6, 10**6 + 50))
-    ours_s, ours = studlib_hands(range(args.studlib))
-    ours_rate = args.studlib / ours_s
-    print(f"studlib : {args.studlib:6d} hands in {ours_s:6.2f} s = {ours_rate:9.0f} hands/s")
+    ours_s, ours_rate, ours = in_slices(studlib_hands, args.studlib, args.studlib_slice)
+    print(f"studlib : {args.studlib:6d} hands in {ours_s:6.2f} s; quickest slice {ours_rate:9.0f} "
+          f"hands/s ({1e6 / ours_rate:.1f} us a hand)")
     try:
         import pokerkit  # noqa: F401
     except ImportError:
@@ -115,19 +134,20 @@ def main() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         pokerkit_hands(range(10**6, 10**6 + 10))
-        pk_s, theirs = pokerkit_hands(range(args.pokerkit))
+        pk_s, pk_rate, theirs = in_slices(pokerkit_hands, args.pokerkit, args.pokerkit_slice)
         own_count = max(1, args.pokerkit // 4)
         own_s = pokerkit_own_deck(own_count)
-    pk_rate = args.pokerkit / pk_s
-    print(f"PokerKit: {args.pokerkit:6d} hands in {pk_s:6.2f} s = {pk_rate:9.0f} hands/s "
-          "(same decks, cards fed one by one)")
+    print(f"PokerKit: {args.pokerkit:6d} hands in {pk_s:6.2f} s; quickest slice {pk_rate:9.0f} "
+          f"hands/s (same decks, cards fed one by one; {args.pokerkit / pk_s:.0f} hands/s overall)")
     print(f"PokerKit: {own_count:6d} hands in {own_s:6.2f} s = {own_count / own_s:9.0f} hands/s "
           "(its own shuffle, every automation on; for reference)")
     same = sum(a == b for a, b in zip(ours, theirs))
     print(f"payoffs agree on {same} of {len(theirs)} common deals")
     ratio = ours_rate / pk_rate
-    verdict = "meets" if ratio >= TARGET_RATIO else "MISSES"
-    print(f"ratio   : studlib is {ratio:.0f}x PokerKit ({verdict} the {TARGET_RATIO}x target)")
+    verdict = "PASS" if ratio >= TARGET_RATIO else "FAIL"
+    print(f"ratio   : studlib is {ratio:.0f}x PokerKit (quickest slices; "
+          f"{(args.studlib / ours_s) / (args.pokerkit / pk_s):.0f}x overall)")
+    print(f"{verdict}: the target is {TARGET_RATIO}x")
 
 
 if __name__ == "__main__":

@@ -91,6 +91,24 @@ def board_key_by_id(board_id: int, low: bool) -> tuple:
     return (shape, tuple(ordered))
 
 
+class _BoardKeys(dict):
+    """Board id -> board key for one ranking, each worked out the first time it is seen."""
+
+    def __init__(self, low: bool) -> None:
+        super().__init__()
+        self.low = low
+
+    def __missing__(self, board_id: int) -> tuple:
+        key = self[board_id] = board_key_by_id(board_id, self.low)
+        return key
+
+
+# A hand in play reads board keys as `keys[board_id]`: a plain dict lookup is several times
+# quicker than calling the cached function, and every street compares every live board.
+# Index with `game.ranking is Ranking.LOW`.
+BOARD_KEYS: tuple[dict[int, tuple], dict[int, tuple]] = (_BoardKeys(False), _BoardKeys(True))
+
+
 def _board_shape(ranks: list[int]) -> tuple[int, list[int]]:
     """Board pattern (0 no pair, 1 pair, 2 two pair, 3 trips, 4 quads) and ranks in reading order."""
     counts = Counter(ranks)

@@ -5,12 +5,15 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from enum import Enum
+from functools import cache
+from itertools import groupby
+from operator import attrgetter
 from typing import NamedTuple
 
 from . import explain
-from .cards import Card, parse_cards, shuffled_deck, stacked_deck
+from .cards import CARDS, Card, parse_cards, shuffled_deck, stacked_deck
 from .explain import LogLine, seat_name
-from .games import BOARD_WEIGHT, Game, Ranking, board_key_by_id
+from .games import BOARD_KEYS, BOARD_WEIGHT, Game, Ranking
 from .hands import eight_or_better, high_hand, low_hand
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
@@ -58,9 +61,20 @@ class IllegalAction(ValueError):
 
 
 _BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
+# Bound once for the hottest path, the check or call (module globals are quicker to reach).
+_CHECK, _CALL, _action_line = ActionKind.CHECK, ActionKind.CALL, explain.action
 # Frozen, so one instance each serves every hand that does not name its own.
 _DEFAULT_STRUCTURE = Structure()
 _DEFAULT_RULES = Rules.online()
+
+
+@cache
+def _bring_in_places(game: Game) -> tuple[int, ...]:
+    """Each card code's place in the game's bring-in order, the card that pays first at 0."""
+    places = [0] * len(CARDS)
+    for place, card in enumerate(sorted(CARDS, key=game.bring_in_key)):
+        places[card.code] = place
+    return tuple(places)
 
 
 class Hand:
@@ -102,12 +116,15 @@ class Hand:
         self.stacks = stacks
         self._next = 0
         self._burns: list[Card] = []
-        self._down: list[list[Card]] = [[] for _ in range(n)]
-        self._up: list[list[Card]] = [[] for _ in range(n)]
-        self._board_ids = [0] * n    # games.board_id of each board, kept up to date as cards land
+        # Per seat, filled by the deal in _start:
+        self._down: list[list[Card]] = []
+        self._up: list[list[Card]] = []
+        self._board_ids: list[int] = []  # games.board_id of each board, kept up to date as cards land
+        self._put: list[int] = []        # everything each seat put in this hand, antes included
+        self._low_boards = game.ranking is Ranking.LOW  # which games.BOARD_KEYS table applies
+        self._best_board_memo: tuple = (0, None, None)  # street, seats, answer of _best_board
         self.community_card: Card | None = None
         self._folded = [False] * n
-        self._put = [0] * n          # everything each seat put in this hand, antes included
         self._bets = [0] * n         # this street's bets, antes excluded (GEN-2.2)
         self._events: list[tuple] = []
         self._rendered: list[LogLine] = []
@@ -298,7 +315,7 @@ class Hand:
                 raise IllegalAction(f"{seat_name(s)} cannot {kind.value.replace('_', ' ')} to "
                                     f"{self.structure.money(amount)}: in fixed limit the "
                                     f"{kind.value.replace('_', ' ')} here is {sizes}.")
-        self._apply(s, *chosen)
+        self._apply(s, chosen)
         return chosen
 
     def passive_action(self) -> Action:
@@ -326,8 +343,32 @@ class Hand:
         a street past the seventh plays the hand out."""
         if isinstance(street, bool) or not isinstance(street, int) or street < 3:
             raise ValueError(f"Streets are numbered from 3 (third street), not {street!r}.")
+        # Checks and calls are most of every hand, so this loop does them itself: _passive's
+        # choice, then _apply and _pass_turn for a check or call, written out. The calls saved
+        # are about a tenth of auto_play's time. test_properties checks that the hand is the
+        # same as taking passive_action() at every turn; keep the copies in step.
         while self.to_act is not None and self.street < street:
-            self._apply(self.to_act, *self._passive(self.to_act))
+            s = self.to_act
+            if self._phase == _BRING_IN:
+                self._apply(s, self._passive(s))
+                continue
+            stacks, bets, level = self.stacks, self._bets, self._level
+            mine = bets[s]
+            if level > mine:
+                adds = min(level - mine, stacks[s])
+                stacks[s] -= adds
+                bets[s] += adds
+                self._put[s] += adds
+                self._events.append((_action_line, self._money, s, _CALL, mine + adds, adds, stacks[s] == 0))
+            else:
+                self._events.append((_action_line, self._money, s, _CHECK, mine, 0, False))
+            pending = self._pending
+            pending[s] = False
+            self._can_raise[s] = False
+            if True in pending:
+                self.to_act = pending.index(True, s + 1) if True in pending[s + 1:] else pending.index(True)
+            else:
+                self._end_street()
 
     def _why_not(self, s: int, kind: ActionKind) -> str:
         level, mine = self._level, self._bets[s]
@@ -368,19 +409,24 @@ class Hand:
     def _options_text(self, opts: list[Action]) -> str:
         return explain.and_list([a.describe(self.structure) for a in opts]).replace(" and ", " or ")
 
-    def _apply(self, s: int, kind: ActionKind, amount: int, adds: int, all_in: bool) -> None:
-        """Carry out a legal action (its fields given one by one: auto_play makes no Action)."""
-        st = self.structure
-        money = self._money
+    def _apply(self, s: int, action: tuple[ActionKind, int, int, bool]) -> None:
+        """Carry out a legal action: an Action, or a plain tuple of its fields (auto_play makes no Action)."""
+        kind, amount, adds, all_in = action
         if adds:
             self.stacks[s] -= adds
             self._bets[s] += adds
             self._put[s] += adds
         self._pending[s] = False
         self._can_raise[s] = False
-        if kind is ActionKind.CHECK or kind is ActionKind.CALL:
-            self._events.append((explain.action, money, s, kind, amount, adds, all_in))
-        elif kind is ActionKind.FOLD:
+        if kind is _CHECK or kind is _CALL:
+            # Most actions are checks and calls; they never end the hand or the bring-in, so
+            # they skip the bookkeeping below and _advance.
+            self._events.append((_action_line, self._money, s, kind, amount, adds, all_in))
+            self._pass_turn(s)
+            return
+        st = self.structure
+        money = self._money
+        if kind is ActionKind.FOLD:
             self._folded[s] = True
             self._events.append((explain.action, money, s, kind, 0, 0, False))
             if self._phase == _BRING_IN and self._next_with_chips(s) is not None:
@@ -442,37 +488,38 @@ class Hand:
         return None
 
     def _start(self) -> None:
-        st = self.structure
-        short = {}
-        for s in range(self.n):
-            ante = min(st.ante, self.stacks[s])
-            self.stacks[s] -= ante
-            self._put[s] += ante
-            if ante < st.ante:
-                short[s] = ante
-        if st.ante:
-            self._events.append((explain.antes, st.money, st.ante, short))
+        st, stacks = self.structure, self.stacks
+        ante = st.ante
+        short = {s: stack for s, stack in enumerate(stacks) if stack < ante}  # all in for the ante
+        self._put = [min(ante, stack) for stack in stacks]
+        self.stacks = stacks = [stack - put for stack, put in zip(stacks, self._put)]
+        if ante:
+            self._events.append((explain.antes, st.money, ante, short))
         deck, n = self._deck, self.n
-        for s in range(n):  # live order: a first down card round, a second, then the door cards
-            self._down[s] += (deck[s], deck[n + s])
-            self._up[s].append(deck[2 * n + s])
-            self._board_ids[s] = BOARD_WEIGHT[deck[2 * n + s].code]
+        # Live order: a first down card round, a second, then the door cards.
+        doors = deck[2 * n:3 * n]
+        self._down = [[deck[s], deck[n + s]] for s in range(n)]
+        self._up = [[door] for door in doors]
+        self._board_ids = [BOARD_WEIGHT[door.code] for door in doors]
         self._next = 3 * n
         self._events.append((explain.third_street,))
         game = self.game
-        doors = {s: self._up[s][0] for s in range(self.n)}
-        worst = game.bring_in_seat(doors)
+        # The same seat as game.bring_in_seat(doors), by one table lookup per door card.
+        places = _bring_in_places(game)
+        worst_first = [places[door.code] for door in doors]
+        worst = worst_first.index(min(worst_first))
         self.bring_in_seat = worst
-        ties = [(s, c) for s, c in doors.items() if s != worst and c.rank == doors[worst].rank]
-        self._events.append((explain.bring_in_due, game, worst, doors[worst], ties))
-        self._uncapped = self.rules.heads_up_uncapped and self.n == 2
+        door = doors[worst]
+        ties = [(s, c) for s, c in enumerate(doors) if s != worst and c.rank == door.rank]
+        self._events.append((explain.bring_in_due, game, worst, door, ties))
+        self._uncapped = self.rules.heads_up_uncapped and n == 2
         payer = worst
-        if self.stacks[worst] == 0:
+        if stacks[worst] == 0:
             payer = self._next_with_chips(worst)
             if payer is not None:
                 self._substitute = True
                 self._events.append((explain.bring_in_skipped, worst, payer))
-        if payer is None or self._count_with_chips() < 2:
+        if payer is None or n - stacks.count(0) < 2:  # nobody has folded yet
             self._events.append((explain.no_betting, 3))
             self._end_street()
             return
@@ -495,6 +542,10 @@ class Hand:
             else:
                 self.to_act = nxt
             return
+        self._pass_turn(s)
+
+    def _pass_turn(self, s: int) -> None:
+        """The next pending seat clockwise after `s` acts; with none left the street ends."""
         # Only a seat still in, with chips, that has not answered the last bet is pending.
         pending = self._pending
         if True in pending:
@@ -508,19 +559,20 @@ class Hand:
             self._showdown()
             return
         self.street += 1
-        self._deal_street()
-        self._start_betting()
+        folded = self._folded
+        live = [s for s in range(self.n) if not folded[s]]  # nobody folds between deal and bets
+        self._deal_street(live)
+        self._start_betting(live)
 
-    def _deal_street(self) -> None:
-        live = [s for s in range(self.n) if not self._folded[s]]
+    def _deal_street(self, live: list[int]) -> None:
         if self.street < 7:
-            self._burns.append(self._draw())
-            deck, first = self._deck, self._next
-            for i, s in enumerate(live):
-                card = deck[first + i]
-                self._up[s].append(card)
-                self._board_ids[s] += BOARD_WEIGHT[card.code]
-            self._next = first + len(live)
+            deck, burn = self._deck, self._next
+            self._burns.append(deck[burn])
+            up, ids = self._up, self._board_ids
+            for s, card in zip(live, deck[burn + 1:burn + 1 + len(live)]):
+                up[s].append(card)
+                ids[s] += BOARD_WEIGHT[card.code]
+            self._next = burn + 1 + len(live)
             self._events.append((explain.street_dealt, self.street))
             return
         stub = list(self._deck[self._next:])
@@ -544,49 +596,62 @@ class Hand:
         self.community_card = self._draw()
         self._events.append((explain.community, len(live), len(stub), burned, self.community_card, reshuffled))
 
-    def _start_betting(self) -> None:
-        n = self.n
+    def _start_betting(self, live: list[int]) -> None:
+        n, street, rules = self.n, self.street, self.rules
         self._bets = [0] * n
-        self._level = 0
-        self._full = 0
-        self._bet_count = 0
+        self._level = self._full = self._bet_count = 0
         self._big_used = False
         self._aggressor = None
         self._can_raise = [True] * n
-        live = [s for s in range(n) if not self._folded[s]]
-        self._uncapped = self.rules.heads_up_uncapped and len(live) == 2
-        st = self.structure
+        self._uncapped = rules.heads_up_uncapped and len(live) == 2
         self._double_bet = False
-        if self.street == 4 and self.game.double_bet_possible and self.rules.double_bet_on_open_pair:
-            paired = [s for s in live if self._up[s][0].rank == self._up[s][1].rank]
+        if street == 4 and self.game.double_bet_possible and rules.double_bet_on_open_pair:
+            up = self._up
+            paired = [s for s in live if up[s][0].rank == up[s][1].rank]
             if paired:
+                st = self.structure
                 self._double_bet = True
                 self._events.append((explain.open_pair, st.money, paired, st.small_bet, st.big_bet))
         first, tied, by_suit = self._best_board(live)
-        if self.street == 7 and self.community_card is not None and not self.rules.community_card_betting:
+        if street == 7 and self.community_card is not None and not rules.community_card_betting:
             self._events.append((explain.no_community_betting,))
             self._end_street()
             return
         stacks = self.stacks
-        if sum(stacks[s] > 0 for s in live) < 2:
-            self._events.append((explain.no_betting, self.street))
+        with_chips = [s for s in live if stacks[s] > 0]
+        if len(with_chips) < 2:
+            self._events.append((explain.no_betting, street))
             self._end_street()
             return
-        actor = first if self.stacks[first] > 0 else self._next_with_chips(first)
-        self._events.append((explain.first_to_act, self.game, self.street, first, actor,
+        actor = first if stacks[first] > 0 else self._next_with_chips(first)
+        self._events.append((explain.first_to_act, self.game, street, first, actor,
                              tuple(self._up[first]), tied, by_suit))
-        for s in live:
-            self._pending[s] = stacks[s] > 0
-        self.first_to_act[self.street] = actor
+        pending = self._pending  # all False here: every seat has answered the last street
+        for s in with_chips:
+            pending[s] = True
+        self.first_to_act[street] = actor
         self.to_act = actor
 
     def _best_board(self, seats: list[int]) -> tuple[int, list[int], bool]:
         """The seat whose board acts first, the seats tied with it, and whether suits broke the tie."""
-        low, ids = self.game.ranking is Ranking.LOW, self._board_ids
-        keys = {s: board_key_by_id(ids[s], low) for s in seats}
-        best = max(keys.values())
-        tied = [s for s in seats if keys[s] == best]  # in seat order: clockwise from the dealer
-        if len(tied) == 1 or self.rules.equal_boards is EqualBoards.POSITION:
+        # Boards change only when a street is dealt: the showdown reuses seventh street's answer.
+        street, memo = self.street, self._best_board_memo
+        if memo[0] == street and memo[1] == seats:
+            return memo[2]
+        best = self._best_board_now(seats)
+        self._best_board_memo = (street, seats, best)
+        return best
+
+    def _best_board_now(self, seats: list[int]) -> tuple[int, list[int], bool]:
+        """_best_board worked out from the boards as they are now."""
+        keys, ids = BOARD_KEYS[self._low_boards], self._board_ids
+        boards = [keys[ids[s]] for s in seats]
+        best = max(boards)
+        if boards.count(best) == 1:  # the usual case: one best board
+            first = seats[boards.index(best)]
+            return first, [first], False
+        tied = [s for s, key in zip(seats, boards) if key == best]  # in seat order: clockwise from the dealer
+        if self.rules.equal_boards is EqualBoards.POSITION:
             return tied[0], tied, False
         suit_key = self.game.suit_tiebreak_key
         return max(tied, key=lambda s: suit_key(self._up[s])), tied, True
@@ -594,11 +659,14 @@ class Hand:
     # --- the end of the hand -------------------------------------------------------------
 
     def _return_uncalled(self) -> None:
-        order = sorted(range(self.n), key=lambda s: self._put[s], reverse=True)
-        top, second = order[0], order[1]
-        excess = self._put[top] - self._put[second]
-        if excess > 0 and not self._folded[top]:
-            self._put[top] -= excess
+        put = self._put
+        ranked = sorted(put)
+        excess = ranked[-1] - ranked[-2]  # what the biggest contributor put in beyond anyone else
+        if excess <= 0:
+            return
+        top = put.index(ranked[-1])
+        if not self._folded[top]:
+            put[top] -= excess
             self._bets[top] -= min(excess, self._bets[top])
             self.stacks[top] += excess
             self._events.append((explain.uncalled, self.structure.money, top, excess))
@@ -615,30 +683,37 @@ class Hand:
 
     def _showdown(self) -> None:
         self._return_uncalled()
-        live = [s for s in range(self.n) if not self._folded[s]]
+        folded, game, events = self._folded, self.game, self._events
+        live = [s for s in range(self.n) if not folded[s]]
         self.showdown_order = self._showdown_sequence(live)
-        cards = {s: self.cards(s) for s in live}
-        codes = {s: [c.code for c in cards[s]] for s in live}  # once, for every pot
+        # Each hand once, in the order cards(seat) gives it, and its card codes for the scores.
+        down, up = self._down, self._up
+        extra = (self.community_card,) if self.community_card is not None else ()
+        cards, codes = {}, {}
+        for s in live:
+            hand = cards[s] = (*down[s][:2], *up[s], *down[s][2:], *extra)
+            codes[s] = [c.code for c in hand]
         for s in self.showdown_order:
-            self._events.append((_shows, self.game, s, cards[s]))
-        pots = build_pots(self._put, self._folded)
+            events.append((_shows, game, s, cards[s]))
+        pots = build_pots(self._put, folded)
         self.pots_at_showdown = pots
+        money = self._money
         if len(pots) > 1:
-            self._events.append((explain.pots_formed, self.structure.money, pots))
-        money = self.structure.money
-        hi_lo = self.game.ranking is Ranking.HI_LO
+            events.append((explain.pots_formed, money, pots))
+        hi_lo = game.ranking is Ranking.HI_LO
+        stacks = self.stacks
         for index in range(len(pots) - 1, -1, -1):  # the last-formed pot first (GEN-10.4)
-            awards = award_pot(index, pots[index], self.game, self.rules, cards, codes)
+            awards = award_pot(index, pots[index], game, self.rules, cards, codes)
             for a in awards:
-                self.stacks[a.seat] += a.amount
+                stacks[a.seat] += a.amount
             self.awards.extend(awards)
             label = explain.pot_label(index, len(pots))
             if hi_lo and pots[index].amount % 2 and not awards[0].scooped_no_low:
-                self._events.append((explain.odd_chip_to_high, money))
-            for half in ("whole", "razz", "high", "low"):
-                group = [a for a in awards if a.half == half]
-                if group:
-                    self._events.append((explain.award, money, label, group, hi_lo))
+                events.append((explain.odd_chip_to_high, money))
+            # award_pot lists the shares half by half (high before low), so each run of one
+            # half is one sentence.
+            for _, group in groupby(awards, key=_half):
+                events.append((explain.award, money, label, list(group), hi_lo))
         self._phase = _OVER
         self.to_act = None
 
@@ -660,6 +735,9 @@ class Hand:
                                  f"{quality} board shows first", (rule, "GEN-8.2")))
         i = live.index(first)
         return live[i:] + live[:i]
+
+
+_half = attrgetter("half")
 
 
 def _shows(game: Game, seat: int, cards: tuple[Card, ...]) -> LogLine:

@@ -49,9 +49,12 @@ class Award:
 
 def build_pots(put: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
     """Main pot first, then side pots, from what each seat put in (GEN-10.4)."""
-    live_levels = sorted({put[s] for s in range(len(put)) if not folded[s] and put[s] > 0})
-    if len(live_levels) == 1:  # nobody all in for less: one pot, dead money included
-        return [Pot(sum(put), tuple(s for s in range(len(put)) if not folded[s]))]
+    live = [s for s in range(len(put)) if not folded[s]]
+    levels = {put[s] for s in live}
+    levels.discard(0)
+    if len(levels) == 1:  # nobody all in for less: one pot, dead money included
+        return [Pot(sum(put), tuple(live))]
+    live_levels = sorted(levels)
     pots: list[Pot] = []
     previous = 0
     for level in live_levels:
@@ -123,13 +126,17 @@ def award_pot(index: int, pot: Pot, game: Game, rules: Rules,
 
 
 def _best(contestants: Sequence[int], codes: dict[int, list[int]], score) -> list[int]:
-    scores = {s: score(codes[s]) for s in contestants}
-    top = max(scores.values())
-    return [s for s in contestants if scores[s] == top]
+    scores = [score(codes[s]) for s in contestants]
+    top = max(scores)
+    if scores.count(top) == 1:  # the usual case: one winner
+        return [contestants[scores.index(top)]]
+    return [s for s, x in zip(contestants, scores) if x == top]
 
 
 def _shares(index: int, amount: int, half: str, winners: list[int],
             cards: dict[int, tuple[Card, ...]], low: bool, rules: Rules) -> list[Award]:
+    if len(winners) == 1:  # the usual case, without the splitting machinery
+        return [Award(index, winners[0], amount, half, cards[winners[0]])]
     order = _odd_chip_order(winners, cards, low, rules) if len(winners) > 1 and amount % len(winners) else sorted(winners)
     amounts = split_evenly(amount, order)
     base = amount // len(winners)

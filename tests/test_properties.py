@@ -214,3 +214,32 @@ def test_auto_play_finishes_every_hand_GEN_11_1(table) -> None:
         assert not hand.folded(seat)
         extra = 1 if hand.community_card is not None else 0
         assert len(hand.down_cards(seat)) + len(hand.up_cards(seat)) + extra == 7
+
+
+@settings(SETTINGS, max_examples=EXAMPLES // 2)  # two hands an example
+@given(tables())
+def test_auto_play_is_passive_action_taken_each_time_GEN_3_2(table) -> None:
+    """auto_play makes its choices without building Actions, for speed; its hand must be the
+    one a player gets by taking passive_action() at every turn: same log, same payoffs."""
+    game, rules, structure, stacks, seed = table
+    auto = Hand(game, stacks, structure=structure, rules=rules, seed=seed)
+    auto.auto_play()
+    by_hand = Hand(game, stacks, structure=structure, rules=rules, seed=seed)
+    for _ in range(MAX_DECISIONS):
+        if by_hand.to_act is None:
+            break
+        action = by_hand.passive_action()
+        assert by_hand.act(action.kind, action.amount) == action
+    assert [str(line) for line in by_hand.log] == [str(line) for line in auto.log]
+    assert by_hand.payoffs == auto.payoffs
+
+
+@SETTINGS
+@given(tables())
+def test_bring_in_seat_is_the_games_worst_door_card_STUD_3_1_HILO_3_1_RAZZ_3_1(table) -> None:
+    """A hand finds the bring-in with a lookup table; it must name the seat that
+    Game.bring_in_seat, the rule as written, picks from the same door cards (GEN-3.2)."""
+    game, rules, structure, stacks, seed = table
+    hand = Hand(game, stacks, structure=structure, rules=rules, seed=seed)
+    doors = {seat: hand.up_cards(seat)[0] for seat in range(len(stacks))}
+    assert hand.bring_in_seat == game.bring_in_seat(doors)
