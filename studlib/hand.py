@@ -68,6 +68,19 @@ _DEFAULT_STRUCTURE = Structure()
 _DEFAULT_RULES = Rules.online()
 
 
+# act() parses its kind with one lookup; a str-valued member finds its own value's entry.
+_KINDS = {kind.value: kind for kind in ActionKind}
+
+
+def _parse_kind(kind: object) -> ActionKind:
+    """ActionKind(kind), or the IllegalAction that lists the kinds there are."""
+    try:
+        return ActionKind(kind)
+    except ValueError:
+        allowed = ", ".join(k.value for k in ActionKind)
+        raise IllegalAction(f"Unknown action {kind!r}: use one of {allowed}.") from None
+
+
 @cache
 def _bring_in_places(game: Game) -> tuple[int, ...]:
     """Each card code's place in the game's bring-in order, the card that pays first at 0."""
@@ -228,29 +241,23 @@ class Hand:
         return self._options(self.to_act)
 
     def _options(self, s: int) -> list[Action]:
+        # The bring-in, check or call in the list is _passive's: one place decides it, and
+        # act() relies on it being the only action of its kind.
+        passive = self._passive(s)
         stack = self.stacks[s]
         mine = self._bets[s]
         most = mine + stack
         st = self.structure
         if self._phase == _BRING_IN:
-            bring = min(st.bring_in, stack)
-            opts = []
-            if self._substitute:
-                opts.append(Action(ActionKind.FOLD, mine, 0))
-            opts.append(Action(ActionKind.BRING_IN, bring, bring, bring == stack))
+            opts = [Action(ActionKind.FOLD, mine, 0), passive] if self._substitute else [passive]
             if stack > st.bring_in and self._answerable(s, 0):
                 to = min(st.small_bet, most)
                 opts.append(Action(ActionKind.COMPLETE, to, to, to == most))
             return opts
         level = self._level
-        if level > mine:
-            adds = min(level - mine, stack)
-            opts = [Action(ActionKind.FOLD, mine, 0),
-                    Action(ActionKind.CALL, mine + adds, adds, adds == stack)]
-        else:
-            # No folding when checking is free: the catalogue lists allowing it as a PokerKit
-            # difference, and a learner should never be offered a pointless fold.
-            opts = [Action(ActionKind.CHECK, mine, 0)]
+        # No folding when checking is free: the catalogue lists allowing it as a PokerKit
+        # difference, and a learner should never be offered a pointless fold.
+        opts = [Action(ActionKind.FOLD, mine, 0), passive] if passive.kind is _CALL else [passive]
         if (stack > level - mine and self._can_raise[s] and self._raise_open()
                 and self._answerable(s, level)):
             if self.street == 3 and self._bet_count == 0:
@@ -269,8 +276,11 @@ class Hand:
 
     def _answerable(self, s: int, level: int) -> bool:
         """Whether anyone else could put in more than `level`: raising all-in players is pointless."""
-        return any(o != s and not self._folded[o] and self.stacks[o] + self._bets[o] > level
-                   for o in range(self.n))
+        folded, stacks, bets = self._folded, self.stacks, self._bets
+        for o in range(self.n):  # a plain loop: any() over a generator costs more per decision
+            if o != s and not folded[o] and stacks[o] + bets[o] > level:
+                return True
+        return False
 
     def _sizes(self) -> tuple[int, ...]:
         st = self.structure
@@ -292,10 +302,16 @@ class Hand:
             raise IllegalAction(f"Nobody can act now: {why}.")
         s = self.to_act
         try:
-            kind = ActionKind(kind)
-        except ValueError:
-            allowed = ", ".join(k.value for k in ActionKind)
-            raise IllegalAction(f"Unknown action {kind!r}: use one of {allowed}.") from None
+            kind = _KINDS[kind]  # "call" or ActionKind.CALL; quicker than ActionKind(kind)
+        except (KeyError, TypeError):
+            kind = _parse_kind(kind)
+        # The bring-in, check or call is legal exactly when it is _passive's choice, and then
+        # it is the only action of its kind (_options takes it from _passive), so the usual
+        # decision is carried out without building every legal action first.
+        passive = self._passive(s)
+        if kind is passive.kind and (amount is None or amount == passive.amount):
+            self._apply(s, passive)
+            return passive
         opts = self._options(s)
         matching = [a for a in opts if a.kind is kind]
         if not matching:
@@ -322,17 +338,19 @@ class Hand:
         """What a calling station does: bring in, else check when free, else call."""
         if self.to_act is None:
             raise IllegalAction("Nobody can act now.")
-        return Action(*self._passive(self.to_act))
+        return self._passive(self.to_act)
 
-    def _passive(self, s: int) -> tuple[ActionKind, int, int, bool]:
+    def _passive(self, s: int) -> Action:
+        """The bring-in, else the check when free, else the call: legal whenever `s` is to act."""
         stack, mine = self.stacks[s], self._bets[s]
         if self._phase == _BRING_IN:
             bring = min(self.structure.bring_in, stack)
-            return ActionKind.BRING_IN, bring, bring, bring == stack
-        if self._level > mine:
-            adds = min(self._level - mine, stack)
-            return ActionKind.CALL, mine + adds, adds, adds == stack
-        return ActionKind.CHECK, mine, 0, False
+            return Action(ActionKind.BRING_IN, bring, bring, bring == stack)
+        level = self._level
+        if level > mine:
+            adds = min(level - mine, stack)
+            return Action(_CALL, mine + adds, adds, adds == stack)
+        return Action(_CHECK, mine, 0, False)
 
     def auto_play(self) -> None:
         """Play every remaining decision passively until the hand is over."""
@@ -410,7 +428,7 @@ class Hand:
         return explain.and_list([a.describe(self.structure) for a in opts]).replace(" and ", " or ")
 
     def _apply(self, s: int, action: tuple[ActionKind, int, int, bool]) -> None:
-        """Carry out a legal action: an Action, or a plain tuple of its fields (auto_play makes no Action)."""
+        """Carry out a legal action (an Action, or a plain tuple of its fields)."""
         kind, amount, adds, all_in = action
         if adds:
             self.stacks[s] -= adds
