@@ -62,10 +62,13 @@ class IllegalAction(ValueError):
 
 _BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
 # Bound once for the hottest path, the check or call (module globals are quicker to reach).
-_CHECK, _CALL, _action_line = ActionKind.CHECK, ActionKind.CALL, explain.action
+_CHECK, _CALL, _FOLD, _action_line = ActionKind.CHECK, ActionKind.CALL, ActionKind.FOLD, explain.action
 # Frozen, so one instance each serves every hand that does not name its own.
 _DEFAULT_STRUCTURE = Structure()
 _DEFAULT_RULES = Rules.online()
+# Action(kind, amount, adds, all_in) without NamedTuple's own __new__ in between: about half
+# the time, for the actions built at every decision. All four fields must be given.
+_new_action = tuple.__new__
 
 
 # act() parses its kind with one lookup; a str-valued member finds its own value's entry.
@@ -154,6 +157,9 @@ class Hand:
         self._can_raise = [True] * n
         self._aggressor: int | None = None
         self._substitute = False     # GEN-12.2: bring-in passed to the next player, who may fold
+        # This decision's answers, worked out on first asking; every action clears them.
+        self._now_passive: Action | None = None
+        self._now_legal: list[Action] | None = None
         self.first_to_act: dict[int, int] = {}
         self.bring_in_seat: int = -1
         self.showdown_order: list[int] = []
@@ -236,9 +242,13 @@ class Hand:
 
     def legal_actions(self) -> list[Action]:
         """What the player to act may do now, with the exact amounts."""
-        if self.to_act is None:
+        s = self.to_act
+        if s is None:
             return []
-        return self._options(self.to_act)
+        opts = self._now_legal
+        if opts is None:
+            opts = self._now_legal = self._options(s)
+        return opts.copy()  # the caller's own list: changing it must not change the hand
 
     def _options(self, s: int) -> list[Action]:
         # The bring-in, check or call in the list is _passive's: one place decides it, and
@@ -249,27 +259,27 @@ class Hand:
         most = mine + stack
         st = self.structure
         if self._phase == _BRING_IN:
-            opts = [Action(ActionKind.FOLD, mine, 0), passive] if self._substitute else [passive]
+            opts = [_new_action(Action, (_FOLD, mine, 0, False)), passive] if self._substitute else [passive]
             if stack > st.bring_in and self._answerable(s, 0):
                 to = min(st.small_bet, most)
-                opts.append(Action(ActionKind.COMPLETE, to, to, to == most))
+                opts.append(_new_action(Action, (ActionKind.COMPLETE, to, to, to == most)))
             return opts
         level = self._level
         # No folding when checking is free: the catalogue lists allowing it as a PokerKit
         # difference, and a learner should never be offered a pointless fold.
-        opts = [Action(ActionKind.FOLD, mine, 0), passive] if passive.kind is _CALL else [passive]
+        opts = [_new_action(Action, (_FOLD, mine, 0, False)), passive] if passive.kind is _CALL else [passive]
         if (stack > level - mine and self._can_raise[s] and self._raise_open()
                 and self._answerable(s, level)):
             if self.street == 3 and self._bet_count == 0:
-                kind, targets = ActionKind.COMPLETE, [st.small_bet]
+                kind, base, sizes = ActionKind.COMPLETE, 0, (st.small_bet,)
             else:
                 # Facing a short all-in, a raise completes the wager: it goes one bet above the
                 # last FULL bet, not above the short amount (RRP, cited by GEN-12.1).
                 kind = ActionKind.BET if self._bet_count == 0 else ActionKind.RAISE
-                targets = [self._full + size for size in self._sizes()]
-            for to in targets:
-                to = min(to, most)
-                opts.append(Action(kind, to, to - mine, to == most))
+                base, sizes = self._full, self._sizes()
+            for size in sizes:
+                to = min(base + size, most)
+                opts.append(_new_action(Action, (kind, to, to - mine, to == most)))
                 if to == most:
                     break
         return opts
@@ -312,7 +322,7 @@ class Hand:
         if kind is passive.kind and (amount is None or amount == passive.amount):
             self._apply(s, passive)
             return passive
-        opts = self._options(s)
+        opts = self._now_legal or self._options(s)
         matching = [a for a in opts if a.kind is kind]
         if not matching:
             raise IllegalAction(f"{seat_name(s)} cannot {kind.value.replace('_', ' ')}: "
@@ -342,15 +352,20 @@ class Hand:
 
     def _passive(self, s: int) -> Action:
         """The bring-in, else the check when free, else the call: legal whenever `s` is to act."""
+        action = self._now_passive  # a bot asks passive_action() and then act(): work it out once
+        if action is not None:
+            return action
         stack, mine = self.stacks[s], self._bets[s]
         if self._phase == _BRING_IN:
             bring = min(self.structure.bring_in, stack)
-            return Action(ActionKind.BRING_IN, bring, bring, bring == stack)
-        level = self._level
-        if level > mine:
-            adds = min(level - mine, stack)
-            return Action(_CALL, mine + adds, adds, adds == stack)
-        return Action(_CHECK, mine, 0, False)
+            action = _new_action(Action, (ActionKind.BRING_IN, bring, bring, bring == stack))
+        elif self._level > mine:
+            adds = min(self._level - mine, stack)
+            action = _new_action(Action, (_CALL, mine + adds, adds, adds == stack))
+        else:
+            action = _new_action(Action, (_CHECK, mine, 0, False))
+        self._now_passive = action
+        return action
 
     def auto_play(self) -> None:
         """Play every remaining decision passively until the hand is over."""
@@ -370,6 +385,7 @@ class Hand:
             if self._phase == _BRING_IN:
                 self._apply(s, self._passive(s))
                 continue
+            self._now_passive = self._now_legal = None
             stacks, bets, level = self.stacks, self._bets, self._level
             mine = bets[s]
             if level > mine:
@@ -430,6 +446,7 @@ class Hand:
     def _apply(self, s: int, action: tuple[ActionKind, int, int, bool]) -> None:
         """Carry out a legal action (an Action, or a plain tuple of its fields)."""
         kind, amount, adds, all_in = action
+        self._now_passive = self._now_legal = None
         if adds:
             self.stacks[s] -= adds
             self._bets[s] += adds
