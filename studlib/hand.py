@@ -307,10 +307,10 @@ class Hand:
 
     def act(self, kind: ActionKind | str, amount: int | None = None) -> Action:
         """Take the decision of the player to act; an illegal one raises IllegalAction and changes nothing."""
-        if self.to_act is None:
+        s = self.to_act
+        if s is None:
             why = "the hand is over" if self._phase == _OVER else "no player is to act"
             raise IllegalAction(f"Nobody can act now: {why}.")
-        s = self.to_act
         try:
             kind = _KINDS[kind]  # "call" or ActionKind.CALL; quicker than ActionKind(kind)
         except (KeyError, TypeError):
@@ -318,7 +318,7 @@ class Hand:
         # The bring-in, check or call is legal exactly when it is _passive's choice, and then
         # it is the only action of its kind (_options takes it from _passive), so the usual
         # decision is carried out without building every legal action first.
-        passive = self._passive(s)
+        passive = self._now_passive or self._passive(s)
         if kind is passive.kind and (amount is None or amount == passive.amount):
             self._apply(s, passive)
             return passive
@@ -346,9 +346,10 @@ class Hand:
 
     def passive_action(self) -> Action:
         """What a calling station does: bring in, else check when free, else call."""
-        if self.to_act is None:
+        s = self.to_act
+        if s is None:
             raise IllegalAction("Nobody can act now.")
-        return self._passive(self.to_act)
+        return self._passive(s)
 
     def _passive(self, s: int) -> Action:
         """The bring-in, else the check when free, else the call: legal whenever `s` is to act."""

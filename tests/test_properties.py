@@ -131,12 +131,14 @@ def test_no_card_is_dealt_twice_GEN_1_1(table, rng) -> None:
 
 
 def snapshot(hand: Hand) -> bytes:
-    """Everything the hand holds, as bytes, to prove a refused action changed nothing.
+    """Everything the hand holds, as bytes, to prove a refused action changed nothing (the
+    answers kept for the current decision aside: working them out changes nothing).
 
     Pickle rather than a deep copy: the hand's log keeps bound methods, which compare by
     identity and so never equal their deep copies.
     """
-    return pickle.dumps(vars(hand), protocol=pickle.HIGHEST_PROTOCOL)
+    state = {k: v for k, v in vars(hand).items() if not k.startswith("_now_")}
+    return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def check_refused(hand: Hand, kind, amount, must_name: list[str]) -> str:
@@ -243,3 +245,48 @@ def test_bring_in_seat_is_the_games_worst_door_card_STUD_3_1_HILO_3_1_RAZZ_3_1(t
     hand = Hand(game, stacks, structure=structure, rules=rules, seed=seed)
     doors = {seat: hand.up_cards(seat)[0] for seat in range(len(stacks))}
     assert hand.bring_in_seat == game.bring_in_seat(doors)
+
+
+CHEAP = {ActionKind.BRING_IN, ActionKind.CHECK, ActionKind.CALL}
+
+
+@settings(SETTINGS, max_examples=EXAMPLES // 2)  # two hands an example
+@given(tables(), st.randoms(use_true_random=False))
+def test_quick_paths_agree_with_legal_actions_GEN_3_4(table, rng) -> None:
+    """act() carries out a bring-in, check or call without listing every legal action, and a
+    decision's answers are kept until the next action, for speed. They must agree with the
+    full list: passive_action() is the one bring-in, check or call in legal_actions(); act()
+    refuses the other two (changing nothing); a caller changing its list changes nothing;
+    and a hand asked in another order (or played on by play_until) lists the same actions."""
+    game, rules, structure, stacks, seed = table
+    asked = Hand(game, stacks, structure=structure, rules=rules, seed=seed)
+    other = Hand(game, stacks, structure=structure, rules=rules, seed=seed)
+    for _ in range(MAX_DECISIONS):
+        if asked.to_act is None:
+            break
+        passive = asked.passive_action()   # first, so legal_actions() builds on the kept one
+        legal = asked.legal_actions()
+        assert [a for a in legal if a.kind in CHEAP] == [passive]
+        if rng.random() < 0.1:
+            # `other` has not been asked this turn: it must end up where `asked` does.
+            street = asked.street + 1
+            asked.play_until(street)
+            other.play_until(street)
+            continue
+        assert other.legal_actions() == legal  # worked out afresh, the passive action inside
+        assert other.passive_action() == passive
+        seat_text = f"Seat {asked.to_act + 1}"
+        for kind in CHEAP - {passive.kind}:
+            check_refused(asked, kind, None, [seat_text])
+        legal.clear()
+        assert asked.legal_actions() == other.legal_actions()
+        stay = [a for a in other.legal_actions() if a.kind is not ActionKind.FOLD]
+        action = rng.choice(stay if stay and rng.random() < 0.9 else other.legal_actions())
+        amount = action.amount if rng.random() < 0.5 else None
+        if amount is None and [a.kind for a in stay].count(action.kind) > 1:
+            amount = action.amount  # two sizes: act() must be told which (STUD-6.1)
+        assert asked.act(action.kind.value, amount) == action
+        assert other.act(action.kind, action.amount) == action
+    assert asked.is_over and other.is_over
+    assert [str(line) for line in asked.log] == [str(line) for line in other.log]
+    assert asked.payoffs == other.payoffs
