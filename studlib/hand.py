@@ -62,7 +62,8 @@ class IllegalAction(ValueError):
 
 _BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
 # Bound once for the hottest path, the check or call (module globals are quicker to reach).
-_CHECK, _CALL, _FOLD, _action_line = ActionKind.CHECK, ActionKind.CALL, ActionKind.FOLD, explain.action
+_CHECK, _CALL, _FOLD = ActionKind.CHECK, ActionKind.CALL, ActionKind.FOLD
+_action_line = explain.action
 # Frozen, so one instance each serves every hand that does not name its own.
 _DEFAULT_STRUCTURE = Structure()
 _DEFAULT_RULES = Rules.online()
@@ -157,7 +158,8 @@ class Hand:
         self._can_raise = [True] * n
         self._aggressor: int | None = None
         self._substitute = False     # GEN-12.2: bring-in passed to the next player, who may fold
-        # This decision's answers, worked out on first asking; every action clears them.
+        # This decision's answers, worked out on first asking; every action clears them
+        # (_apply, and play_until's own check/call).
         self._now_passive: Action | None = None
         self._now_legal: list[Action] | None = None
         self.first_to_act: dict[int, int] = {}
@@ -259,7 +261,9 @@ class Hand:
         most = mine + stack
         st = self.structure
         if self._phase == _BRING_IN:
-            opts = [_new_action(Action, (_FOLD, mine, 0, False)), passive] if self._substitute else [passive]
+            opts = [passive]
+            if self._substitute:
+                opts.insert(0, _new_action(Action, (_FOLD, mine, 0, False)))
             if stack > st.bring_in and self._answerable(s, 0):
                 to = min(st.small_bet, most)
                 opts.append(_new_action(Action, (ActionKind.COMPLETE, to, to, to == most)))
@@ -267,7 +271,9 @@ class Hand:
         level = self._level
         # No folding when checking is free: the catalogue lists allowing it as a PokerKit
         # difference, and a learner should never be offered a pointless fold.
-        opts = [_new_action(Action, (_FOLD, mine, 0, False)), passive] if passive.kind is _CALL else [passive]
+        opts = [passive]
+        if passive.kind is _CALL:
+            opts.insert(0, _new_action(Action, (_FOLD, mine, 0, False)))
         if (stack > level - mine and self._can_raise[s] and self._raise_open()
                 and self._answerable(s, level)):
             if self.street == 3 and self._bet_count == 0:
@@ -444,8 +450,8 @@ class Hand:
     def _options_text(self, opts: list[Action]) -> str:
         return explain.and_list([a.describe(self.structure) for a in opts]).replace(" and ", " or ")
 
-    def _apply(self, s: int, action: tuple[ActionKind, int, int, bool]) -> None:
-        """Carry out a legal action (an Action, or a plain tuple of its fields)."""
+    def _apply(self, s: int, action: Action) -> None:
+        """Carry out a legal action."""
         kind, amount, adds, all_in = action
         self._now_passive = self._now_legal = None
         if adds:
