@@ -203,3 +203,50 @@ def test_shows_first_after_a_seventh_street_bet_points_at_the_last_aggressor_GEN
             assert "LAST player to bet or raise" in d.feedback() and "GEN-8.1" in d.feedback()
             return
     pytest.fail("no seventh-street bet in 60 seeds")
+
+
+def test_every_builder_button_press_says_what_it_did():
+    """A teacher who presses a button sees an answer, even when the scenario stays the same."""
+    builder = ScenarioBuilder()
+    builder.load_preset("bring_in_tie")
+    builder.make_button.click()
+    code = builder.code
+    assert T.BUILDER_MADE.format(code=code) in builder.text()
+    builder.make_button.click()                  # nothing changed: the same code, and it says so
+    assert builder.code == code and T.BUILDER_SAME_CODE.format(code=code) in builder.text()
+    builder.load_button.click()                  # empty Code box: nothing loaded, and why
+    assert T.BUILDER_NO_CODE in builder.text() and builder.code == code
+    builder.open_button.click()
+    assert builder.opened and builder.open_button.description == T.BUILDER_HIDE
+    assert T.BUILDER_THIRD in builder.text()
+    builder.open_button.click()                  # the teacher hides the deal again before the class guesses
+    assert not builder.opened and builder.open_button.description == T.BUILDER_OPEN
+    assert T.BUILDER_THIRD not in builder.text() and T.BUILDER_CLOSED in builder.text()
+    builder.code_box.value = code
+    builder.load_button.click()
+    assert T.BUILDER_LOADED.format(code=code) in builder.text()
+
+
+def test_final_test_answer_turns_the_same_buttons_off_and_next_on():
+    """The first answer is final: the option buttons stay (same widgets) but are off."""
+    test = FinalTest(seed=2026, n=3)
+    buttons = test.choices.children
+    assert not any(b.disabled for b in buttons) and test.next_button.disabled
+    buttons[0].click()
+    assert test.choices.children == buttons       # not rebuilt: a browser keeps the focused element
+    assert all(b.disabled for b in buttons) and not test.next_button.disabled
+    assert test.text().count(T.RIGHT) + test.text().count(T.WRONG) == 1
+    test.next_button.click()
+    assert test.index == 1 and not any(b.disabled for b in test.choices.children)
+
+
+def test_drill_turns_off_only_the_option_already_chosen():
+    drill = Drill("legal_actions", seed=7)
+    wrong = next(o for o in drill.question.options if o != drill.question.answer)
+    drill.answer(wrong)
+    off = [o for o, b in zip(drill.question.options, drill.buttons) if b.disabled]
+    assert off == [wrong]                         # the others still explain their own mistake
+    drill.buttons[drill.question.options.index(drill.question.answer)].click()
+    assert drill.text().count(T.RIGHT) == 1 and drill.score == 0   # the first answer scored
+    drill.next_button.click()
+    assert not any(b.disabled for b in drill.buttons)

@@ -139,7 +139,10 @@ def test_same_deal_number_gives_the_same_hand_and_next_deal_another():
     if a.legal_actions:
         a.action_buttons[0].click()
     a.again_button.click()                       # "Deal again": the same deal from the start
-    assert a.text() == c.text()
+    assert a.notice == T.TABLE_DEALT_AGAIN.format(seed=321)   # and the press says what it did
+    assert a.text().replace(a.notice + "\n", "") == c.text()
+    a.again_button.click()                       # pressed again: the table looks the same, the count moves
+    assert a.notice == T.TABLE_DEALT_AGAIN_MORE.format(seed=321, times=2)
 
 
 def test_an_illegal_act_raises_and_leaves_the_table_unchanged_GEN_3_2():
@@ -288,3 +291,20 @@ def test_a_tie_is_explained_with_the_odd_chip_GEN_10_2_GEN_10_3_T_5():
     assert "the odd chip goes to Seat 1" in split and "GEN-10.3" in split and "T-5" in split
     net = table.explanation()[-1]
     assert net.startswith("Net: ") and "$-" not in net and "Seat 3 -$" in net
+
+
+def test_a_button_stays_the_same_widget_while_its_label_and_place_stay():
+    """Keyboard focus lives on a browser element: a button keeps its widget (and element) while
+    its place and label stay, and a kept button still does what its label says now."""
+    kept = 0
+    for seed in range(6):
+        table = PracticeTable(game=(STUD, STUD8, RAZZ)[seed % 3], players=4, seat=seed % 4, seed=seed)
+        while not table.hand.is_over:
+            before = list(zip(_labels(table), table.action_buttons))
+            table.action_buttons[_passive_index(table)].click()
+            for (label, button), now in zip(before, table.action_buttons):
+                if now.description == label:
+                    kept += now is button
+                    assert now is button
+            assert _labels(table) == [action_label(a, table.hand.structure) for a in table.legal_actions]
+    assert kept  # the check above ran on real kept buttons ("Fold", "Check", "Call $2"...)

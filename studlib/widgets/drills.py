@@ -16,16 +16,14 @@ from ..rules import Rules
 from . import text as T
 from .minideal import as_game, as_rules, warm_evaluator
 from .quiz import feedback_html, seat_mistake
-from .render import (LiveView, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
+from .render import (LiveView, button_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
                      panel, seat_rows_html, seat_rows_text)
 
 __all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_lines"]
 
 
 def _button(description: str, primary: bool = False) -> widgets.Button:
-    return widgets.Button(description=description, tooltip=description,
-                          button_style="primary" if primary else "",
-                          style={"font_size": "18px", "font_weight": "bold"},
+    return widgets.Button(description=description, tooltip=description, style=button_style(primary),
                           layout=widgets.Layout(width="auto", height="auto"))
 
 
@@ -173,9 +171,14 @@ class Drill(LiveView):
         self.chosen: str | None = None
         self.buttons = [_button(o) for o in self.question.options]
         for option, button in zip(self.question.options, self.buttons):
-            button.on_click(lambda _, option=option: self.answer(option))
+            button.on_click(lambda _, option=option: self._pressed(option))
         self.choices.children = self.buttons
         self._refresh()
+
+    def _pressed(self, option: str) -> None:
+        """A click: answer, then keyboard focus on Next question (the pressed button is now off)."""
+        self.answer(option)
+        self.next_button.focus()
 
     def answer(self, option: str | int) -> bool:
         """The learner picks `option` (its text, or a seat number for seat questions)."""
@@ -186,6 +189,8 @@ class Drill(LiveView):
             self.score += right
             self.streak = self.streak + 1 if right else 0
         self.chosen = option
+        for o, button in zip(self.question.options, self.buttons):
+            button.disabled = o == option  # chosen already: pressing it again would say nothing new
         self._refresh()
         return right
 
@@ -352,7 +357,7 @@ class FinalTest(LiveView):
         self.index = 0
         self.chosen: list[str | None] = [None] * n
         self.next_button = _button(T.FINAL_NEXT, primary=True)
-        self.next_button.on_click(lambda _: self.next())
+        self.next_button.on_click(lambda _: self._next_pressed())
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.response = widgets.HTML()
@@ -383,8 +388,23 @@ class FinalTest(LiveView):
         option = _check_option(q, option)
         if self.chosen[self.index] is None:
             self.chosen[self.index] = option
-            self._show()
+            # Same buttons, now off: a view keeps its elements, so focus and screen readers stay put.
+            for button in self.choices.children:
+                button.disabled = True
+            self.next_button.disabled = False
+            self._refresh()
         return self.chosen[self.index] == q.answer
+
+    def _pressed(self, option: str) -> None:
+        """A click: answer, then keyboard focus on Next question (the options are now off)."""
+        self.answer(option)
+        self.next_button.focus()
+
+    def _next_pressed(self) -> None:
+        """A click on Next: the next question, with keyboard focus on its first option."""
+        self.next()
+        if self.choices.children:
+            self.choices.children[0].focus()
 
     def next(self) -> None:
         """On to the next question once this one is answered; after the last, the summary."""
@@ -402,7 +422,7 @@ class FinalTest(LiveView):
             done = self.chosen[self.index] is not None
             buttons = [_button(o) for o in q.options]
             for option, button in zip(q.options, buttons):
-                button.on_click(lambda _, option=option: self.answer(option))
+                button.on_click(lambda _, option=option: self._pressed(option))
                 button.disabled = done
             self.choices.children = buttons
             self.next_button.description = T.FINAL_SEE_SCORE if self.index == self.n - 1 else T.FINAL_NEXT

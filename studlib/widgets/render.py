@@ -17,6 +17,7 @@ from . import text as T
 
 __all__ = [
     "CARD_FACE", "INK", "PANEL", "HIGHLIGHT", "MUTED", "RIGHT_INK", "WRONG_INK", "CARD_BACK_STRIPE",
+    "BUTTON_FACE", "BUTTON_INK", "button_style",
     "COLOURS", "PALETTES", "TEXT_PAIRS", "CARD_HEIGHT_PX", "CARD_FONT_PX",
     "contrast_ratio", "check_palette", "card_html", "card_text", "cards_html", "cards_text",
     "seat_rows_html", "panel", "StaticView", "LiveView",
@@ -32,6 +33,10 @@ MUTED = "#595959"           # secondary text (notes, legends)
 RIGHT_INK = "#006400"       # "Right!" (the word carries the meaning; colour only repeats it)
 WRONG_INK = "#b00020"       # "Not quite."
 CARD_BACK_STRIPE = "#1d3f8f"  # stripes on the back of a face-down card (no text on it)
+# Main buttons ("Open", "Next question", table actions); the label says what they do. Set here,
+# not by ipywidgets' button_style: its "success" green gives white text only 4.1:1.
+BUTTON_FACE = "#1d3f8f"
+BUTTON_INK = "#ffffff"
 
 COLOURS = {"black": INK, "red": "#b00020", "blue": "#0047ab", "green": "#006400"}
 PALETTES: dict[str, dict[Suit, str]] = {
@@ -46,6 +51,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("muted on highlight", MUTED, HIGHLIGHT),
     ("right on panel", RIGHT_INK, PANEL),
     ("wrong on panel", WRONG_INK, PANEL),
+    ("button label on main button", BUTTON_INK, BUTTON_FACE),
 ) + tuple((f"{name} suit on card", colour, CARD_FACE) for name, colour in COLOURS.items())
 
 CARD_HEIGHT_PX = 80   # big enough to read from the back of a classroom on a projector
@@ -67,6 +73,14 @@ def contrast_ratio(foreground: str, background: str) -> float:
     """WCAG 2 contrast ratio of two '#rrggbb' colours, from 1.0 to 21.0."""
     light, dark = sorted((_luminance(foreground), _luminance(background)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
+
+
+def button_style(main: bool = False) -> dict[str, str]:
+    """ipywidgets ButtonStyle for a large, bold button; main=True: white on dark blue (AA)."""
+    style = {"font_size": "18px", "font_weight": "bold"}
+    if main:
+        style.update(button_color=BUTTON_FACE, text_color=BUTTON_INK)
+    return style
 
 
 def check_palette(palette: str) -> str:

@@ -16,7 +16,7 @@ from ..rules import Rules
 from ..scenario import PRESETS, Scenario, ScenarioError
 from . import text as T
 from .minideal import as_game, warm_evaluator
-from .render import (INK, WRONG_INK, LiveView, card_html, hand_rows, legend_html, muted, panel,
+from .render import (INK, WRONG_INK, LiveView, button_style, card_html, hand_rows, legend_html, muted, panel,
                      seat_rows_html, seat_rows_text)
 
 __all__ = ["ScenarioBuilder", "scenario_story"]
@@ -48,6 +48,7 @@ class ScenarioBuilder(LiveView):
         self.error = ""
         self.code = ""
         self.message = ""
+        self.notice = ""   # what the last button press did, so every press shows an answer
         self.opened = False
         self._syncing = False
         warm_evaluator()
@@ -88,7 +89,9 @@ class ScenarioBuilder(LiveView):
 
     def make_code(self) -> str:
         """The share code of the scenario on screen."""
-        self.code = self.scenario.code()
+        code = self.scenario.code()
+        self.notice = (T.BUILDER_SAME_CODE if code == self.code else T.BUILDER_MADE).format(code=code)
+        self.code = code
         self._refresh()
         return self.code
 
@@ -98,6 +101,7 @@ class ScenarioBuilder(LiveView):
             scenario = Scenario.from_code(code)
         except ScenarioError as err:
             self.error = str(err)
+            self.notice = ""
             self._refresh()
             raise
         self._set(scenario, T.BUILDER_LOADED.format(code=scenario.code()))
@@ -106,8 +110,29 @@ class ScenarioBuilder(LiveView):
     def open(self):
         """Show the dealt situation: boards, bring-in and what happens if everyone calls."""
         self.opened = True
+        self.notice = T.BUILDER_OPENED
         self._refresh()
         return self.scenario.hand()
+
+    def close(self) -> None:
+        """Hide the dealt situation again (the class guesses before the teacher shows it)."""
+        self.opened = False
+        self.notice = T.BUILDER_CLOSED
+        self._refresh()
+
+    def _load_pressed(self) -> None:
+        code = self.code_box.value.strip()
+        if not code:
+            self.notice = T.BUILDER_NO_CODE
+            self._refresh()
+            return
+        self._quiet(self.load_code, code)
+
+    def _open_pressed(self) -> None:
+        if self.opened:
+            self.close()
+        else:
+            self.open()
 
     # --- state -----------------------------------------------------------------------------
 
@@ -123,12 +148,13 @@ class ScenarioBuilder(LiveView):
             scenario = Scenario(args.pop("game"), args.pop("players"), **args)
         except ScenarioError as err:
             self.error = str(err)
+            self.notice = ""
             self._refresh()
             raise
         self._set(scenario, "")
 
     def _set(self, scenario: Scenario, message: str) -> None:
-        self.scenario, self.error, self.message = scenario, "", message
+        self.scenario, self.error, self.message, self.notice = scenario, "", message, ""
         self.code = ""
         self._sync_boxes()
         self._refresh()
@@ -151,17 +177,18 @@ class ScenarioBuilder(LiveView):
         self.seat_boxes = [widgets.Text(description=T.BUILDER_SEAT.format(n=s + 1),
                                         placeholder="? ? Kh", style=wide,
                                         layout=widgets.Layout(width="26em")) for s in range(8)]
-        self.make_button = widgets.Button(description=T.BUILDER_MAKE_CODE, button_style="primary",
+        self.make_button = widgets.Button(description=T.BUILDER_MAKE_CODE, style=button_style(True),
                                           layout=widgets.Layout(width="auto"))
         self.code_box = widgets.Text(description=T.BUILDER_LOAD_LABEL, style=wide,
                                      layout=widgets.Layout(width="30em"))
-        self.load_button = widgets.Button(description=T.BUILDER_LOAD, layout=widgets.Layout(width="auto"))
-        self.open_button = widgets.Button(description=T.BUILDER_OPEN, button_style="success",
+        self.load_button = widgets.Button(description=T.BUILDER_LOAD, style=button_style(),
+                                          layout=widgets.Layout(width="auto"))
+        self.open_button = widgets.Button(description=T.BUILDER_OPEN, style=button_style(True),
                                           layout=widgets.Layout(width="auto"))
         self.view = widgets.HTML()
         self.make_button.on_click(lambda _: self.make_code())
-        self.load_button.on_click(lambda _: self._quiet(self.load_code, self.code_box.value))
-        self.open_button.on_click(lambda _: self.open())
+        self.load_button.on_click(lambda _: self._load_pressed())
+        self.open_button.on_click(lambda _: self._open_pressed())
         self.game_box.observe(lambda c: self._typed(self.set_game, c["new"]), names="value")
         self.players_box.observe(lambda c: self._typed(self.set_players, c["new"]), names="value")
         self.seed_box.observe(lambda c: self._typed(self.set_seed, c["new"]), names="value")
@@ -216,6 +243,8 @@ class ScenarioBuilder(LiveView):
     def text(self) -> str:
         s = self.scenario
         lines = [self._title(), T.RULES_TITLE.format(preset=s.rules.name), self._status()]
+        if self.notice:
+            lines.append(self.notice)
         if self.message:
             lines.append(self.message)
         lines.append(T.BUILDER_CHOSEN)
@@ -236,7 +265,8 @@ class ScenarioBuilder(LiveView):
         s = self.scenario
         colour = WRONG_INK if self.error else INK
         body = (f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(self._title())}</p>'
-                f'<div role="status" style="color:{colour};font-weight:700">{html.escape(self._status())}</div>')
+                f'<div role="status" style="color:{colour};font-weight:700">{html.escape(self._status())}'
+                + (f'<br>{html.escape(self.notice)}' if self.notice else "") + '</div>')
         if self.message:
             body += f"<p>{html.escape(self.message)}</p>"
         chosen = s.describe() or [T.BUILDER_NONE_CHOSEN]
@@ -265,6 +295,7 @@ class ScenarioBuilder(LiveView):
         return panel(self._body() + muted(T.NO_KERNEL_NOTE), label=self._title())
 
     def _refresh(self) -> None:
+        self.open_button.description = T.BUILDER_HIDE if self.opened else T.BUILDER_OPEN
         self.view.value = panel(self._body(), label=self._title())
 
 

@@ -16,7 +16,7 @@ from ..rules import Rules, Structure
 from ..summary import result_lines
 from . import text as T
 from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
-from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, card_html, cards_html, cards_text,
+from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, button_style, card_html, cards_html, cards_text,
                      hand_stage, legend_html, marker_html, muted, panel)
 
 __all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines"]
@@ -110,6 +110,7 @@ class PracticeTable(LiveView):
         self.bot_style = bot_style
         self.palette = palette
         self.message = ""
+        self.notice = ""   # says what a press of Deal again did (the table itself may look the same)
         self._syncing = False
         warm_evaluator()
         self._build_widgets()
@@ -131,7 +132,8 @@ class PracticeTable(LiveView):
         taken = hand.act(kind, amount)
         self._mark = mark
         self.moves.append(Move(street, self.seat, taken))
-        self.message = ""
+        self.message = self.notice = ""
+        self._agains = 0   # presses of Deal again in a row
         self._bots_play()
         self._refresh()
         return taken
@@ -202,7 +204,8 @@ class PracticeTable(LiveView):
         self.bots = {s: Bot(self.bot_style, seed=s) for s in range(self.players) if s != self.seat}
         self.moves: list[Move] = []
         self._mark = 0
-        self.message = ""
+        self.message = self.notice = ""
+        self._agains = 0   # presses of Deal again in a row
         self._bots_play()
         self._refresh()
 
@@ -275,6 +278,8 @@ class PracticeTable(LiveView):
         if self.legal_actions:
             labels = [action_label(a, hand.structure) for a in self.legal_actions]
             lines.append(f"{T.YOUR_OPTIONS} {' | '.join(labels)}")
+        if self.notice:
+            lines.append(self.notice)
         if self.message:
             lines.append(self.message)
         return "\n".join(lines)
@@ -331,6 +336,8 @@ class PracticeTable(LiveView):
         if with_buttons_text and self.legal_actions:
             labels = " | ".join(action_label(a, hand.structure) for a in self.legal_actions)
             body += f"<p>{html.escape(T.YOUR_OPTIONS)} {html.escape(labels)}</p>"
+        if self.notice:
+            body += f'<p role="status" style="margin:4px 0">{html.escape(self.notice)}</p>'
         if self.message:
             body += f'<p role="alert" style="color:{WRONG_INK};font-weight:700">{html.escape(self.message)}</p>'
         return body
@@ -380,7 +387,7 @@ class PracticeTable(LiveView):
         self.action_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.action_buttons: list[widgets.Button] = []
 
-        self.again_button.on_click(lambda _: self.restart())
+        self.again_button.on_click(lambda _: self._again_pressed())
         self.next_deal_button.on_click(lambda _: self.new_deal())
         self.game_menu.observe(self._on_change(self.set_game), names="value")
         self.preset_menu.observe(self._on_change(self.set_rules), names="value")
@@ -399,6 +406,21 @@ class PracticeTable(LiveView):
             if not self._syncing:
                 method(change["new"])
         return handler
+
+    def _again_pressed(self) -> None:
+        """Deal again, and say so: a deal not yet played looks the same after it, so the count of
+        presses in a row shows that each one worked."""
+        times = self._agains + 1
+        self.restart()
+        self._agains = times
+        self.notice = (T.TABLE_DEALT_AGAIN if times == 1 else T.TABLE_DEALT_AGAIN_MORE).format(
+            seed=self.seed, times=times)
+        self._refresh()
+
+    def _click_label(self, label: str, action: Action) -> None:
+        """A kept button's label may stand for a new Action ("Call $4" on a later street): act on
+        what the label offers now; a label no longer offered keeps its old action, then refused."""
+        self._click(self._label_actions.get(label, action))
 
     def _click(self, action: Action) -> None:
         try:
@@ -420,16 +442,24 @@ class PracticeTable(LiveView):
             self.deal_box.value = self.seed
         finally:
             self._syncing = False
+        # A button keeps its place while its label does: the browser then keeps the same element, so
+        # keyboard focus stays on it and a Tab order read a moment ago still holds. A button whose
+        # label changes is a new one, so a late click on an old label never does something else.
+        labels = [action_label(a, self.hand.structure) for a in self.legal_actions]
+        self._label_actions = dict(zip(labels, self.legal_actions))
         buttons = []
-        for action in self.legal_actions:
-            label = action_label(action, self.hand.structure)
-            button = widgets.Button(description=label, tooltip=label, button_style="primary",
-                                    style={"font_size": "18px", "font_weight": "bold"},
+        for i, (label, action) in enumerate(zip(labels, self.legal_actions)):
+            old = self.action_buttons[i] if i < len(self.action_buttons) else None
+            if old is not None and old.description == label:
+                buttons.append(old)
+                continue
+            button = widgets.Button(description=label, tooltip=label, style=button_style(True),
                                     layout=widgets.Layout(width="auto", height="auto"))
-            button.on_click(lambda _, action=action: self._click(action))
+            button.on_click(lambda _, label=label, action=action: self._click_label(label, action))
             buttons.append(button)
         for old in self.action_buttons:
-            old.close()  # a new hand state gets new buttons; the old ones must not linger in the kernel
+            if old not in buttons:
+                old.close()  # gone from the table: it must not linger in the kernel
         self.action_buttons = buttons
         self.action_box.children = tuple(buttons)
         self.seats_view.value = self._seats_html()

@@ -355,3 +355,13 @@ THREE_PLAY_OUT = "Play to the end"
 BRING_IN_HEAD = "Bring-in:"
 STREETS_HEAD = "Street by street:"
 RESULT_HEAD = "Result:"
+
+# --- What a button press did (scenario builder, practice table): every press answers ---------
+BUILDER_HIDE = "Hide the deal"
+BUILDER_MADE = "Code made: {code}."
+BUILDER_SAME_CODE = "Nothing changed since the last code: it is still {code}."
+BUILDER_NO_CODE = "Nothing loaded: type or paste a share code in the Code box first."
+BUILDER_OPENED = "Opened: the deal is below, every card face up (for the teacher's eyes)."
+BUILDER_CLOSED = "Deal hidden: press Open to show it again."
+TABLE_DEALT_AGAIN = "Deal #{seed} dealt again from the start."
+TABLE_DEALT_AGAIN_MORE = "Deal #{seed} dealt again from the start ({times} times in a row)."

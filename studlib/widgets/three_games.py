@@ -15,7 +15,7 @@ from ..rules import Rules, Structure
 from ..summary import bring_in_lines, result_lines, street_summaries
 from . import text as T
 from .minideal import DEAL_TOP, SHOWDOWN_STAGE, as_rules, stage_marker, warm_evaluator
-from .render import (INK, LiveView, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
+from .render import (INK, LiveView, button_style, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
                      seat_rows_text)
 from .table import _check_stacks, check_deal, pot_lines
 
@@ -187,7 +187,7 @@ class ThreeGames(LiveView):
         self.deal_box = widgets.BoundedIntText(value=self.seed, min=0, max=DEAL_TOP,
                                                description=T.DEAL_NUMBER, tooltip=T.DEAL_NUMBER_HELP,
                                                layout=widgets.Layout(width="190px"))
-        self.next_button = widgets.Button(description=T.DEAL_NEXT, button_style="primary",
+        self.next_button = widgets.Button(description=T.DEAL_NEXT, style=button_style(True),
                                           layout=widgets.Layout(width="auto"))
         self.play_out_button = widgets.Button(description=T.THREE_PLAY_OUT, layout=widgets.Layout(width="auto"))
         self.new_button = widgets.Button(description=T.NEW_DEAL, layout=widgets.Layout(width="auto"))

@@ -139,10 +139,15 @@ def close_notebook(page) -> None:
 # --- widgets (JupyterLab and Voila alike) ---------------------------------------------------------
 
 # Every visible, enabled button inside an output area, with its label and an index to find it by.
+# An index names one element for the whole page: a button keeps the index it was given, and a new
+# one gets the next number, so an index found earlier never points at another button (a button
+# disabled since, or replaced by the widget, simply is not found any more).
 JS_BUTTONS = """(sel) => {
   const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
-  return [...document.querySelectorAll(sel)].filter(b => visible(b) && !b.disabled)
-    .map((b, i) => { b.dataset.studlibButton = String(i); return {index: i, label: b.innerText.trim()}; });
+  window.studlibButtons = window.studlibButtons || 0;
+  return [...document.querySelectorAll(sel)].filter(b => visible(b) && !b.disabled).map(b => {
+    if (b.dataset.studlibButton === undefined) b.dataset.studlibButton = String(window.studlibButtons++);
+    return {index: Number(b.dataset.studlibButton), label: b.innerText.trim()}; });
 }"""
 
 
@@ -154,6 +159,13 @@ def main_buttons(page) -> tuple[dict | None, dict | None]:
     answer = next((b for b in buttons if b["label"] and not b["label"].startswith(ACTION_VERBS + RESET_WORDS)),
                   None)
     return action, answer
+
+
+def navigation_button(page) -> dict | None:
+    """The first enabled "Next question" / "New deal" button: when a widget offers nothing else
+    (a final-test question already answered), moving on is what a learner can press."""
+    buttons = page.evaluate(JS_BUTTONS, f"{OUTPUT} button")
+    return next((b for b in buttons if b["label"].startswith(RESET_WORDS)), None)
 
 
 def is_self_check(text: str) -> bool:
@@ -245,6 +257,7 @@ JS_FOCUS_LOOK = """const focusLook = (el) => { const s = getComputedStyle(el);
 JS_CONTROLS = """(sel) => {
   %s
   if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
+  document.querySelectorAll('[data-studlib-control]').forEach(el => delete el.dataset.studlibControl);
   const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
   return [...document.querySelectorAll(sel)].filter(el => visible(el) && !el.disabled && el.type !== 'hidden')
     .map((el, i) => { el.dataset.studlibControl = String(i); el.dataset.studlibRest = focusLook(el);

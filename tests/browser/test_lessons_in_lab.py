@@ -130,7 +130,9 @@ class TestLessonInJupyterLab:
         page = lab_page
         action, answer = K.main_buttons(page)
         if action is None and answer is None:
-            assert stored_widget_count(ran.name) == 0, "the lesson's widgets show no buttons"
+            # An answered final-test question offers only "Next question": that must work then.
+            action = K.navigation_button(page)
+            assert action is not None or stored_widget_count(ran.name) == 0, "the lesson's widgets show no buttons"
         if action is not None:
             before = K.widget_text(page, action)
             K.button(page, action).click()
