@@ -308,3 +308,19 @@ def test_a_button_stays_the_same_widget_while_its_label_and_place_stay():
                     assert now is button
             assert _labels(table) == [action_label(a, table.hand.structure) for a in table.legal_actions]
     assert kept  # the check above ran on real kept buttons ("Fold", "Check", "Call $2"...)
+
+
+def test_a_share_code_opens_the_same_stacked_deal_at_the_table_STUD_3_1_GEN_3_1():
+    """A teacher's code deals the chosen cards at the table; the tie for the bring-in among
+    the three deuces goes to the lowest suit, the 2 of clubs (STUD-3.1, GEN-3.1)."""
+    from studlib.scenario import Scenario
+
+    scenario = Scenario("stud", 4, {0: "? ? 2h", 2: "? ? 2c", 3: "? ? 2s"}, seed=11)
+    table = PracticeTable.from_scenario(scenario.code(), seat=1)
+    assert table.hand.bring_in_seat == 2
+    for seat in range(4):
+        assert table.hand.cards(seat) == scenario.hand().cards(seat)
+    code = scenario.code()
+    mistyped = code[:-1] + ("1" if code[-1] == "0" else "0")
+    with pytest.raises(ValueError, match="code"):
+        PracticeTable.from_scenario(mistyped)

@@ -220,6 +220,20 @@ def lesson_17() -> list:
             builder
             """),
         md("""
+            ## Play it at the table
+
+            A code also opens at the practice table ([lesson 14](14-practice-table.ipynb)): the
+            students sit in a seat and play the stacked deal against the bots, and the dealer
+            explains what the scenario was built to show.
+            """),
+        code("""
+            from studlib.widgets import PracticeTable
+
+            table = PracticeTable.from_scenario(code, seat=1)
+            print(table.hand.log[2])
+            print(table.board())
+            """),
+        md("""
             ## Exercise
 
             Build a **razz** deal for three players where Seat 1 shows the K♥ and Seat 3 the K♠.

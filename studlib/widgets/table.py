@@ -13,6 +13,7 @@ from ..explain import net_result, seat_name, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand, IllegalAction
 from ..rules import Rules, Structure
+from ..scenario import Scenario
 from ..summary import result_lines
 from . import text as T
 from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
@@ -137,6 +138,15 @@ class PracticeTable(LiveView):
         self._bots_play()
         self._refresh()
         return taken
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario | str, seat: int = 0, **options) -> PracticeTable:
+        """A teacher's stacked deal (a Scenario or its share code) at the table, you in `seat`."""
+        if isinstance(scenario, str):
+            scenario = Scenario.from_code(scenario)
+        return cls(scenario.game, scenario.players, seat, seed=scenario.seed % (DEAL_TOP + 1),
+                   rules=scenario.rules, structure=scenario.structure, stacks=scenario.stacks,
+                   deck=scenario.deck(), **options)
 
     def new_deal(self, seed: int | None = None) -> None:
         """Deal number `seed` (default: the next number) from the start, with a shuffled deck."""
