@@ -45,48 +45,49 @@ STRUCTURE = Structure()  # $2/$4, ante 40, bring-in 50 (cents)
 TARGET_RATIO = 100
 
 
-def studlib_hands(seeds: range) -> tuple[float, list[list[int]]]:
-    """Seconds for studlib to play these deals passively with auto_play(), and the payoffs."""
-    rules = Rules.online()
-    payoffs = []
-    start = time.perf_counter()
-    for seed in seeds:
-        hand = Hand(STUD, [STACK] * SEATS, structure=STRUCTURE, rules=rules, seed=seed)
-        hand.auto_play()
-        payoffs.append(hand.payoffs)
-    return time.perf_counter() - start, payoffs
-
-
-def studlib_passive_act(seeds: range) -> tuple[float, list[list[int]]]:
-    """The same, one public act() a decision: the action passive_action() names."""
-    rules = Rules.online()
-    payoffs = []
-    start = time.perf_counter()
-    for seed in seeds:
-        hand = Hand(STUD, [STACK] * SEATS, structure=STRUCTURE, rules=rules, seed=seed)
-        while not hand.is_over:
-            hand.act(hand.passive_action().kind)
-        payoffs.append(hand.payoffs)
-    return time.perf_counter() - start, payoffs
-
-
 PASSIVE = (ActionKind.BRING_IN, ActionKind.CHECK, ActionKind.CALL)
 
 
-def studlib_legal_act(seeds: range) -> tuple[float, list[list[int]]]:
-    """The same, choosing each decision from legal_actions(): the first bring-in, check or call."""
+def _timed(seeds: range, play) -> tuple[float, list[list[int]]]:
+    """Seconds for studlib to deal and `play` out each deal, and the payoffs."""
     rules = Rules.online()
     payoffs = []
     start = time.perf_counter()
     for seed in seeds:
         hand = Hand(STUD, [STACK] * SEATS, structure=STRUCTURE, rules=rules, seed=seed)
-        while not hand.is_over:
-            for action in hand.legal_actions():
-                if action.kind in PASSIVE:
-                    break
-            hand.act(action.kind)
+        play(hand)
         payoffs.append(hand.payoffs)
     return time.perf_counter() - start, payoffs
+
+
+def _passive_act(hand: Hand) -> None:
+    """One public act() a decision: the action passive_action() names."""
+    while not hand.is_over:
+        hand.act(hand.passive_action().kind)
+
+
+def _legal_act(hand: Hand) -> None:
+    """One decision at a time from legal_actions(): the first bring-in, check or call."""
+    while not hand.is_over:
+        for action in hand.legal_actions():
+            if action.kind in PASSIVE:
+                break
+        hand.act(action.kind)
+
+
+def studlib_hands(seeds: range) -> tuple[float, list[list[int]]]:
+    """Seconds for studlib to play these deals passively with auto_play(), and the payoffs."""
+    return _timed(seeds, Hand.auto_play)
+
+
+def studlib_passive_act(seeds: range) -> tuple[float, list[list[int]]]:
+    """The same through the public API: act(passive_action().kind) at each decision."""
+    return _timed(seeds, _passive_act)
+
+
+def studlib_legal_act(seeds: range) -> tuple[float, list[list[int]]]:
+    """The same through the public API: legal_actions(), then act(kind) at each decision."""
+    return _timed(seeds, _legal_act)
 
 
 # Each way studlib plays the deals: its name in the report, the function, what it measures.
