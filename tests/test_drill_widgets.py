@@ -250,3 +250,12 @@ def test_drill_turns_off_only_the_option_already_chosen():
     assert drill.text().count(T.RIGHT) == 1 and drill.score == 0   # the first answer scored
     drill.next_button.click()
     assert not any(b.disabled for b in drill.buttons)
+
+
+def test_the_ready_scenario_menu_names_the_loaded_preset_until_a_card_changes():
+    """The builder's menu shows the ready scenario on screen, and "(none)" once a seat is edited."""
+    builder = ScenarioBuilder()
+    builder.load_preset("quartered_pot")
+    assert builder.preset_box.value == "quartered_pot"
+    builder.set_seat(0, "? ? Kh")
+    assert builder.preset_box.value == ""

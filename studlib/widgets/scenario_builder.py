@@ -223,6 +223,8 @@ class ScenarioBuilder(LiveView):
         self.game_box.value = s.game.code
         self.players_box.value = s.players
         self.seed_box.value = s.seed
+        # The menu names a ready scenario only while the deal on screen is exactly that one.
+        self.preset_box.value = next((k for k, p in PRESETS.items() if p.scenario == s), "")
         if s.rules.name in _PRESET_NAMES:
             self.rules_box.value = s.rules.name
         for i, box in enumerate(self.seat_boxes):
