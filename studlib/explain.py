@@ -93,7 +93,8 @@ def bring_in_skipped(worst: int, seat: int) -> LogLine:
 
 # --- actions ---------------------------------------------------------------------------
 
-def action(money, seat: int, kind, amount: int, adds: int, all_in: bool, short_of: int = 0) -> LogLine:
+def action(money, seat: int, kind, amount: int, adds: int, all_in: bool, short_of: int = 0,
+           answers_bring_in: bool = False) -> LogLine:
     kind = getattr(kind, "value", kind)
     who = seat_name(seat)
     tail = ", all in" if all_in else ""
@@ -104,7 +105,8 @@ def action(money, seat: int, kind, amount: int, adds: int, all_in: bool, short_o
                            f"still call the full {money(short_of)}.", ("GEN-3.2", "GEN-12.2"), seat)
         return LogLine(text + ".", ("GEN-3.2",), seat)
     if kind == "complete":
-        return LogLine(f"{who} completes to {money(amount)}{tail}.", ("GEN-3.3",), seat)
+        rule = "GEN-3.4" if answers_bring_in else "GEN-3.3"
+        return LogLine(f"{who} completes to {money(amount)}{tail}.", (rule,), seat)
     if kind == "bet":
         return LogLine(f"{who} bets {money(amount)}{tail}.", (), seat)
     if kind == "raise":
@@ -140,7 +142,7 @@ def bring_in_passes(seat: int) -> LogLine:
 
 
 def first_to_act(game, street: int, seat: int, actor: int, board: tuple[Card, ...], tied: list[int],
-                 by_suit: bool) -> LogLine:
+                 by_suit: bool, community: bool = False) -> LogLine:
     board_text = board_name(game, board)
     quality = "lowest board" if game.plays_low_board else "best board"
     rules = [game.first_to_act_rule, "GEN-5.1"]
@@ -149,7 +151,10 @@ def first_to_act(game, street: int, seat: int, actor: int, board: tuple[Card, ..
                 f"but is all in, so {seat_name(actor)}, the next player with chips, acts first")
         return LogLine(text + ".", tuple(rules) + ("GEN-5.4",), actor)
     text = f"{seat_name(seat)} acts first on {STREET_NAMES[street].lower()}: {quality}, {board_text}"
-    if street == 7:
+    if street == 7 and community:
+        text += " (the community card is everyone's seventh card, so whoever started sixth street starts)"
+        rules.append("GEN-11.2")
+    elif street == 7:
         text += " (seventh-street cards are face down, so sixth street's order stands)"
     if len(tied) > 1:
         if by_suit:

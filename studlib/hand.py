@@ -482,13 +482,16 @@ class Hand:
                 if o != s and not self._folded[o] and self.stacks[o] > 0:
                     self._pending[o] = True
         else:
+            # A completion by the player who must bring in opens the betting (GEN-3.3); one made
+            # after the bring-in was posted answers it (GEN-3.4).
+            answers_bring_in = kind is ActionKind.COMPLETE and self._phase != _BRING_IN
             self._phase = _BETTING
             # GEN-12.1: an all-in counts as a full bet or raise when it is at least half a bet
             # above the last full level; short all-ins that add up to that much count too.
             over = amount - self._full
             big = self.street >= 5 or (self._double_bet and (self._big_used or over > st.small_bet))
             full = not all_in or 2 * over >= (st.big_bet if big else st.small_bet)
-            self._events.append((explain.action, money, s, kind, amount, adds, all_in))
+            self._events.append((explain.action, money, s, kind, amount, adds, all_in, 0, answers_bring_in))
             self._aggressor = s
             if self.street == 4 and self._double_bet and over > st.small_bet:
                 self._big_used = True
@@ -667,7 +670,7 @@ class Hand:
             return
         actor = first if stacks[first] > 0 else self._next_with_chips(first)
         self._events.append((explain.first_to_act, self.game, street, first, actor,
-                             tuple(self._up[first]), tied, by_suit))
+                             tuple(self._up[first]), tied, by_suit, self.community_card is not None))
         pending = self._pending  # all False here: every seat has answered the last street
         for s in with_chips:
             pending[s] = True

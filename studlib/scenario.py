@@ -50,6 +50,8 @@ def card_positions(players: int) -> list[list[int]]:
 
     Live order (GEN-1.1, GEN-1.3): three rounds of n cards, then for 4th, 5th and 6th street a
     burn and n cards; 7th street a burn and n down cards, if the stub holds n + 1 (GEN-11.1).
+    When it does not (7 or 8 players) no seventh card has a fixed place: it is a community card,
+    or under T-8 it comes from the burns shuffled back into the stub.
     """
     n = players
     seventh = 3 * n + 3 * (n + 1) + 1
@@ -124,7 +126,6 @@ class Scenario:
                 raise ScenarioError(f"No seat {seat!r} at a {players}-player table: seats are "
                                     f"0 to {players - 1} in code (Seat 1 to Seat {players} on screen).")
         per_seat = tuple(_read_seat(s, chosen.get(s, "")) for s in range(players))
-        _check_cards(per_seat, players)
         if stacks is not None:
             stacks = tuple(stacks)
             if len(stacks) != players or any(isinstance(x, bool) or not isinstance(x, int) or x <= 0
@@ -140,6 +141,7 @@ class Scenario:
             raise ScenarioError(f"The seed that fills the other cards is a whole number from 0 to "
                                 f"{_SEED_TOP - 1:,}, not {seed!r}.")
         rules = _normal_rules(rules)
+        _check_cards(per_seat, players, rules)
         if rules.raise_cap > 15:
             raise ScenarioError(f"A share code holds a raise cap of 0 to 15 (T-6), not {rules.raise_cap}.")
         for name, value in (("game", _as_game(game)), ("players", players), ("seats", per_seat),
@@ -257,16 +259,24 @@ class Scenario:
         return lines
 
 
-def _check_cards(per_seat: tuple[tuple[Card | None, ...], ...], players: int) -> None:
+def _short_stub(players: int, rules: Rules) -> str:
+    """Why no seventh card can be chosen when the stub is short at seventh street (GEN-11.1, T-8)."""
+    stub = 52 - 3 * players - 3 * (players + 1)
+    short = f"; with {players} players the stub holds {stub} card{'s' if stub != 1 else ''} at seventh street, fewer than {players + 1}"
+    if rules.reshuffle_burns:
+        return (short + ", so the three burns are shuffled back in first (T-8) and every seventh card "
+                "comes from that shuffle, which the seed decides (GEN-11.1)")
+    return short + ", so seventh street is one community card for everyone (GEN-11.1)"
+
+
+def _check_cards(per_seat: tuple[tuple[Card | None, ...], ...], players: int, rules: Rules) -> None:
     """Each seat gets at most the cards it can be dealt, and no card is given twice."""
     where = card_positions(players)
     limit = MAX_CARDS if where[0][6] >= 0 else MAX_CARDS - 1
     owner: dict[Card, int] = {}
     for s, cards in enumerate(per_seat):
         if len(cards) > limit:
-            why = ("" if limit == MAX_CARDS else
-                   f"; with {players} players the deck runs out before seventh street, where a "
-                   "community card is dealt instead (GEN-11.1)")
+            why = "" if limit == MAX_CARDS else _short_stub(players, rules)
             raise ScenarioError(f"{seat_name(s)} is given {len(cards)} cards but receives at most "
                                 f"{limit}: two down, the door card, 4th, 5th and 6th street up"
                                 f"{', and 7th street down' if limit == MAX_CARDS else ''}{why}.")

@@ -282,3 +282,14 @@ def test_money_puts_the_minus_sign_before_the_currency():
     chips = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, decimals=0)
     assert cents.money(-50) == "-$0.50" and cents.money(-1200) == "-$12"
     assert chips.money(-11) == "-$11" and chips.money(1100) == "$1,100"
+
+
+def test_the_log_cites_who_completes_GEN_3_3_GEN_3_4():
+    """The bring-in player completing opens the betting (GEN-3.3); a player completing over a
+    posted bring-in answers it (GEN-3.4). The log cites the rule that applies."""
+    opener = deal(STUD, FOUR)
+    play(opener, "2 complete")
+    assert opener.log[-1].rules == ("GEN-3.3",) and "completes to $2" in opener.log[-1].text
+    answer = deal(STUD, FOUR)
+    play(answer, "2 bring_in, 3 complete")
+    assert answer.log[-1].rules == ("GEN-3.4",) and "completes to $2" in answer.log[-1].text

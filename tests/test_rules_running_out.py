@@ -222,6 +222,9 @@ def test_community_round_has_betting_started_by_6th_street_starter_GEN_11_2_T_9(
     assert hand.street == 7 and not hand.is_over
     assert hand.to_act == first_on_sixth
     assert ("bet", 400, 400) in {(a.kind.value, a.amount, a.adds) for a in hand.legal_actions()}
+    why = hand.log[-1]
+    assert "GEN-11.2" in why.rules and "whoever started sixth street" in why.text
+    assert "face down" not in why.text  # the community card is face up: that is not the reason
 
 
 def test_no_betting_on_community_round_when_option_off_T_9():

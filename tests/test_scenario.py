@@ -192,3 +192,20 @@ def test_chosen_door_cards_with_placeholders():
     assert sc.describe() == ["Seat 2: door card Kh", "Seat 4: door card Qs"]
     assert parse_cards("Kh")[0] in sc.deck()
     assert sc.hand().game is RAZZ and Scenario(STUD, 2).players == 2
+
+
+@pytest.mark.parametrize("preset, says", [
+    ("online", "seventh street is one community card"),
+    ("cardroom", "the three burns are shuffled back in first (T-8)"),
+])
+def test_a_seventh_card_for_seven_players_is_refused_with_the_rule_that_applies_GEN_11_1_T_8(preset, says):
+    """7 players: the stub holds 7 cards at seventh street, fewer than 8. Without T-8 everyone
+    shares a community card; with T-8 (cardroom) the burns go back in and each player gets a
+    seventh card from that shuffle. Either way no seventh card can be placed, and the refusal
+    says why under the table's own rules."""
+    with pytest.raises(ScenarioError) as err:
+        Scenario("stud", 7, {0: "As Ks Qs Js Ts 9s 8s"}, rules=preset)
+    assert "7 players the stub holds 7 cards" in str(err.value) and says in str(err.value)
+    hand = Scenario("stud", 7, {0: "As Ks Qs Js Ts 9s"}, rules=preset).hand()
+    hand.auto_play()
+    assert (hand.community_card is None) == (preset == "cardroom")
