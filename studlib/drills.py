@@ -230,14 +230,28 @@ def _options_words(actions: Sequence[Action], structure: Structure) -> str:
 def _options_case(hand: Hand, opts: list[Action]) -> str:
     kinds = {a.kind for a in opts}
     if ActionKind.BRING_IN in kinds:
-        return "bring_in"
+        return "bring_in_passed" if ActionKind.FOLD in kinds else "bring_in"
     if ActionKind.CHECK in kinds:
         return "open_pair" if hand.double_bet_allowed else "open"
     if not kinds & {ActionKind.RAISE, ActionKind.COMPLETE}:
-        return "capped"
+        return _no_raise_case(hand, opts)
     if hand.street == 3:
         return "face_bring_in" if ActionKind.COMPLETE in kinds else "facing_third"
     return "facing_open_pair" if hand.double_bet_allowed else "facing"
+
+
+def _no_raise_case(hand: Hand, opts: list[Action]) -> str:
+    """Why a player facing a bet may not raise: the cap (GEN-4.1, T-6) only when it is reached."""
+    # Hand keeps the raise count private; _raise_open() is the very test its legal_actions uses.
+    if not hand._raise_open():
+        return "capped"
+    call = next(a for a in opts if a.kind is ActionKind.CALL)
+    if call.all_in:
+        return "all_in_call"                      # the stack covers only a call (GEN-12.1)
+    s = hand.to_act
+    if all(hand.stacks[o] + hand.bet_this_street(o) <= call.amount for o in hand.in_hand if o != s):
+        return "unanswerable"                     # everyone else is all in
+    return "not_reopened"                         # a short all-in did not reopen it (GEN-12.1)
 
 
 def options_answer(hand: Hand) -> tuple[str, LogLine]:
@@ -247,10 +261,16 @@ def options_answer(hand: Hand) -> tuple[str, LogLine]:
     st = hand.structure
     opts = hand.legal_actions()
     call = next((a for a in opts if a.kind is ActionKind.CALL), None)
+    raises = [a for a in opts if a.kind is ActionKind.RAISE]
     reason = explain.options_reason(st.money, _options_case(hand, opts), hand.street, st.small_bet,
                                     st.big_bet, call=call.adds if call else 0,
-                                    level=call.amount if call else 0, cap=hand.rules.raise_cap,
-                                    bring_in=st.bring_in, game=hand.game)
+                                    level=max(hand.bet_this_street(o) for o in range(hand.n_seats)),
+                                    cap=hand.rules.raise_cap,
+                                    bring_in=st.bring_in, game=hand.game,
+                                    raises=tuple(a.amount for a in raises),
+                                    raise_all_in=any(a.all_in for a in raises),
+                                    can_complete=any(a.kind is ActionKind.COMPLETE for a in opts),
+                                    worst=hand.bring_in_seat)
     return _options_words(opts, st), reason
 
 
@@ -267,6 +287,9 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
     aggressive = [a for a in opts if a.kind in (K.BET, K.RAISE, K.COMPLETE)]
     if case == "bring_in":
         out.append(([A(K.FOLD)] + opts, "bring_in_no_fold"))
+    if case == "bring_in_passed":
+        out.append(([a for a in opts if a.kind is not K.FOLD], "bring_in_passed_fold"))
+    if case in ("bring_in", "bring_in_passed") and aggressive:
         comp = aggressive[0]
         out.append((_variant(opts, comp, A(K.RAISE, 2 * st.bring_in, 2 * st.bring_in)), "complete_size"))
         out.append(([a for a in opts if a.kind is not K.COMPLETE], "bring_in_may_complete"))
@@ -288,9 +311,9 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
             out.append((_variant(opts, a, A(a.kind, a.amount - right + wrong, a.adds - right + wrong)), reason))
     if case == "open_pair":
         out.append(([a for a in opts if not (a.kind is K.BET and a.amount == st.big_bet)], "open_pair"))
-    if case == "capped":
+    if case in ("capped", "all_in_call", "not_reopened", "unanswerable"):
         level = call.amount
-        out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.street >= 5 else st.small_bet))], "capped"))
+        out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.street >= 5 else st.small_bet))], case))
     if case in ("facing", "facing_third", "facing_open_pair"):
         out.append(([a for a in opts if a.kind is not K.RAISE], "can_raise"))
         out.append(([A(K.CHECK)] + aggressive, "no_check_facing"))
@@ -365,7 +388,7 @@ def _read_low(seed: int, rng: random.Random, game: Game, rules: Rules) -> Questi
         name = other.long_name
         if name != answer and name not in wrong:
             if hi_lo and value is None:
-                wrong[name] = "no_qualifier"
+                wrong[name] = "no_low_hand"
             elif not hi_lo or eight_or_better(other.cards) is not None:
                 wrong[name] = "wrong_five"
         if len(wrong) >= 2:
@@ -387,7 +410,7 @@ def _low_qualifies(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
     other = explain.QUALIFIES_NO if value is not None else explain.QUALIFIES_YES
     line = explain.low_reading(cards, value, True)
     prompt = explain.DRILL_PROMPTS["low_qualifies"].format(game=game.name)
-    code = "does_qualify" if value is not None else "no_qualifier"
+    code = "does_qualify" if value is not None else "no_low_hand"
     return Question("low_qualifies", seed, game, prompt, (explain.QUALIFIES_YES, explain.QUALIFIES_NO),
                     answer, str(line), line.rules, cards=cards, mistakes=((other, code),))
 

@@ -287,9 +287,9 @@ def low_reading(cards, value, hi_lo: bool) -> LogLine:
     if value is None:
         low_ranks = sorted({1 if c.rank == 14 else int(c.rank) for c in cards} & set(range(1, 9)))
         names = and_list(["ace" if r == 1 else _rank_noun(r) for r in low_ranks]) if low_ranks else "none"
-        return LogLine(f"{shown}: the different ranks of eight or lower are {names}, fewer than five, "
-                       "so there is no qualifying low and the high hand takes the whole pot.",
-                       ("HILO-9.1", "HILO-10.1"))
+        return LogLine(f"{shown}: the different ranks of eight or lower are {names}, fewer than five: "
+                       "this hand has no low. If no other player has one either, the best high hand "
+                       "wins the whole pot.", ("HILO-9.1", "HILO-10.1"))
     played = format_cards(value.cards, pretty=True)
     if hi_lo:
         return LogLine(f"{shown}: five different ranks of eight or lower, {played}, make "
@@ -305,15 +305,27 @@ def _rank_noun(rank: int) -> str:
 
 
 def options_reason(money, case: str, street: int, small: int, big: int, call: int = 0,
-                   level: int = 0, cap: int = 3, bring_in: int = 0, game=None) -> LogLine:
-    """Why the player to act has exactly these options (GEN-3.2 to GEN-3.4, GEN-4.1, GEN-7.1, STUD-6.1)."""
+                   level: int = 0, cap: int = 3, bring_in: int = 0, game=None,
+                   raises: tuple[int, ...] = (), raise_all_in: bool = False, can_complete: bool = True,
+                   worst: int | None = None) -> LogLine:
+    """Why the player to act has exactly these options (GEN-3.2 to GEN-4.1, GEN-7.1, GEN-12, STUD-6.1).
+
+    `raises` are the raise-to amounts the engine offers (the last one all in if `raise_all_in`);
+    `worst` is the all-in worst door card when the bring-in passed on (GEN-12.2).
+    """
     name = STREET_NAMES[street].lower()
     size = big if street >= 5 else small
     size_word = "big bet" if street >= 5 else "small bet"
+    complete = f", or complete to the small bet, {money(small)}" if can_complete else ""
     if case == "bring_in":
-        return LogLine(f"The worst door card opens third street: bring in for {money(bring_in)}, or complete "
-                       f"to the small bet, {money(small)}; no check and no fold.",
-                       (game.bring_in_rule, "GEN-3.2", "GEN-3.3"))
+        short = "" if can_complete else " (the stack is too short to complete)"
+        return LogLine(f"The worst door card opens third street: bring in for {money(bring_in)}{complete}"
+                       f"{short}; no check and no fold.", (game.bring_in_rule, "GEN-3.2", "GEN-3.3"))
+    if case == "bring_in_passed":
+        complete = f" complete to the small bet, {money(small)}," if can_complete else ""
+        return LogLine(f"{seat_name(worst)} has the worst door card but is all in for the ante, so the next "
+                       f"player clockwise must bring in for {money(bring_in)},{complete} or fold.",
+                       ("GEN-12.2", "GEN-3.2", "GEN-3.3"))
     if case == "face_bring_in":
         return LogLine(f"Facing the bring-in a player may fold, call {money(call)} or complete to the small "
                        f"bet, {money(small)}; nobody may check behind a bring-in.", ("GEN-3.4",))
@@ -325,15 +337,35 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
         return LogLine(f"Nobody has bet yet on {name}: check, or bet the {size_word}, {money(size)}.",
                        ("GEN-5.1", "GEN-7.1"))
     if case == "capped":
-        return LogLine(f"Facing {money(level)} on {name}, with the bet and {cap} raises already made: the "
-                       f"betting is capped, so only fold or call {money(call)}.", ("GEN-4.1", "T-6"))
+        opened = "bet (or completion)" if street == 3 else "bet"
+        return LogLine(f"Facing {money(level)} on {name}, with the {opened} and {cap} raises already made: "
+                       f"the betting is capped, so only fold or call {money(call)}.", ("GEN-4.1", "T-6"))
+    if case == "all_in_call":
+        return LogLine(f"Facing {money(level)} on {name}, the player's chips cover only a call: fold, or call "
+                       f"{money(call)} all in. A player may go all in for less; there is nothing left to "
+                       "raise with.", ("GEN-12.1",))
+    if case == "not_reopened":
+        return LogLine(f"Facing {money(level)} on {name} after a short all-in: an all-in of less than half a "
+                       "bet does not reopen the betting for a player who already acted, so only fold or "
+                       f"call {money(call)}.", ("GEN-12.1",))
+    if case == "unanswerable":
+        return LogLine(f"Facing {money(level)} on {name}: no other player still in has chips beyond this "
+                       f"bet, so nobody could answer a raise; fold or call {money(call)}.", ("GEN-12.1",))
     if case == "facing_third":
         return LogLine(f"Facing {money(level)} on third street after the completion: fold, call "
                        f"{money(call)}, or raise by one small bet ({money(small)}).", ("GEN-3.4", "GEN-7.1"))
     if case == "facing_open_pair":
+        tos = " or ".join(money(r) for r in raises)
+        if raise_all_in:
+            why = "all the chips the player has left"
+        elif len(raises) > 1:
+            why = (f"with an open pair showing a raise may be the small bet ({money(small)}) or the big bet "
+                   f"({money(big)}) until a big bet or raise is made")
+        else:
+            why = (f"by the big bet ({money(big)}): after a big bet or raise every later raise on fourth "
+                   "street is a big bet")
         return LogLine(f"Facing {money(level)} on fourth street with an open pair showing: fold, call "
-                       f"{money(call)}, or raise by the small or the big bet as the stud option allows.",
-                       ("STUD-6.1", "T-2", "GEN-7.1"))
+                       f"{money(call)}, or raise to {tos}, {why}.", ("STUD-6.1", "T-2", "GEN-7.1"))
     return LogLine(f"Facing {money(level)} on {name}: fold, call {money(call)}, or raise by one {size_word} "
                    f"({money(size)}).", ("GEN-7.1", "GEN-4.1"))
 

@@ -381,7 +381,7 @@ PRESETS: dict[str, Preset] = {
         "Two kings show: in razz the HIGHER suit pays, so the king of spades brings in.",
         Scenario(RAZZ, 3, {0: "? ? Ks", 1: "? ? 4d", 2: "? ? Kh"}, seed=2)),
     "quartered_pot": Preset(
-        "A quartered pot", ("HILO-10.1", "HILO-10.2", "HILO-10.3", "GEN-10.3", "T-5"),
+        "A quartered pot", ("HILO-10.1", "HILO-10.2", "GEN-10.3", "T-5"),
         "Two equal seven lows share the low half: each gets a quarter of the pot, and the odd "
         "chip of the low half goes by option T-5.",
         Scenario(STUD8, 3, {0: "Kh Kd Ks 9c 8d 2s 9h", 1: "Ah 2d 4h 7c 5s Qd Jc",

@@ -203,3 +203,76 @@ def test_rules_preset_changes_the_answer_T_4():
             assert online.answer_seat == min(online.seat_options)
         differ |= online.answer != cardroom.answer
     assert differ
+
+
+# --- no raise offered: the cap only when it is really reached (GEN-4.1, GEN-12.1, GEN-12.2) ----
+
+def test_options_answer_bring_in_passed_on_GEN_12_2():
+    """The 2c is all in for the ante: the next seat must bring in, complete or fold."""
+    hand = deal(STUD, {0: "Ah Kh 5d", 1: "Qs Qd 2c", 2: "9c 9d Jc"}, stacks=[10_000, 40, 10_000])
+    answer, why = options_answer(hand)
+    assert hand.to_act == 2
+    assert answer == "fold, bring in for $0.50 or complete to $2"
+    assert "GEN-12.2" in why.rules
+    assert "or fold" in why.text and "no fold" not in why.text
+
+
+def test_options_answer_short_stack_call_is_not_a_cap_GEN_12_1():
+    """Seat 3 has $1 left facing a $2 completion: an all-in call, not a capped betting round."""
+    hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 7c", 2: "9c 9d Jc"}, stacks=[10_000, 10_000, 140])
+    play(hand, "0 bring_in, 1 complete")
+    answer, why = options_answer(hand)
+    assert answer == "fold or call $1 (all in)"
+    assert "capped" not in why.text and "GEN-4.1" not in why.rules
+    assert why.text.startswith("Facing $2 on third street") and "GEN-12.1" in why.rules
+
+
+def test_options_answer_nobody_left_to_answer_a_raise_GEN_12_1():
+    hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 7c", 2: "9c 9d Jc"}, stacks=[10_000, 240, 240])
+    play(hand, "0 bring_in, 1 complete, 2 call")
+    answer, why = options_answer(hand)
+    assert answer == "fold or call $1.50"
+    assert "capped" not in why.text and "nobody could answer a raise" in why.text
+
+
+def test_options_answer_capped_names_the_table_cap_GEN_4_1_T_6():
+    """Tournament rules allow four raises after the completion (T-6)."""
+    for rules, raises in ((Rules.online(), 3), (Rules.tournament(), 4)):
+        hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 7c", 2: "9c 9d Jc"}, rules=rules)
+        play(hand, "0 bring_in, 1 complete")
+        for k in range(raises):
+            play(hand, f"{(2 + k) % 3} raise")
+        answer, why = options_answer(hand)
+        assert "raise" not in answer
+        assert f"the bet (or completion) and {raises} raises already made" in why.text
+        assert why.rules == ("GEN-4.1", "T-6")
+
+
+def test_options_answer_open_pair_raise_sizes_follow_the_engine_STUD_6_1():
+    """After a $4 bet on an open-pair fourth street only a big-bet raise is left."""
+    hand = deal(STUD, {0: "Ah Kh 7d 7s", 1: "Qs Qd 3c 9h", 2: "9c 9d Jc 2h"})
+    hand.play_until(4)
+    opener = hand.to_act
+    hand.act("bet", 400)
+    answer, why = options_answer(hand)
+    assert answer.endswith("raise to $8")
+    assert "raise to $8, by the big bet ($4)" in why.text and "small or the big" not in why.text
+    hand2 = deal(STUD, {0: "Ah Kh 7d 7s", 1: "Qs Qd 3c 9h", 2: "9c 9d Jc 2h"})
+    hand2.play_until(4)
+    assert hand2.to_act == opener
+    hand2.act("bet", 200)
+    answer, why = options_answer(hand2)
+    assert answer.endswith("raise to $4 or raise to $6")
+    assert "raise to $4 or $6" in why.text and "STUD-6.1" in why.rules
+
+
+def test_single_hand_low_questions_do_not_claim_a_scoop_HILO_10_1():
+    """One player's cards without a low: no low for THIS hand; the scoop needs nobody to have one."""
+    for seed in range(40):
+        q = make_question("low_qualifies", seed)
+        if q.answer == QUALIFIES_NO:
+            assert "this hand has no low" in q.explanation
+            assert "If no other player has one either" in q.explanation
+            assert dict(q.mistakes)[QUALIFIES_YES] == "no_low_hand"
+            return
+    raise AssertionError("no non-qualifying hand in 40 seeds")

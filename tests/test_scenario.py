@@ -147,7 +147,7 @@ def test_quartered_pot_preset_pays_quarters_HILO_10_2():
     pot = sum(a.amount for a in hand.awards)
     lows = [a for a in hand.awards if a.half == "low"]
     highs = [a for a in hand.awards if a.half == "high"]
-    assert [a.seat for a in highs] == [0] and highs[0].amount == pot - pot // 2   # HILO-10.3
+    assert [a.seat for a in highs] == [0] and highs[0].amount == pot - pot // 2   # an even pot: halves equal
     assert sorted(a.seat for a in lows) == [1, 2]
     assert sum(a.amount for a in lows) == pot // 2
     assert {a.amount for a in lows} <= {pot // 4, pot // 4 + 1}   # a quarter each, odd chip by T-5

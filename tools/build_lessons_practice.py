@@ -56,8 +56,8 @@ def lesson_15() -> list:
             |---|---|---|
             | Who brings in | the worst door card on third street | STUD-3.1, HILO-3.1, RAZZ-3.1, GEN-3.1 |
             | Who acts first | the best board (razz: the lowest) on 4th to 7th street | GEN-5.1, STUD-5.1, HILO-5.1, RAZZ-5.1 |
-            | What may this player do | fold, check, call, bet, raise, complete, and for how much | GEN-3.2 to GEN-3.4, GEN-4.1, GEN-7.1, STUD-6.1 |
-            | Who shows first | last bettor on 7th street, else the game's rule | GEN-8.1, GEN-8.2, RAZZ-8.2 |
+            | What may this player do | fold, check, call, bet, raise, complete, and for how much | GEN-3.2 to GEN-3.4, GEN-4.1, GEN-7.1, GEN-12.1, GEN-12.2, STUD-6.1 |
+            | Who shows first | the last player to bet or raise on 7th street, else the game's rule | GEN-8.1, GEN-8.2, RAZZ-8.2 |
             | Read the low | the best five low cards, named from the top | RAZZ-9.1, HILO-9.1 |
             | Does it qualify | five different ranks, eight or lower | HILO-9.1 |
             | Who wins each half | high half, low half, scoops, quarters, odd chips | HILO-10.1 to HILO-10.3, T-5 |
@@ -84,7 +84,8 @@ def lesson_15() -> list:
         md("""
             Read the last steps of the street: who bet, who raised, and whether the cap is reached
             (GEN-4.1). The amounts follow the street: small bets on third and fourth street, big bets
-            from fifth on (GEN-7.1). The engine's answer and its reason:
+            from fifth on (GEN-7.1), except stud's open-pair option on fourth street (STUD-6.1). The
+            engine's answer and its reason:
             """),
         code("""
             print(q.answer)
@@ -136,7 +137,7 @@ def lesson_17() -> list:
 
             **Rules shown:** the dealing order GEN-1.1 and the burns GEN-1.3; two to eight players
             GEN-1.4; a tie for the bring-in broken by suit STUD-3.1, RAZZ-3.1, GEN-3.1; a quartered
-            Stud/8 pot HILO-10.1, HILO-10.2, HILO-10.3 with the odd chip by T-5; running out of
+            Stud/8 pot HILO-10.1, HILO-10.2 with the odd chip by GEN-10.3, T-5; running out of
             cards GEN-11.1, with the house options T-8 and T-9.  
             **Time:** about 15 minutes
 
@@ -186,7 +187,7 @@ def lesson_17() -> list:
         md("""
             ## Ready scenarios
 
-            Three situations the rules describe but random deals rarely show:
+            Five situations the rules describe but random deals rarely show:
             """),
         code("""
             for name, preset in PRESETS.items():

@@ -131,12 +131,12 @@ def lesson_14() -> list:
 
             ## Your turn: the live table
 
-            Play the same deal from Seat 3, or pick another game, rules preset, table size, seat
-            or deal number. **Deal again** replays this deal number from the start (try another
+            Play deal #4711 again from Seat 3, or pick another game, rules preset, table size,
+            seat or deal number. **Deal again** replays this deal number from the start (try another
             line of play); **Next deal** moves to the next number. Every button works with the
             keyboard (Tab, then Enter or Space).
             """),
-        code("PracticeTable(STUD, players=6, seat=2, seed=4711)"),
+        code("PracticeTable(STUD, players=5, seat=2, seed=4711)"),
         md("""
             ## Exercise
 

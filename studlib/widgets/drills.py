@@ -106,7 +106,8 @@ def mistake_text(q: Question, option: str) -> str:
     if not code:
         return ""
     odd = T.ODD_CHIP[q.hand.rules.odd_chip.value] if q.hand is not None else ""
-    return T.DRILL_MISTAKES[code].format(odd_chip=odd, right_seat="")
+    cap = q.hand.rules.raise_cap if q.hand is not None else 3
+    return T.DRILL_MISTAKES[code].format(odd_chip=odd, right_seat="", cap=cap)
 
 
 def feedback_parts(q: Question, option: str) -> list[str]:

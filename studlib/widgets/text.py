@@ -232,8 +232,10 @@ ERR_DRILL_OPTION = "{option!r} is not one of the options: {options}."
 DRILL_MISTAKES = {
     "bring_in_no_fold": ("The bring-in is forced: the player with the worst door card must bring in "
                          "or complete and may not fold (GEN-3.2)."),
-    "complete_size": ("Completing goes to the full small bet, not to double the bring-in: the "
-                      "bring-in is not a bet, so there is no 'raise' of it (GEN-3.3, GEN-3.4)."),
+    "complete_size": ("Completing goes to the full small bet, not double the bring-in; a completion "
+                      "is not counted as a raise (GEN-3.3, GEN-3.4, GEN-4.1)."),
+    "bring_in_passed_fold": ("The worst door card is all in for the ante, so the next player clockwise "
+                             "brings in instead, and may also fold: bring in, complete or fold (GEN-12.2)."),
     "bring_in_may_complete": "The bring-in player may also complete to the full small bet (GEN-3.3).",
     "no_check_behind": "Nobody may check behind a bring-in: fold, call it or complete (GEN-3.4).",
     "call_difference": ("A call adds only the difference: the chips already put in this street count "
@@ -244,20 +246,31 @@ DRILL_MISTAKES = {
                       "fourth street is always the small bet (HILO-6.1, RAZZ-6.1)."),
     "open_pair": ("An open pair on fourth street lets any player bet the big bet in stud high "
                   "(STUD-6.1, option T-2)."),
-    "capped": ("The bet and three raises have been made: the betting is capped, no more raises "
-               "(GEN-4.1, T-6)."),
+    "capped": ("The bet (or, on third street, the completion) and {cap} raises have been made: the "
+               "betting is capped, no more raises (GEN-4.1, T-6)."),
+    "all_in_call": ("This player's chips cover only a call: calling puts them all in, so there is "
+                    "nothing left to raise with (GEN-12.1)."),
+    "not_reopened": ("A short all-in of less than half a bet does not reopen the betting: a player who "
+                     "already acted may only call or fold (GEN-12.1)."),
+    "unanswerable": ("Every other player still in is all in: nobody could answer a raise, so there is "
+                     "none to make."),
     "can_raise": "The betting is not capped yet: a raise is still allowed (GEN-4.1).",
     "no_check_facing": "Facing a bet you cannot check: fold, call or raise.",
-    "wrong_five": ("Try every five of the seven cards: the best low uses the five lowest different "
-                   "ranks, read from the highest card down (RAZZ-9.1, HILO-9.1)."),
-    "no_qualifier": ("The low half needs five DIFFERENT ranks, all eight or lower (HILO-9.1); "
-                     "without them there is no low and the high hand scoops (HILO-10.1)."),
+    "wrong_five": ("Try every five of the seven cards and compare them from the highest card down: "
+                   "aces are low, five different ranks beat any pair, and in razz a hand without five "
+                   "different ranks plays as few pairs as it can, the lowest ones (RAZZ-9.1, HILO-9.1)."),
+    "no_qualifier": ("The low half needs five DIFFERENT ranks, all eight or lower (HILO-9.1); nobody "
+                     "here has them, so there is no low and the high hand scoops (HILO-10.1)."),
+    "no_low_hand": ("A low needs five DIFFERENT ranks, all eight or lower (HILO-9.1): this hand has no "
+                    "low. If no other player has one either, the best high hand wins the whole pot "
+                    "(HILO-10.1)."),
     "does_qualify": ("Count the different ranks of eight or lower, aces included: five of them make "
                      "a qualifying low, straights and flushes do not matter (HILO-9.1)."),
     "scoop_with_low": ("A qualifying low is on the table, so the pot is split: half high, half low. "
                        "The high hand scoops only when nobody qualifies (HILO-10.1)."),
     "odd_chip_high": "An odd chip between the two halves goes to the HIGH half (HILO-10.3).",
-    "quarter": ("Equal lows split the low half: each gets a quarter of the pot (HILO-10.2)."),
+    "quarter": ("Tied lows share the low half equally; two equal lows get a quarter of the pot each "
+                "(HILO-10.2)."),
     "low_reading": "Compare the lows from the highest card down: the lower low wins (HILO-9.1).",
     "high_reading": "Read the high hands again: the best five-card poker hand wins high (STUD-9.1, HILO-9.2).",
     "last_aggressor": ("Someone bet on seventh street, so the boards do not decide: the LAST player "
