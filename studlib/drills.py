@@ -242,8 +242,7 @@ def _options_case(hand: Hand, opts: list[Action]) -> str:
 
 def _no_raise_case(hand: Hand, opts: list[Action]) -> str:
     """Why a player facing a bet may not raise: the cap (GEN-4.1, T-6) only when it is reached."""
-    # Hand keeps the raise count private; _raise_open() is the very test its legal_actions uses.
-    if not hand._raise_open():
+    if hand.capped:
         return "capped"
     call = next(a for a in opts if a.kind is ActionKind.CALL)
     if call.all_in:

@@ -306,6 +306,11 @@ class Hand:
             return (st.big_bet,) if self._big_used else (st.small_bet, st.big_bet)
         return (st.small_bet,)
 
+    @property
+    def capped(self) -> bool:
+        """Whether this street's betting has reached the cap: a bet and rules.raise_cap raises (GEN-4.1, T-6)."""
+        return not self._raise_open()
+
     def _raise_open(self) -> bool:
         return self._uncapped or self._bet_count < 1 + self.rules.raise_cap
 

@@ -46,10 +46,13 @@ def test_fifth_street_cap_bet_plus_three_raises_GEN_4_1():
     """GEN-4.1: on 5th street $4 bet + raises to $8, $12, $16, then call or fold only."""
     hand = deal(STUD, FOUR_NO_PAIR)
     advance_to(hand, 5)
-    play(hand, "1 bet, 2 raise, 3 raise, 0 raise")
+    play(hand, "1 bet, 2 raise, 3 raise")
+    assert not hand.capped
+    play(hand, "0 raise")
+    assert hand.capped
     assert options(hand) == {("fold", 400, 0), ("call", 1600, 1200)}
     play(hand, "1 call, 2 call, 3 call")
-    assert hand.street == 6
+    assert hand.street == 6 and not hand.capped   # a new street, a new cap
 
 
 # --- bet sizes (GEN-7.1) -------------------------------------------------------------------
