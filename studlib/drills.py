@@ -26,7 +26,7 @@ from .hands import eight_or_better, high_hand, low_hand
 from .pots import split_evenly
 from .rules import Rules, Structure
 
-__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "Question", "make_question", "games_for",
+__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "Question", "make_question", "games_for", "check_drill",
            "options_answer", "split_answer"]
 
 KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
@@ -103,16 +103,21 @@ def _shuffle(rng: random.Random, items: Sequence) -> list:
     return out
 
 
-def _game(kind: str, game: Game | str | None, rng: random.Random) -> Game:
+def check_drill(kind: str, game: Game | str | None) -> Game | None:
+    """The game a drill of this kind asks about (None: any game it allows); a clear error if none."""
     allowed = games_for(kind)
     if game is None:
-        return _choice(rng, allowed)
+        return None
     if isinstance(game, str):
         game = GAMES.get(game.lower(), game)
     if game not in allowed:
         names = ", ".join(g.name for g in allowed)
         raise ValueError(f"A {kind!r} drill is about {names}, not {getattr(game, 'name', game)!r}.")
     return game
+
+
+def _game(kind: str, game: Game | str | None, rng: random.Random) -> Game:
+    return check_drill(kind, game) or _choice(rng, games_for(kind))
 
 
 def make_question(kind: str, seed: int, game: Game | str | None = None,

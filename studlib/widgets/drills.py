@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 import ipywidgets as widgets
 
-from ..drills import KINDS, SEAT_KINDS, Question, games_for, make_question
+from ..drills import KINDS, SEAT_KINDS, Question, check_drill, games_for, make_question
 from ..explain import seat_name
 from ..games import RAZZ, STUD, STUD8, Game
 from ..rules import Rules
@@ -46,7 +46,7 @@ def _rows(q: Question, answered: bool):
 def _pot(q: Question) -> str:
     hand = q.hand
     chips = sum(a.amount for a in hand.awards) if hand.is_over else hand.pot
-    return T.DRILL_POT.format(amount=hand.structure.money(chips))
+    return T.POT.format(amount=hand.structure.money(chips))
 
 
 def situation_lines(q: Question, answered: bool = False) -> list[str]:
@@ -159,13 +159,7 @@ class Drill(LiveView):
 
     @staticmethod
     def _check(kind: str, game: Game | str | None) -> tuple[str, Game | None]:
-        if kind not in KINDS:
-            raise ValueError(f"Unknown drill kind {kind!r}: choose one of {', '.join(KINDS)}.")
-        game = as_game(game) if game is not None else None
-        if game is not None and game not in games_for(kind):
-            names = ", ".join(g.name for g in games_for(kind))
-            raise ValueError(f"A {T.DRILL_KINDS[kind].lower()} drill is about {names}, not {game.name}.")
-        return kind, game
+        return kind, check_drill(kind, as_game(game) if game is not None else None)
 
     def _ask(self) -> None:
         self.question = make_question(self.kind, self.seed, self.game, self.rules)
@@ -261,7 +255,7 @@ class DrillMenu(LiveView):
         self.kind_box = widgets.Dropdown(options=[(T.DRILL_KINDS[k], k) for k in KINDS], value=kind,
                                          description=T.DRILL_KIND_LABEL,
                                          style={"description_width": "initial"})
-        self.game_box = widgets.Dropdown(description=T.DRILL_GAME_LABEL,
+        self.game_box = widgets.Dropdown(description=T.GAME_LABEL,
                                          style={"description_width": "initial"})
         self._syncing = False
         self._fill_games()
@@ -357,7 +351,7 @@ class FinalTest(LiveView):
                           for i, (kind, game) in enumerate(final_test_plan(seed, n))]
         self.index = 0
         self.chosen: list[str | None] = [None] * n
-        self.next_button = _button(T.FINAL_NEXT, primary=True)
+        self.next_button = _button(T.DRILL_NEXT, primary=True)
         self.next_button.on_click(lambda _: self._next_pressed())
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
@@ -426,7 +420,7 @@ class FinalTest(LiveView):
                 button.on_click(lambda _, option=option: self._pressed(option))
                 button.disabled = done
             self.choices.children = buttons
-            self.next_button.description = T.FINAL_SEE_SCORE if self.index == self.n - 1 else T.FINAL_NEXT
+            self.next_button.description = T.FINAL_SEE_SCORE if self.index == self.n - 1 else T.DRILL_NEXT
             self.next_button.disabled = not done
         self._refresh()
 

@@ -278,7 +278,7 @@ class SeatQuiz(LiveView):
                              for s in range(players)]
         for s, button in enumerate(self.seat_buttons):
             button.on_click(lambda _, s=s: self.answer(s))
-        self.new_button = widgets.Button(description=T.NEW_DRILL, button_style="primary",
+        self.new_button = widgets.Button(description=T.NEW_DEAL, button_style="primary",
                                          layout=widgets.Layout(width="auto"))
         self.new_button.on_click(lambda _: self.next_deal())
         self.view = widgets.HTML()
@@ -437,7 +437,7 @@ class LowLadderDrill(LiveView):
         self.seed = seed
         self.score = 0
         self.attempts = 0
-        self.again_button = widgets.Button(description=T.NEW_DRILL, layout=widgets.Layout(width="auto"))
+        self.again_button = widgets.Button(description=T.NEW_DEAL, layout=widgets.Layout(width="auto"))
         self.again_button.on_click(lambda _: self.restart(self.seed + 1))
         self.view = widgets.HTML()
         # One button per hand, made once: creating widgets on every click costs a comm round each.

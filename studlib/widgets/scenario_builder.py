@@ -165,16 +165,16 @@ class ScenarioBuilder(LiveView):
         wide = {"description_width": "initial"}
         self.game_box = widgets.Dropdown(options=[(T.GAME_LABELS[c], c) for c in GAMES],
                                          description=T.GAME_LABEL, style=wide)
-        self.players_box = widgets.BoundedIntText(min=2, max=8, description=T.BUILDER_PLAYERS,
+        self.players_box = widgets.BoundedIntText(min=2, max=8, description=T.PLAYERS_LABEL,
                                                   style=wide, layout=widgets.Layout(width="10em"))
         self.seed_box = widgets.BoundedIntText(min=0, max=2**32 - 1, description=T.BUILDER_SEED,
                                                style=wide, layout=widgets.Layout(width="14em"))
         self.rules_box = widgets.Dropdown(options=[(T.PRESET_LABELS[p], p) for p in _PRESET_NAMES],
-                                          description=T.BUILDER_RULES, style=wide)
+                                          description=T.RULES_LABEL, style=wide)
         self.preset_box = widgets.Dropdown(
             options=[(T.BUILDER_NO_PRESET, "")] + [(p.title, k) for k, p in PRESETS.items()],
             description=T.BUILDER_PRESET, style=wide)
-        self.seat_boxes = [widgets.Text(description=T.BUILDER_SEAT.format(n=s + 1),
+        self.seat_boxes = [widgets.Text(description=T.SEAT_OPTION.format(n=s + 1),
                                         placeholder="? ? Kh", style=wide,
                                         layout=widgets.Layout(width="26em")) for s in range(8)]
         self.make_button = widgets.Button(description=T.BUILDER_MAKE_CODE, style=button_style(True),

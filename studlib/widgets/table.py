@@ -126,7 +126,7 @@ class PracticeTable(LiveView):
         hand = self.hand
         if hand.to_act != self.seat:
             why = (T.HAND_OVER.rstrip(".").lower() if hand.is_over
-                   else T.WAITING.format(seat=seat_name(hand.to_act)).rstrip("."))
+                   else T.TO_ACT.format(seat=seat_name(hand.to_act)).rstrip("."))
             raise IllegalAction(T.ERR_NOT_YOUR_TURN.format(why=why))
         street = hand.street
         mark = len(hand.log)
@@ -237,7 +237,7 @@ class PracticeTable(LiveView):
             return T.YOUR_TURN.format(options=hand.options_text())
         if hand.folded(self.seat):
             return T.YOU_FOLDED
-        return T.WAITING.format(seat=seat_name(hand.to_act)) if hand.to_act is not None else ""
+        return T.TO_ACT.format(seat=seat_name(hand.to_act)) if hand.to_act is not None else ""
 
     def _markers(self, s: int) -> list[str]:
         hand = self.hand
