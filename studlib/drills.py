@@ -26,7 +26,7 @@ from .hands import eight_or_better, high_hand, low_hand
 from .pots import split_evenly
 from .rules import Rules, Structure
 
-__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "Question", "make_question", "games_for", "check_drill",
+__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "make_question", "games_for", "check_drill",
            "options_answer", "split_answer"]
 
 KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
@@ -34,6 +34,22 @@ KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low",
 SEAT_KINDS = ("bring_in", "first_to_act", "shows_first")   # answered by clicking a seat
 LOW_KINDS = ("read_low", "low_qualifies")                  # about cards, not a deal
 _GAMES_FOR = {"read_low": (RAZZ, STUD8), "low_qualifies": (STUD8,), "split": (STUD8,)}
+# The rule IDs each kind's questions can test (Question.rules is always a subset: a test checks
+# it on many seeds and presets), so a practice of weak rules knows which kind asks about a rule.
+KIND_RULES: dict[str, tuple[str, ...]] = {
+    "bring_in": ("GEN-3.1", "STUD-3.1", "HILO-3.1", "RAZZ-3.1"),
+    "first_to_act": ("GEN-5.1", "STUD-5.1", "HILO-5.1", "RAZZ-5.1"),
+    "legal_actions": ("GEN-3.2", "GEN-3.3", "GEN-3.4", "GEN-4.1", "GEN-5.1", "GEN-7.1", "STUD-3.1",
+                      "HILO-3.1", "RAZZ-3.1", "STUD-6.1", "T-2"),
+    "shows_first": ("GEN-8.1", "GEN-8.2", "STUD-8.2", "HILO-8.2", "RAZZ-8.2", "T-4"),
+    "read_low": ("HILO-9.1", "HILO-10.1", "RAZZ-9.1"),
+    "low_qualifies": ("HILO-9.1", "HILO-10.1"),
+    "split": ("HILO-10.1", "HILO-10.2", "HILO-10.3", "GEN-10.3", "T-5"),
+}
+# The family (studlib.catalogue.FAMILIES) a question of each kind is scored in.
+KIND_FAMILY: dict[str, str] = {"bring_in": "bring_in", "first_to_act": "order", "legal_actions": "betting",
+                               "shows_first": "showdown", "read_low": "lows", "low_qualifies": "lows",
+                               "split": "split"}
 _DEEP = 100 * Structure().big_bet          # nobody goes all in by accident: one pot
 _DOLLARS = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, currency="$", decimals=0)
 _ATTEMPTS = 200                             # deals tried before a situation is found

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from fsrs import Card, Rating, Scheduler
 
-from .catalogue import RULES
+from .catalogue import FAMILIES, RULES
 
 __all__ = ["Progress", "RuleRecord", "default_path", "ENV_VAR", "IN_MEMORY"]
 
@@ -217,6 +217,14 @@ class Progress:
             return (-rec.miss_rate, rec.card.due > now, self.retrievability(rule), rule)
 
         return sorted(self.rules, key=need)[:n]
+
+    def by_family(self) -> dict[str, tuple[float | None, int]]:
+        """Family -> (mean mastery of its practised rules or None, how many were practised)."""
+        out = {}
+        for family, rules in FAMILIES.items():
+            seen = [m for m in (self.mastery(r) for r in rules) if m is not None]
+            out[family] = (sum(seen) / len(seen) if seen else None, len(seen))
+        return out
 
     def __repr__(self) -> str:
         where = str(self.path) if self.path else "in memory"

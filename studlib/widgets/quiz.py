@@ -259,7 +259,8 @@ class SeatQuiz(LiveView):
     """
 
     def __init__(self, kind: str = "bring_in", game: Game | str = STUD, players: int = 5, seed: int = 1,
-                 street: int = 4, rules: Rules | str | None = None, *, palette: str = "two") -> None:
+                 street: int = 4, rules: Rules | str | None = None, *, palette: str = "two",
+                 progress=None) -> None:
         if kind not in KINDS:
             raise ValueError(T.ERR_KIND.format(value=kind))
         if kind == "first_to_act" and (isinstance(street, bool) or street not in (4, 5, 6, 7)):
@@ -270,6 +271,7 @@ class SeatQuiz(LiveView):
         self.street = street if kind == "first_to_act" else (3 if kind == "bring_in" else 7)
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
+        self.progress = progress   # a studlib.progress.Progress, or None: nothing is recorded
         self.seed = seed
         self.score = 0
         self.attempts = 0
@@ -301,7 +303,8 @@ class SeatQuiz(LiveView):
             self.correct = hand.first_to_act[self.street]
         else:
             self.correct = hand.showdown_order[0]
-        self.explanation = str(stage_lines(hand)[0])
+        why = stage_lines(hand)[0]
+        self.explanation, self.rule_ids = str(why), tuple(why.rules)
         self.chosen: int | None = None
         self._tried = False
         self._refresh()
@@ -314,6 +317,8 @@ class SeatQuiz(LiveView):
             self._tried = True
             self.attempts += 1
             self.score += right
+            if self.progress is not None and self.rule_ids:
+                self.progress.record(self.rule_ids, correct=right)
         self.chosen = seat
         self._refresh()
         return right
@@ -424,7 +429,11 @@ def ladder_mistake(picked: Sequence[Card], best: Sequence[Card]) -> str:
 class LowLadderDrill(LiveView):
     """RAZZ-9.2: click the shuffled low hands from best to worst; wrong clicks say why."""
 
-    def __init__(self, hands: list[str] | None = None, seed: int = 1, *, palette: str = "two") -> None:
+    RULE_IDS = ("RAZZ-9.1", "RAZZ-9.2")   # what each step of the ladder tests
+
+    def __init__(self, hands: list[str] | None = None, seed: int = 1, *, palette: str = "two",
+                 progress=None) -> None:
+        self.progress = progress   # a studlib.progress.Progress, or None: nothing is recorded
         source = list(hands) if hands is not None else list(SEED_003_LADDER)
         try:
             parsed = [parse_cards(h) for h in source]
@@ -487,6 +496,8 @@ class LowLadderDrill(LiveView):
             self._tried = True
             self.attempts += 1
             self.score += right
+            if self.progress is not None:
+                self.progress.record(self.RULE_IDS, correct=right)
         value: HandValue = low_hand(match)
         if right:
             del self.remaining[next(i for i, h in enumerate(self.remaining) if h is match)]

@@ -224,6 +224,10 @@ DRILL_CARDS = "Cards: {cards}"
 DRILL_SEVENTH = "Seventh street so far:"
 DRILL_SHOWN = "At the showdown:"
 DRILL_OPTIONS = "Options:"
+DRILL_SKIPPED = " · skipped {skipped}"
+OPTION_CHOSEN_RIGHT = "✓ {option} (your answer: right)"
+OPTION_CHOSEN_WRONG = "✗ {option} (your answer)"
+OPTION_RIGHT = "✓ {option} (the right answer)"
 ERR_DRILL_OPTION = "{option!r} is not one of the options: {options}."
 # Feedback aimed at the misconception a wrong option stands for (studlib.drills codes).
 DRILL_MISTAKES = {
@@ -275,6 +279,40 @@ DRILL_MISTAKES = {
     "odd_chip_t5": ("Inside a tied half the odd chip goes by option T-5; at this table: {odd_chip} "
                     "(GEN-10.3, T-5)."),
 }
+
+# --- Practice my weak rules, progress chart, class results (studlib.widgets.practice) --------
+FAMILY_NAMES = {"bring_in": "Bring-in", "order": "Order of action", "betting": "Betting",
+                "showdown": "Showdown", "lows": "Reading lows", "split": "Splitting the pot"}
+MASTERY_TITLE = "How well you know each family of rules"
+MASTERY_BAR = "{percent} % ({rules} rules)"
+MASTERY_NOT_YET = "not practised yet"
+MASTERY_LINE = "{family}: {value}"
+MASTERY_ALT = "Bar chart of how well you know each family of rules: {values}."
+WEAK_TITLE = "Practice my weak rules: question {number} ({kind}, #{seed})"
+WEAK_WHY = "Asked because you missed {rule} {misses} of {attempts} times."
+WEAK_WHY_DUE = "Asked because {rule} is due for review."
+WEAK_WHY_NEW = "A question from any drill: answer a few and the practice follows your misses."
+WEAK_EMPTY = "No answers recorded yet: every drill, seat quiz, ladder and final test answer is kept here."
+WEAK_RECORD = "Your record: {rules} rules practised, {answers} answers."
+WEAK_RESET = "Reset my progress"
+WEAK_RESET_ASK = "Forget every answer in your record? This cannot be undone."
+WEAK_RESET_YES = "Yes, forget my answers"
+WEAK_RESET_NO = "Keep them"
+WEAK_RESET_DONE = "Your record is empty again."
+CLASS_TITLE = "Class results"
+CLASS_HELP = "Paste the results codes of the class, one per line (spaces and dashes do not matter)."
+CLASS_READ = "Read the codes"
+CLASS_CODES = "Codes"
+CLASS_NONE = "No codes read yet."
+CLASS_READ_COUNT = "{count} results read (final test #{test}, {n} questions)."
+CLASS_BAD_LINE = "Line {line}: {error}"
+CLASS_MIXED = "Line {line}: this code is from final test #{test}, the others from #{first}: read one test at a time."
+CLASS_FAMILY_LINE = "{family}: {right} of {asked} right ({percent} %)"
+CLASS_BY_FAMILY = "By family of rules:"
+CLASS_RULES_MISSED = "Rules missed most (missed / asked):"
+CLASS_RULE_LINE = "{rule} {title}: {missed} / {asked}"
+CLASS_NO_MISSES = "Nobody missed a question: well done, class!"
+RESULTS_CODE = "Your results code for the teacher: {code}"
 
 FINAL_TITLE = "Final test: question {number} of {total}"
 FINAL_DONE_TITLE = "Final test: finished"
