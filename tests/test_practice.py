@@ -7,9 +7,14 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
+from pathlib import Path
+
 from studlib.drills import make_question
 from studlib.progress import Progress
 from studlib.widgets import Drill, FinalTest, LowLadderDrill, PracticeWeakRules, SeatQuiz
+
+
+LESSON_QUESTIONS = str(Path(__file__).parent.parent / "lessons")
 
 
 class Clock:
@@ -170,3 +175,16 @@ def test_option_buttons_wrap_their_words_instead_of_cutting_them():
     assert all("studlib-wrap" in b._dom_classes for b in d.buttons)
     style = d.widget.children[0].value
     assert ".studlib-wrap{white-space:normal !important" in style
+
+
+def test_a_self_check_records_its_rule_ids_once(progress):
+    from studlib.widgets import SelfCheck
+    check = SelfCheck("04-antes-and-the-bring-in", "stud-hi-lo-door-cards", LESSON_QUESTIONS, progress=progress)
+    wrong = next(o for o in check.options if o != check.answer)
+    check.choose(wrong)
+    check.choose(check.answer)                        # the second try is not a second record
+    assert check.q.rules and all((progress.rules[r].attempts, progress.rules[r].misses) == (1, 1)
+                                 for r in check.q.rules)
+    shown = SelfCheck("04-antes-and-the-bring-in", "razz-door-cards-q-q", LESSON_QUESTIONS, progress=progress)
+    shown.show_answer()                               # asked for the answer: recorded as a miss
+    assert all(progress.rules[r].misses >= 1 for r in shown.q.rules)

@@ -66,7 +66,10 @@ class MultipleChoice(LiveView):
     """One question, one button per option; a first miss gets the feedback aimed at it, not the answer."""
 
     def __init__(self, question: str | Question, options: list[str] | None = None, answer: str = "",
-                 feedback: dict[str, str] | None = None, explanation: str = "", rule: str = "") -> None:
+                 feedback: dict[str, str] | None = None, explanation: str = "", rule: str = "",
+                 *, progress=None) -> None:
+        self.progress = progress   # a studlib.progress.Progress, or None: nothing is recorded
+        self._recorded = False
         if not isinstance(question, Question):
             question = Question(id="", question=question, options=tuple(str(o) for o in options or ()),
                                 answer=answer, feedback=dict(feedback or {}), explanation=explanation,
@@ -97,13 +100,21 @@ class MultipleChoice(LiveView):
     def choose(self, option: str) -> bool:
         """The learner clicks `option`; returns whether it is the answer."""
         self.attempt.choose(option)
+        self._record(option == self.q.answer)
         self._refresh()
         return option == self.q.answer
 
     def show_answer(self) -> None:
         """The learner presses "Show the answer"."""
         self.attempt.show_answer()
+        self._record(False)   # asking for the answer first: the rule still needs practice
         self._refresh()
+
+    def _record(self, right: bool) -> None:
+        """The first answer (or "Show the answer") goes into the learner's record, if one is kept."""
+        if self.progress is not None and not self._recorded and self.q.rules:
+            self._recorded = True
+            self.progress.record(self.q.rules, correct=right)
 
     def _feedback_parts(self) -> list[str]:
         a, q = self.attempt, self.q
@@ -195,14 +206,14 @@ class MultipleChoice(LiveView):
 class SelfCheck(MultipleChoice):
     """A lesson's self-check question, read from questions/<lesson>.toml (the key stays out of view)."""
 
-    def __init__(self, lesson: str, question_id: str, folder: str | None = None) -> None:
+    def __init__(self, lesson: str, question_id: str, folder: str | None = None, *, progress=None) -> None:
         path = question_file(lesson, folder)
         questions = load_questions(path)
         if question_id not in questions:
             raise ValueError(T.ERR_NO_QUESTION.format(question=question_id, file=path.name,
                                                       known=", ".join(questions)))
         self.lesson = lesson
-        super().__init__(questions[question_id])
+        super().__init__(questions[question_id], progress=progress)
 
 
 # --- SeatQuiz: what a wrong seat says about the learner's rule ---------------------------------
