@@ -27,7 +27,7 @@ from .pots import split_evenly
 from .rules import Rules, Structure
 
 __all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "make_question", "games_for", "check_drill",
-           "options_answer", "split_answer"]
+           "options_answer", "split_answer", "final_test_plan", "final_test_questions"]
 
 KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
          "split")
@@ -560,6 +560,31 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     return Question("split", seed, game, prompt, options, answer, " ".join(str(line) for line in lines),
                     rules_cited, hand=hand, context=tuple(shows),
                     mistakes=tuple((o, wrong[o]) for o in picked))
+
+
+def final_test_plan(seed: int, n: int) -> list[tuple[str, Game]]:
+    """A fixed mix of kinds and games: every kind once before any twice, games in rotation."""
+    rng = random.Random(f"studlib-final:{seed}")
+    plan: list[tuple[str, Game]] = []
+    rotation = [STUD, STUD8, RAZZ]
+    while len(plan) < n:
+        kinds = list(KINDS)
+        for i in range(len(kinds) - 1, 0, -1):
+            j = int(rng.random() * (i + 1))
+            kinds[i], kinds[j] = kinds[j], kinds[i]
+        for kind in kinds:
+            allowed = games_for(kind)
+            game = next((g for g in rotation if g in allowed), allowed[0])
+            rotation.remove(game)
+            rotation.append(game)
+            plan.append((kind, game))
+    return plan[:n]
+
+
+def final_test_questions(seed: int, n: int, rules: Rules | None = None) -> list[Question]:
+    """The questions of final test number `seed` with n questions (the same everywhere)."""
+    return [make_question(kind, seed * 100 + i, game, rules) for i, (kind, game) in
+            enumerate(final_test_plan(seed, n))]
 
 
 _MAKERS = {

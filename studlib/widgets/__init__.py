@@ -3,13 +3,14 @@
     from studlib.widgets import (show_cards, show_hand, MiniDeal, SelfCheck, MultipleChoice,
                                  SeatQuiz, LowLadderDrill, RulesPicker, PracticeTable, ThreeGames, Drill,
                                  DrillMenu, FinalTest, ScenarioBuilder, PracticeWeakRules,
-                                 palette_legend)
+                                 ClassResults, palette_legend)
 
 Each object displays by itself in Jupyter: the live widget where a kernel runs, plus a
 deterministic text/plain summary (what nbval compares) and a static text/html snapshot.
 Every learner-facing string is in studlib.widgets.text; every colour in studlib.widgets.render.
 """
 
+from .class_results import ClassResults
 from .drills import Drill, DrillMenu, FinalTest
 from .minideal import MiniDeal
 from .practice import PracticeWeakRules
@@ -22,4 +23,4 @@ from .three_games import ThreeGames
 
 __all__ = ["show_cards", "show_hand", "palette_legend", "MiniDeal", "MultipleChoice", "SelfCheck", "SeatQuiz",
            "LowLadderDrill", "RulesPicker", "PracticeTable", "ThreeGames", "Drill", "DrillMenu",
-           "FinalTest", "ScenarioBuilder", "PracticeWeakRules", "PALETTES", "contrast_ratio"]
+           "FinalTest", "ScenarioBuilder", "PracticeWeakRules", "ClassResults", "PALETTES", "contrast_ratio"]

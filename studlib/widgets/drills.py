@@ -9,10 +9,12 @@ from __future__ import annotations
 import html
 import ipywidgets as widgets
 
-from ..drills import KINDS, SEAT_KINDS, Question, check_drill, games_for, make_question
+from ..drills import (KINDS, SEAT_KINDS, Question, check_drill, final_test_plan, final_test_questions,
+                      games_for, make_question)
 from ..explain import seat_name
 from ..games import RAZZ, STUD, STUD8, Game
 from ..progress import Progress
+from ..results import PRESETS as RESULT_PRESETS, Results
 from ..rules import Rules
 from . import text as T
 from .minideal import as_game, as_rules, warm_evaluator
@@ -359,27 +361,6 @@ class DrillMenu(LiveView):
 
 # --- FinalTest --------------------------------------------------------------------------------
 
-def final_test_plan(seed: int, n: int) -> list[tuple[str, Game]]:
-    """A fixed mix of kinds and games: every kind once before any twice, games in rotation."""
-    import random
-
-    rng = random.Random(f"studlib-final:{seed}")
-    plan: list[tuple[str, Game]] = []
-    rotation = [STUD, STUD8, RAZZ]
-    while len(plan) < n:
-        kinds = list(KINDS)
-        for i in range(len(kinds) - 1, 0, -1):
-            j = int(rng.random() * (i + 1))
-            kinds[i], kinds[j] = kinds[j], kinds[i]
-        for kind in kinds:
-            allowed = games_for(kind)
-            game = next((g for g in rotation if g in allowed), allowed[0])
-            rotation.remove(game)
-            rotation.append(game)
-            plan.append((kind, game))
-    return plan[:n]
-
-
 class FinalTest(LiveView):
     """A seeded test mixing every drill kind across the three games, scored at the end."""
 
@@ -392,8 +373,7 @@ class FinalTest(LiveView):
         self.palette = check_palette(palette)
         self.progress = progress      # None: nothing is recorded
         warm_evaluator()
-        self.questions = [make_question(kind, seed * 100 + i, game, self.rules)
-                          for i, (kind, game) in enumerate(final_test_plan(seed, n))]
+        self.questions = final_test_questions(seed, n, self.rules)
         self.index = 0
         self.chosen: list[str | None] = [None] * n
         self.next_button = _button(T.DRILL_NEXT, primary=True)
@@ -483,8 +463,22 @@ class FinalTest(LiveView):
                 out[kind] = (sum(c == q.answer for q, c in pairs), len(pairs))
         return out
 
+    def results(self) -> Results | None:
+        """The answers as Results (for the results code); None before the end or with custom rules."""
+        if not self.finished or self.rules.name not in RESULT_PRESETS:
+            return None
+        return Results(self.seed, self.rules.name, tuple(c == q.answer for q, c in zip(self.questions, self.chosen)))
+
+    def results_code(self) -> str:
+        """The short code the learner gives the teacher ('' before the end or with custom rules)."""
+        r = self.results()
+        return r.code() if r is not None else ""
+
     def summary_lines(self) -> list[str]:
-        lines = [T.FINAL_SCORE.format(score=self.score, total=self.n), T.FINAL_BY_KIND]
+        lines = [T.FINAL_SCORE.format(score=self.score, total=self.n)]
+        if self.results_code():
+            lines.append(T.RESULTS_CODE.format(code=self.results_code()))
+        lines.append(T.FINAL_BY_KIND)
         lines += [f"  {T.FINAL_KIND_LINE.format(kind=T.DRILL_KINDS[k], score=s, total=t)}"
                   for k, (s, t) in self.by_kind().items()]
         missed = [(i, q, c) for i, (q, c) in enumerate(zip(self.questions, self.chosen)) if c != q.answer]
