@@ -17,6 +17,7 @@ from ..scenario import Scenario
 from ..summary import result_lines
 from . import text as T
 from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
+from .number_box import NumberBox
 from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, button_style, card_html, cards_html, cards_text,
                      hand_stage, legend_html, marker_html, muted, panel)
 
@@ -385,9 +386,9 @@ class PracticeTable(LiveView):
                                                   description=T.PLAYERS_LABEL, layout=narrow)
         self.seat_menu = widgets.Dropdown(description=T.YOUR_SEAT_LABEL, layout=narrow,
                                           style={"description_width": "initial"})
-        self.deal_box = widgets.BoundedIntText(value=self.seed, min=0, max=DEAL_TOP,
-                                               description=T.DEAL_NUMBER, tooltip=T.DEAL_NUMBER_HELP,
-                                               layout=narrow)
+        self.deal_number = NumberBox(self.seed, 0, DEAL_TOP, self._on_deal_number,
+                                     description=T.DEAL_NUMBER, tooltip=T.DEAL_NUMBER_HELP, layout=narrow)
+        self.deal_box = self.deal_number.box
         self.again_button = widgets.Button(description=T.DEAL_AGAIN, tooltip=T.DEAL_AGAIN_HELP,
                                            layout=widgets.Layout(width="auto"))
         self.next_deal_button = widgets.Button(description=T.NEXT_DEAL, layout=widgets.Layout(width="auto"))
@@ -403,11 +404,10 @@ class PracticeTable(LiveView):
         self.preset_menu.observe(self._on_change(self.set_rules), names="value")
         self.players_box.observe(self._on_change(self.set_players), names="value")
         self.seat_menu.observe(self._on_change(self.set_seat), names="value")
-        self.deal_box.observe(self._on_change(self.new_deal), names="value")
 
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         controls = widgets.HBox([self.game_menu, self.preset_menu, self.players_box, self.seat_menu,
-                                 self.deal_box, self.again_button, self.next_deal_button], layout=wrap)
+                                 self.deal_box, self.deal_number.message, self.again_button, self.next_deal_button], layout=wrap)
         self.widget = widgets.VBox([controls, self.seats_view, self.info_view, self.action_box,
                                     self.explain_view])
 
@@ -416,6 +416,10 @@ class PracticeTable(LiveView):
             if not self._syncing:
                 method(change["new"])
         return handler
+
+    def _on_deal_number(self, seed: int) -> None:
+        if not self._syncing:
+            self.new_deal(seed)
 
     def _again_pressed(self) -> None:
         """Deal again, and say so: a deal not yet played looks the same after it, so the count of
@@ -449,7 +453,7 @@ class PracticeTable(LiveView):
             self.players_box.value = self.players
             self.seat_menu.options = [(T.SEAT_OPTION.format(n=s + 1), s) for s in range(self.players)]
             self.seat_menu.value = self.seat
-            self.deal_box.value = self.seed
+            self.deal_number.show(self.seed)
         finally:
             self._syncing = False
         # A button keeps its place while its label does: the browser then keeps the same element, so

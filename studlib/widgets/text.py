@@ -54,6 +54,9 @@ SHOWDOWN = "showdown"
 DOORS_CHANGED = "Door cards set by hand: {changes}."
 DOOR_CHANGE = "{seat} {card}"
 DEAL_NUMBER_HELP = "Everyone who types the same deal number sees the same cards."
+DEAL_NUMBER_WORDS = "A deal number"
+SEED_NUMBER_WORDS = "The number that deals the other cards"
+ERR_WHOLE_NUMBER = "{what} is a whole number from {low} to {high}, like 4711; {value!r} is not one."
 
 # --- self-checks ---------------------------------------------------------------------------
 SCORE = "Score: {score} right, {attempts} {tries}"
