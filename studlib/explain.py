@@ -392,9 +392,13 @@ def street_betting(street: int, moves: list[str]) -> str:
     return f"{STREET_NAMES[street]}: {', '.join(moves)}."
 
 
-def net_result(money, payoffs: list[int]) -> str:
-    """'Net: Seat 1 +$4.20, Seat 2 -$2.40, Seat 3 even.'"""
+YOU_MARK = " (you)"
+
+
+def net_result(money, payoffs: list[int], you: int | None = None) -> str:
+    """'Net: Seat 1 +$4.20, Seat 2 (you) -$2.40, Seat 3 even.' (`you`: the learner's seat)."""
     parts = []
     for seat, p in enumerate(payoffs):
-        parts.append(f"{seat_name(seat)} {'even' if p == 0 else ('+' if p > 0 else '') + money(p)}")
+        name = seat_name(seat) + (YOU_MARK if seat == you else "")
+        parts.append(f"{name} {'even' if p == 0 else ('+' if p > 0 else '') + money(p)}")
     return "Net: " + ", ".join(parts) + "."

@@ -67,3 +67,98 @@ def test_a_seat_box_is_still_filled_when_a_ready_scenario_is_loaded():
     s = b.scenario
     assert [box.value.split() for box in b.seat_boxes[:s.players]] == [s.seat_text(i).split()
                                                                        for i in range(s.players)]
+
+
+# --- the practice table -------------------------------------------------------------------------
+
+def _fold_now(t: PracticeTable) -> None:
+    fold = next((a for a in t.legal_actions if a.kind.value == "fold"), None)
+    check = next((a for a in t.legal_actions if a.kind.value in ("check", "call", "bring_in")), None)
+    t.act(*((fold.kind, None) if fold else (check.kind, check.amount)))
+
+
+def _play_passively(t: PracticeTable) -> None:
+    while not t.hand.is_over and t.legal_actions:
+        a = next(a for a in t.legal_actions if a.kind.value in ("check", "call", "bring_in"))
+        t.act(a.kind, a.amount)
+
+
+def test_your_own_cards_stay_visible_after_you_fold():
+    for seed in range(4711, 4731):
+        t = PracticeTable(players=4, seed=seed, seat=0)
+        if not any(a.kind.value == "fold" for a in t.legal_actions):
+            continue
+        down, up = t.hand.down_cards(0), t.hand.up_cards(0)
+        _fold_now(t)
+        assert t.hand.folded(0)
+        row = next(line for line in t.board().splitlines() if line.startswith("Seat 1 (you)"))
+        assert "folded" in row and all(str(c) in row for c in down + up), row
+        assert all(c.pretty.replace("10", "T")[-1] in t.seats_view.value for c in down)
+        return
+    pytest.fail("no deal let Seat 1 fold")
+
+
+def test_the_showdown_lines_are_printed_once_and_your_seat_is_marked_in_the_result():
+    t = PracticeTable(players=3, seed=4711, seat=0)
+    _play_passively(t)
+    assert t.hand.showdown_order
+    text = t.text()
+    shows = [line for line in text.splitlines() if " shows first:" in line]
+    assert len(shows) == 1, shows
+    net = next(line for line in text.splitlines() if "Net: " in line)
+    assert "Seat 1 (you) " in net and "Seat 2 (you)" not in net
+    assert t.seats_view.value.count(" shows first") <= 1
+    assert t.explain_view.value.count(" shows first:") == 1
+
+
+@pytest.mark.parametrize("change, value, words", [("set_seat", 2, "Changing your seat"),
+                                                   ("set_game", "razz", "Changing the game"),
+                                                   ("set_rules", "cardroom", "Changing the rules"),
+                                                   ("set_players", 5, "Changing the number of players")])
+def test_a_change_mid_hand_says_it_starts_a_new_hand(change, value, words):
+    t = PracticeTable(players=4, seed=4711, seat=0)
+    assert not t.hand.is_over
+    getattr(t, change)(value)
+    assert f"{words} starts a new hand: deal #4711 from the start." in t.board()
+
+
+def test_a_change_after_the_hand_is_over_says_nothing_about_a_new_hand():
+    t = PracticeTable(players=3, seed=4711, seat=0)
+    _play_passively(t)
+    t.set_game("razz")
+    assert "starts a new hand" not in t.board()
+
+
+def test_a_teachers_share_code_opens_at_the_table():
+    from studlib.scenario import Scenario
+    code = Scenario("razz", 3, {1: "? ? 3s"}, seed=99).code()
+    t = PracticeTable(players=6, seed=4711, seat=1)
+    t.code_box.value = code
+    t.open_code_button.click()
+    assert (t.game.code, t.players, t.seat) == ("razz", 3, 1)
+    assert str(t.hand.up_cards(1)[0]) == "3s" and "Opened the teacher's code" in t.board()
+    before = [str(line) for line in t.hand.log]
+    t.code_box.value = code[:-1] + ("0" if code[-1] != "0" else "1")
+    t.open_code_button.click()
+    assert "does not check out" in t.board()
+    assert [str(line) for line in t.hand.log] == before   # the hand is unchanged
+
+
+def test_keyboard_focus_stays_on_the_table_after_a_click(monkeypatch):
+    import ipywidgets
+    focused = []
+    monkeypatch.setattr(ipywidgets.Button, "focus", lambda self: focused.append(self))
+    t = PracticeTable(players=3, seed=4711, seat=0)
+    t.action_buttons[0].click()
+    assert focused and focused[-1] in (*t.action_buttons, t.next_deal_button)
+    while not t.hand.is_over:
+        t.action_buttons[-1 if t.action_buttons[-1].description.startswith("Fold") else 0].click()
+    assert focused[-1] is t.next_deal_button
+
+
+def test_stacks_bets_pot_and_markers_are_at_least_20px():
+    t = PracticeTable(players=4, seed=4711, seat=0)
+    assert 'color:#1a1a1a;font-size:20px">' in t.seats_view.value
+    assert "font-size:20px" in t.info_view.value.split("Pot")[0][-60:]
+    children = list(t.widget.children)
+    assert children.index(t.action_box) < children.index(t.seats_view)   # buttons above the seats

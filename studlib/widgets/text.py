@@ -386,6 +386,14 @@ POT_ITEM = "{label} {amount} ({seats})"
 POT_LABELS = {"only": "pot", "main": "main pot", "side": "side pot {n}"}
 YOUR_TURN = "Your turn. {options}."
 YOU_FOLDED = "You folded: the bots play the hand out."
+YOUR_FOLDED_CARDS = "folded: {cards}"
+TABLE_NEW_HAND = "{what} starts a new hand: deal #{seed} from the start."
+TABLE_CHANGES = {"seat": "Changing your seat", "game": "Changing the game", "rules": "Changing the rules",
+                 "players": "Changing the number of players"}
+TABLE_CODE_LABEL = "Teacher's code"
+TABLE_OPEN_CODE = "Open the code"
+TABLE_CODE_OPENED = "Opened the teacher's code {code}: deal #{seed}, you in {seat}."
+TABLE_NO_CODE = "Nothing opened: type or paste the teacher's share code first."
 YOUR_OPTIONS = "Your buttons:"
 ACTION_BUTTONS = {
     "fold": "Fold", "check": "Check", "call": "Call {money}", "bring_in": "Bring in {money}",
