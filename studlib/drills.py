@@ -404,14 +404,13 @@ def _read_low(seed: int, rng: random.Random, game: Game, rules: Rules) -> Questi
     # Other five-card readings of the same cards: picking the wrong five is the usual slip.
     readings = sorted({low_hand(five).score: low_hand(five) for five in combinations(cards, 5)}.items(),
                       reverse=True)
+    # At least three options: "No qualifying low" joins two wrong fives when there is a low.
+    wanted = 2 if hi_lo and value is not None else 3
     for _, other in readings:
         name = other.long_name
         if name != answer and name not in wrong:
-            if hi_lo and value is None:
-                wrong[name] = "no_low_hand"
-            elif not hi_lo or eight_or_better(other.cards) is not None:
-                wrong[name] = "wrong_five"
-        if len(wrong) >= 2:
+            wrong[name] = "no_low_hand" if hi_lo and value is None else "wrong_five"
+        if len(wrong) >= wanted:
             break
     if hi_lo and value is not None:
         wrong[explain.NO_LOW] = "does_qualify"
@@ -555,7 +554,8 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     options = tuple(_shuffle(rng, [answer] + picked))
     lines = [line for line in hand.log if {"HILO-10.1", "HILO-10.2", "HILO-10.3"} & set(line.rules)]
     rules_cited = tuple(dict.fromkeys(r for line in lines for r in line.rules))
-    prompt = explain.DRILL_PROMPTS["split"].format(game=game.name)
+    # The chip size decides the odd chips ($1 chips split $283 as $142/$141): the prompt says it.
+    prompt = explain.DRILL_PROMPTS["split"].format(game=game.name, chip=money(1))
     shows = [str(line) for line in hand.log if " shows " in line.text and not line.rules]
     return Question("split", seed, game, prompt, options, answer, " ".join(str(line) for line in lines),
                     rules_cited, hand=hand, context=tuple(shows),

@@ -269,7 +269,8 @@ DRILL_PROMPTS = {
     "shows_first": "{game}: the betting is over on seventh street. Who shows first?",
     "read_low": "{game}: what is the best low in these cards?",
     "low_qualifies": "{game}: does this hand make a qualifying low for the low half?",
-    "split": "{game} showdown: who wins each half, and how much does each player get?",
+    "split": ("{game} showdown: who wins each half, and how much does each player get? "
+              "The smallest chip is {chip}."),
 }
 NO_LOW = "No qualifying low"
 QUALIFIES_YES = "Yes, it qualifies for low"

@@ -162,3 +162,41 @@ def test_stacks_bets_pot_and_markers_are_at_least_20px():
     assert "font-size:20px" in t.info_view.value.split("Pot")[0][-60:]
     children = list(t.widget.children)
     assert children.index(t.action_box) < children.index(t.seats_view)   # buttons above the seats
+
+
+# --- drills ------------------------------------------------------------------------------------
+
+def test_split_questions_say_the_chip_size():
+    from studlib.drills import make_question
+    for seed in range(30):
+        q = make_question("split", seed)
+        chip = q.hand.structure.money(1)
+        assert q.prompt.endswith(f"The smallest chip is {chip}."), q.prompt
+
+
+def test_read_the_low_offers_more_than_two_options():
+    from studlib.drills import make_question
+    for game in ("razz", "stud8"):
+        for seed in range(150):
+            q = make_question("read_low", seed, game)
+            assert len(q.options) >= 3, (game, seed, q.options)
+
+
+def test_picking_the_highest_razz_board_names_both_boards_not_boilerplate():
+    from studlib.drills import make_question
+    from studlib.widgets.drills import mistake_text
+    from studlib.games import STUD
+    seen = 0
+    for seed in range(200):
+        q = make_question("first_to_act", seed, "razz")
+        hand = q.hand
+        boards = {s: hand.up_cards(s) for s in q.seat_options}
+        highest = max(boards, key=lambda s: STUD.board_key(boards[s]))
+        if highest == q.answer_seat:
+            continue
+        text = mistake_text(q, q.options[q.seat_options.index(highest)])
+        if "HIGHEST board" not in text:
+            continue              # another mistake explains this pick better (a pair, an ace)
+        seen += 1
+        assert q.answer in text and q.options[q.seat_options.index(highest)] in text, text
+    assert seen > 5

@@ -110,7 +110,8 @@ MISTAKES = {
                           "matters for the bring-in on third street ({rule}, GEN-5.1)."),
     "high_not_best": ("{seat}'s {board} is not the best board: {right_seat}'s {right_board} is "
                       "better ({rule}, GEN-5.2)."),
-    "razz_highest_board": "In razz the LOWEST board acts first (RAZZ-5.1).",
+    "razz_highest_board": ("{seat}'s {board} is the HIGHEST board showing, as if this were stud; in "
+                           "razz the LOWEST board acts first, here {right_seat}'s {right_board} (RAZZ-5.1)."),
     "razz_pair": ("A pair counts against you in razz: any unpaired board is lower than a paired "
                   "one, so {seat}'s {board} is worse than {right_seat}'s {right_board} (RAZZ-5.1)."),
     "razz_ace_high": ("In razz aces are low: {right_seat}'s {right_board} is lower than "
