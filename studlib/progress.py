@@ -9,7 +9,9 @@ scheduler's card. Scheduling is FSRS (the `fsrs` package, the algorithm Anki use
 one card, a right answer rates it Good, a miss Again. A file that cannot be read is renamed
 aside (progress.json.unreadable-...) with a message in `notice`, never lost and never a crash;
 every write goes to a temporary file first and then replaces the record in one step, so two
-kernels writing at once leave one whole record, never a garbled one.
+kernels writing at once leave one whole record, never a garbled one. Each answer reads the
+file again before it is added, so two widgets (or two kernels, one after the other) add to
+the same record instead of writing over each other's answers.
 
 Where the file lives: `path`, else the environment variable STUDLIB_PROGRESS (the value
 `memory` keeps the record in memory only: the tests and lesson runs use it so they never read
@@ -33,7 +35,7 @@ from fsrs import Card, Rating, Scheduler
 
 from .catalogue import FAMILIES, RULES
 
-__all__ = ["Progress", "RuleRecord", "default_path", "ENV_VAR", "IN_MEMORY"]
+__all__ = ["Progress", "RuleRecord", "default_path", "record_to", "YOUR_RECORD", "ENV_VAR", "IN_MEMORY"]
 
 ENV_VAR = "STUDLIB_PROGRESS"
 IN_MEMORY = "memory"
@@ -61,6 +63,26 @@ def default_path() -> Path | None:
     except ImportError:
         base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
     return base / "studlib" / "progress.json"
+
+
+class _YourRecord:
+    """The default `progress=` of every answering widget: the learner's own record, opened
+    afresh at each answer (Progress()), so nothing is kept between answers but the file."""
+
+    def __repr__(self) -> str:
+        return "YOUR_RECORD"
+
+
+YOUR_RECORD = _YourRecord()
+
+
+def record_to(progress: Progress | _YourRecord | None, rule_ids: Iterable[str], correct: bool) -> None:
+    """What a widget calls on an answer: into `progress` (YOUR_RECORD: the learner's file, or
+    memory under STUDLIB_PROGRESS=memory; None: nowhere). No rule IDs: nothing to record."""
+    rule_ids = tuple(rule_ids)
+    if progress is None or not rule_ids:
+        return
+    (Progress() if progress is YOUR_RECORD else progress).record(rule_ids, correct=correct)
 
 
 @dataclass(frozen=True)
@@ -128,6 +150,7 @@ class Progress:
     def _load(self) -> None:
         if self.path is None or not self.path.exists():
             return
+        self.rules = {}
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
             if data.get("format") != _FORMAT:
@@ -171,8 +194,10 @@ class Progress:
         """One answer that tested these rules: right (FSRS Good) or missed (Again); then saved."""
         if not isinstance(correct, bool):
             raise ValueError(f"correct must be True or False, not {correct!r}.")
+        rules = _check_rules(rule_ids)
         now = self.clock()
-        for rule in _check_rules(rule_ids):
+        self._load()        # the latest record: another widget or kernel may have added to it
+        for rule in rules:
             old = self.rules.get(rule)
             card = old.card if old else Card(card_id=_card_id(rule), due=now)
             card, _ = _SCHEDULER.review_card(card, Rating.Good if correct else Rating.Again,

@@ -135,13 +135,24 @@ def test_drill_records_the_first_answer_and_skips_count_as_skipped(progress):
     assert d.attempts == 1
 
 
-def test_widgets_without_a_progress_record_nothing(tmp_path, monkeypatch):
-    monkeypatch.setenv("STUDLIB_PROGRESS", str(tmp_path / "never.json"))
-    d = Drill("bring_in", seed=2)
+def test_by_default_answers_go_into_the_learners_record_and_progress_none_records_nothing(
+        tmp_path, monkeypatch):
+    from studlib.widgets import SelfCheck
+    mine = tmp_path / "mine.json"
+    monkeypatch.setenv("STUDLIB_PROGRESS", str(mine))       # where Progress() keeps "your record"
+    d = Drill("bring_in", seed=2, progress=None)
     d.answer(d.question.answer)
-    f = FinalTest(seed=1, n=2)
+    f = FinalTest(seed=1, n=2, progress=None)
     f.answer(f.question.options[0])
-    assert not (tmp_path / "never.json").exists()
+    assert not mine.exists()
+    d = Drill("bring_in", seed=2)                            # the default: your record
+    d.answer(d.question.answer)
+    quiz = SeatQuiz("bring_in", "razz", seed=3)
+    quiz.answer(quiz.correct)
+    check = SelfCheck("04-antes-and-the-bring-in", "stud-hi-lo-door-cards", LESSON_QUESTIONS)
+    check.choose(check.answer)
+    kept = Progress(mine).rules
+    assert set(d.question.rules) | {"RAZZ-3.1", "HILO-3.1"} <= set(kept)
 
 
 def test_seat_quiz_ladder_and_final_test_record_their_rule_ids(progress):

@@ -119,9 +119,9 @@ def test_two_kernels_writing_at_once_never_garble_the_file(tmp_path):
         proc.join(60)
     p = Progress(path)
     assert p.notice == ""                       # one whole record: the last writer's
-    assert set(p.rules) <= {"GEN-3.2", "RAZZ-8.2"}
-    # The last writer's record is whole: its own rule at 40 answers (the other's as it read it).
-    assert max(rec.attempts for rec in p.rules.values()) == 40
+    assert set(p.rules) <= {"GEN-3.2", "RAZZ-8.2"} and p.rules
+    # A whole record: at the same instant one writer may replace the other's latest answer
+    # (the file is never garbled; a lost answer or two is the price of no lock file).
     assert all(rec.misses == rec.attempts <= 40 for rec in p.rules.values())
     assert [f.name for f in tmp_path.iterdir()] == ["p.json"]
 
@@ -133,6 +133,16 @@ def test_unknown_rule_ids_and_non_bool_answers_are_refused_and_change_nothing(tm
     with pytest.raises(ValueError, match="True or False"):
         p.record(["GEN-3.2"], correct=1)
     assert p.rules == {} and not (tmp_path / "p.json").exists()
+
+
+def test_two_records_of_one_file_add_up_instead_of_overwriting(tmp_path, clock):
+    path = tmp_path / "p.json"
+    a, b = Progress(path, clock=clock), Progress(path, clock=clock)   # two widgets, one kernel
+    a.record(["GEN-3.2"], correct=False)
+    b.record(["RAZZ-8.2"], correct=False)
+    a.record(["GEN-3.2"], correct=True)
+    kept = Progress(path, clock=clock).rules
+    assert (kept["GEN-3.2"].attempts, kept["RAZZ-8.2"].attempts) == (2, 1)
 
 
 def test_reset_forgets_everything(tmp_path, clock):

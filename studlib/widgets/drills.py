@@ -13,7 +13,7 @@ from ..drills import (KINDS, SEAT_KINDS, Question, check_drill, final_test_plan,
                       games_for, make_question)
 from ..explain import seat_name
 from ..games import RAZZ, STUD, STUD8, Game
-from ..progress import Progress
+from ..progress import YOUR_RECORD, Progress, record_to
 from ..results import PRESETS as RESULT_PRESETS, Results
 from ..rules import Rules
 from . import text as T
@@ -51,10 +51,9 @@ def _mark_buttons(q: Question, buttons, chosen: str | None) -> None:
         button.description = button.tooltip = option_mark(option, q.answer, chosen)
 
 
-def record_answer(progress: Progress | None, q: Question, right: bool) -> None:
-    """Into the learner's record, if one is kept: the rule IDs this question tests."""
-    if progress is not None and q.rules:
-        progress.record(q.rules, correct=right)
+def record_answer(progress, q: Question, right: bool) -> None:
+    """Into the learner's record (studlib.progress.record_to): the rule IDs this question tests."""
+    record_to(progress, q.rules, right)
 
 
 def _markers(q: Question, answered: bool) -> dict[int, str]:
@@ -171,11 +170,11 @@ class Drill(LiveView):
 
     def __init__(self, kind: str = "bring_in", game: Game | str | None = None, seed: int = 1,
                  rules: Rules | str | None = None, *, palette: str = "two",
-                 progress: Progress | None = None) -> None:
+                 progress: Progress | None = YOUR_RECORD) -> None:
         self.kind, self.game = self._check(kind, game)
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
-        self.progress = progress      # None: nothing is recorded
+        self.progress = progress      # YOUR_RECORD: the learner's file; None: nothing is recorded
         self.seed = seed
         self.score = 0
         self.attempts = 0
@@ -296,7 +295,7 @@ class DrillMenu(LiveView):
 
     def __init__(self, kind: str = "bring_in", game: Game | str | None = None, seed: int = 1,
                  rules: Rules | str | None = None, *, palette: str = "two",
-                 progress: Progress | None = None) -> None:
+                 progress: Progress | None = YOUR_RECORD) -> None:
         self.drill = Drill(kind, game, seed, rules, palette=palette, progress=progress)
         self.kind_box = widgets.Dropdown(options=[(T.DRILL_KINDS[k], k) for k in KINDS], value=kind,
                                          description=T.DRILL_KIND_LABEL,
@@ -365,13 +364,13 @@ class FinalTest(LiveView):
     """A seeded test mixing every drill kind across the three games, scored at the end."""
 
     def __init__(self, seed: int = 2026, n: int = 12, rules: Rules | str | None = None,
-                 *, palette: str = "two", progress: Progress | None = None) -> None:
+                 *, palette: str = "two", progress: Progress | None = YOUR_RECORD) -> None:
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 50:
             raise ValueError(T.ERR_FINAL_N.format(value=n))
         self.seed, self.n = seed, n
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
-        self.progress = progress      # None: nothing is recorded
+        self.progress = progress      # YOUR_RECORD: the learner's file; None: nothing is recorded
         warm_evaluator()
         self.questions = final_test_questions(seed, n, self.rules)
         self.index = 0

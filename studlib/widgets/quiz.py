@@ -18,6 +18,7 @@ from ..explain import STREET_NAMES, seat_name
 from ..games import STUD, Game, board_name, low_rank
 from ..hand import Hand
 from ..hands import Category, HandValue, high_hand, low_hand
+from ..progress import YOUR_RECORD, record_to
 from ..rules import EqualBoards, Rules, ShowdownOrder, Structure
 from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
@@ -67,8 +68,8 @@ class MultipleChoice(LiveView):
 
     def __init__(self, question: str | Question, options: list[str] | None = None, answer: str = "",
                  feedback: dict[str, str] | None = None, explanation: str = "", rule: str = "",
-                 *, progress=None) -> None:
-        self.progress = progress   # a studlib.progress.Progress, or None: nothing is recorded
+                 *, progress=YOUR_RECORD) -> None:
+        self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
         self._recorded = False
         if not isinstance(question, Question):
             question = Question(id="", question=question, options=tuple(str(o) for o in options or ()),
@@ -112,9 +113,9 @@ class MultipleChoice(LiveView):
 
     def _record(self, right: bool) -> None:
         """The first answer (or "Show the answer") goes into the learner's record, if one is kept."""
-        if self.progress is not None and not self._recorded and self.q.rules:
+        if not self._recorded:
             self._recorded = True
-            self.progress.record(self.q.rules, correct=right)
+            record_to(self.progress, self.q.rules, right)
 
     def _feedback_parts(self) -> list[str]:
         a, q = self.attempt, self.q
@@ -206,7 +207,7 @@ class MultipleChoice(LiveView):
 class SelfCheck(MultipleChoice):
     """A lesson's self-check question, read from questions/<lesson>.toml (the key stays out of view)."""
 
-    def __init__(self, lesson: str, question_id: str, folder: str | None = None, *, progress=None) -> None:
+    def __init__(self, lesson: str, question_id: str, folder: str | None = None, *, progress=YOUR_RECORD) -> None:
         path = question_file(lesson, folder)
         questions = load_questions(path)
         if question_id not in questions:
@@ -345,7 +346,7 @@ class SeatQuiz(LiveView):
 
     def __init__(self, kind: str = "bring_in", game: Game | str = STUD, players: int = 5, seed: int = 1,
                  street: int = 4, rules: Rules | str | None = None, *, palette: str = "two",
-                 progress=None) -> None:
+                 progress=YOUR_RECORD) -> None:
         if kind not in KINDS:
             raise ValueError(T.ERR_KIND.format(value=kind))
         if kind == "first_to_act" and (isinstance(street, bool) or street not in (4, 5, 6, 7)):
@@ -356,7 +357,7 @@ class SeatQuiz(LiveView):
         self.street = street if kind == "first_to_act" else (3 if kind == "bring_in" else 7)
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
-        self.progress = progress   # a studlib.progress.Progress, or None: nothing is recorded
+        self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
         self.seed = seed
         self.score = 0
         self.attempts = 0
@@ -402,8 +403,7 @@ class SeatQuiz(LiveView):
             self._tried = True
             self.attempts += 1
             self.score += right
-            if self.progress is not None and self.rule_ids:
-                self.progress.record(self.rule_ids, correct=right)
+            record_to(self.progress, self.rule_ids, right)
         self.chosen = seat
         self._refresh()
         return right
@@ -517,8 +517,8 @@ class LowLadderDrill(LiveView):
     RULE_IDS = ("RAZZ-9.1", "RAZZ-9.2")   # what each step of the ladder tests
 
     def __init__(self, hands: list[str] | None = None, seed: int = 1, *, palette: str = "two",
-                 progress=None) -> None:
-        self.progress = progress   # a studlib.progress.Progress, or None: nothing is recorded
+                 progress=YOUR_RECORD) -> None:
+        self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
         source = list(hands) if hands is not None else list(SEED_003_LADDER)
         try:
             parsed = [parse_cards(h) for h in source]
@@ -581,8 +581,7 @@ class LowLadderDrill(LiveView):
             self._tried = True
             self.attempts += 1
             self.score += right
-            if self.progress is not None:
-                self.progress.record(self.RULE_IDS, correct=right)
+            record_to(self.progress, self.RULE_IDS, right)
         value: HandValue = low_hand(match)
         if right:
             del self.remaining[next(i for i, h in enumerate(self.remaining) if h is match)]
