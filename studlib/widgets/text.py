@@ -140,6 +140,9 @@ ONE_MISS = "One miss so far: try again."
 SOLVED_ON = {1: "Right, first try.", 2: "Right, on the second try."}
 SOLVED_LATER = "Right, after a few tries."
 SHOWN_AFTER = ("Answer shown.", "Answer shown after one miss.", "Answer shown after two misses.")
+FOLD_FREE_QUESTION = ("Fold when you could check for free? Folding gives the hand up for nothing "
+                      '(GEN-13.1). Press "Yes, fold" to fold anyway, or choose another action.')
+FOLD_FREE_YES = "Yes, fold"
 ERR_NO_QUESTION = "No question {question!r} in {file}: its questions are {known}."
 
 # --- LowLadderDrill ---------------------------------------------------------------------------
