@@ -97,3 +97,15 @@ def test_bad_results_are_refused():
         Results(1, "custom", (True,))
     with pytest.raises(ScenarioError, match="1 to 50 answers"):
         Results(1, "online", ())
+
+
+def test_every_press_of_read_the_codes_answers():
+    widget = ClassResults()
+    assert widget.view.value == ""
+    widget.read_button.click()
+    assert "Nothing to read yet" in widget.view.value
+    widget.box.value = Results(2026, "online", (True,) * 12).code()
+    widget.read_button.click()
+    assert "1 results read" in widget.view.value and "Read again" not in widget.view.value
+    widget.read_button.click()                     # every press answers, even with nothing new
+    assert "Read again: the same codes" in widget.view.value and "1 results read" in widget.view.value

@@ -29,7 +29,7 @@ class ClassResults(LiveView):
         self.box = widgets.Textarea(value=codes, placeholder=T.CLASS_HELP, description=T.CLASS_CODES,
                                     layout=widgets.Layout(width="100%", height="10em"))
         self.read_button = _button(T.CLASS_READ, primary=True)
-        self.read_button.on_click(lambda _: self.read(self.box.value))
+        self.read_button.on_click(lambda _: self._read_pressed())
         self.view = widgets.HTML()
         self.widget = widgets.VBox([widgets.HTML(panel(f"<strong>{html.escape(T.CLASS_TITLE)}</strong> "
                                                        + html.escape(T.CLASS_HELP))),
@@ -37,6 +37,15 @@ class ClassResults(LiveView):
         self.report: ClassReport | None = None
         self.errors: list[str] = []
         self.read(codes)
+
+    def _read_pressed(self) -> None:
+        """Every press answers: with nothing pasted yet, or the same codes again, it says so."""
+        before = self.lines()
+        self.read(self.box.value)
+        if not self.box.value.strip():
+            self.view.value = panel(html.escape(T.CLASS_PASTE_FIRST))
+        elif self.lines() == before:
+            self.view.value = panel(f"<p>{html.escape(T.CLASS_SAME)}</p>" + self._body_html())
 
     def read(self, text: str) -> ClassReport | None:
         """Read every non-empty line as one learner's code; bad lines become messages."""
