@@ -105,7 +105,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "order": ("GEN-3.5", "GEN-5.1", "GEN-5.2", "GEN-5.3", "GEN-5.4", "STUD-5.1", "HILO-5.1", "RAZZ-5.1",
               "T-3"),
     "betting": ("GEN-1.2", "GEN-4.1", "GEN-7.1", "GEN-11.2", "GEN-12.1", "STUD-6.1", "HILO-6.1", "RAZZ-6.1",
-                "T-2", "T-6", "T-7", "T-9"),
+                "GEN-13.1", "T-2", "T-6", "T-7", "T-9"),
     "showdown": ("GEN-8.1", "GEN-8.2", "GEN-10.1", "GEN-10.2", "GEN-10.4", "STUD-8.2", "STUD-9.1",
                  "HILO-8.2", "RAZZ-8.2", "RAZZ-10.1", "T-4"),
     "lows": ("HILO-9.1", "HILO-9.2", "RAZZ-9.1", "RAZZ-9.2"),
