@@ -200,3 +200,38 @@ def test_picking_the_highest_razz_board_names_both_boards_not_boilerplate():
         seen += 1
         assert q.answer in text and q.options[q.seat_options.index(highest)] in text, text
     assert seen > 5
+
+
+# --- the scenario builder's messages -------------------------------------------------------------
+
+def test_an_error_after_a_load_replaces_the_old_message():
+    from studlib.scenario import Scenario, ScenarioError
+    b = ScenarioBuilder("stud", players=3, seed=7)
+    code = Scenario("razz", 4, {0: "? ? Kh"}).code()
+    b.load_code(code)
+    assert "Loaded code" in b.text()
+    with pytest.raises(ScenarioError):
+        b.load_code(code[:-1] + ("0" if code[-1] != "0" else "1"))
+    assert "Loaded code" not in b.text() and "does not check out" in b.text()
+    b.load_code(code)
+    b.seat_boxes[1].value = "Kh"                      # the king is already Seat 1's door card
+    assert "Loaded code" not in b.text() and "Kh" in b.error
+
+
+def test_a_loaded_deal_starts_hidden_so_the_button_reads_open_as_the_lesson_says():
+    from studlib.scenario import Scenario
+    from studlib.widgets import text as T
+    b = ScenarioBuilder("stud", players=3, seed=7)
+    b.open()
+    assert b.open_button.description == T.BUILDER_HIDE
+    b.load_code(Scenario("razz", 4, {0: "? ? Kh"}).code())
+    assert b.open_button.description == T.BUILDER_OPEN == "Open"
+
+
+def test_the_seed_box_says_what_it_deals_and_the_rules_menu_is_wide_enough():
+    from studlib.widgets import text as T
+    b = ScenarioBuilder()
+    assert b.seed_box.description == "Deal # for the ? cards"
+    longest = max(len(label) for label in T.PRESET_LABELS.values())
+    # An average letter is about half an em wide; the label "Table rules" takes about six more.
+    assert b.rules_box.layout.width.endswith("em") and float(b.rules_box.layout.width[:-2]) >= 0.55 * longest + 6

@@ -93,6 +93,7 @@ class ScenarioBuilder(LiveView):
     def load_preset(self, name: str) -> None:
         if name not in PRESETS:
             raise ScenarioError(f"Unknown ready scenario {name!r}: choose one of {', '.join(PRESETS)}.")
+        self.opened = False   # a new deal starts hidden: the class guesses first, then Open
         self._set(PRESETS[name].scenario, T.BUILDER_PRESET_NOTE.format(
             title=PRESETS[name].title, rules=", ".join(PRESETS[name].rules), note=PRESETS[name].note))
 
@@ -109,10 +110,11 @@ class ScenarioBuilder(LiveView):
         try:
             scenario = Scenario.from_code(code)
         except ScenarioError as err:
-            self.error = str(err)
-            self.notice = ""
+            # Only the error is on screen now: an old "Loaded code ..." would say the wrong thing.
+            self.error, self.message, self.notice = str(err), "", ""
             self._refresh()
             raise
+        self.opened = False   # a new deal starts hidden: the class guesses first, then Open
         self._set(scenario, T.BUILDER_LOADED.format(code=scenario.code()))
         return scenario
 
@@ -156,8 +158,8 @@ class ScenarioBuilder(LiveView):
         try:
             scenario = Scenario(args.pop("game"), args.pop("players"), **args)
         except ScenarioError as err:
-            self.error = str(err)
-            self.notice = ""
+            # Only the error is on screen now: an old "Loaded code ..." would say the wrong thing.
+            self.error, self.message, self.notice = str(err), "", ""
             self._refresh()
             raise
         self._set(scenario, "")
@@ -181,7 +183,8 @@ class ScenarioBuilder(LiveView):
                                      layout=widgets.Layout(width="14em"))
         self.seed_box = self.seed_number.box
         self.rules_box = widgets.Dropdown(options=[(T.PRESET_LABELS[p], p) for p in _PRESET_NAMES],
-                                          description=T.RULES_LABEL, style=wide)
+                                          description=T.RULES_LABEL, style=wide,
+                                          layout=widgets.Layout(width="40em", max_width="100%"))
         self.preset_box = widgets.Dropdown(
             options=[(T.BUILDER_NO_PRESET, "")] + [(p.title, k) for k, p in PRESETS.items()],
             description=T.BUILDER_PRESET, style=wide)

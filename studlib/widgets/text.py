@@ -357,7 +357,7 @@ FINAL_ANSWERED = "Already answered: press Next."
 ERR_FINAL_N = "A final test has 1 to 50 questions, not {value!r}."
 
 BUILDER_TITLE = "Scenario builder: {game}, {players} players"
-BUILDER_SEED = "Other cards #"
+BUILDER_SEED = "Deal # for the ? cards"
 BUILDER_PRESET = "Ready scenario"
 BUILDER_NO_PRESET = "(none)"
 BUILDER_SEAT_HELP = "First down, second down, door, 4th, 5th, 6th, 7th; ? = any card. Example: ? ? Kh"
