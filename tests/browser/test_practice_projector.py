@@ -94,3 +94,49 @@ def test_keyboard_focus_stays_on_the_table_after_an_action(projector):
     projector.locator('[data-studlib-table="1"] button', has_text=label).first.click()
     projector.wait_for_timeout(800)
     assert projector.evaluate(JS_FOCUS_IN_TABLE), "focus left the table after a click"
+
+
+# --- drill options on the projector: long options wrap, never cut -------------------------------
+
+DRILLS = "projector-drills.ipynb"
+JS_CUT_BUTTONS = """() => [...document.querySelectorAll('.jp-OutputArea-output button')]
+  .filter(b => b.offsetWidth > 0)
+  .map(b => ({label: b.innerText.trim().slice(0, 120), scroll: b.scrollWidth, client: b.clientWidth,
+              right: b.getBoundingClientRect().right}))"""
+
+
+@pytest.fixture(scope="module")
+def drills_at_1024(served_lessons, lab_page):
+    """Split and options drills (the longest option texts) in JupyterLab at 1024x768, with the
+    file browser open as a teacher has it: the notebook is then about 700 px wide."""
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    _, notebooks = served_lessons
+    cells = [new_code_cell("from studlib.widgets import Drill")]
+    cells += [new_code_cell(f"Drill('split', seed={seed}, progress=None)") for seed in (236, 8)]
+    cells.append(new_code_cell("Drill('legal_actions', seed=7, progress=None)"))
+    kernel = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    nbformat.write(new_notebook(cells=cells, metadata={"kernelspec": kernel}), notebooks / DRILLS)
+    page = lab_page
+    page.set_viewport_size(PROJECTOR)
+    try:
+        K.open_notebook(page, DRILLS)
+        page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+        report = K.run_all(page)
+        assert not report["errors"], report["errors"]
+        page.wait_for_function("() => document.querySelectorAll('.jp-OutputArea-output button').length >= 9",
+                               timeout=30_000)
+        page.wait_for_timeout(300)
+        yield page
+    finally:
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        K.close_notebook(page)
+        page.set_viewport_size(K.VIEWPORT)
+
+
+def test_no_drill_option_is_cut_at_1024px(drills_at_1024):
+    buttons = drills_at_1024.evaluate(JS_CUT_BUTTONS)
+    assert any(len(b["label"]) > 90 for b in buttons), "no long option on the page: the check would prove nothing"
+    cut = [b for b in buttons if b["scroll"] > b["client"] + 1 or b["right"] > PROJECTOR["width"]]
+    assert not cut, f"option text cut or off screen: {cut}"
