@@ -195,6 +195,7 @@ def loads(text: str) -> Record:
     record = Record(variant, tuple(antes), bets["bring_in"], bets["small_bet"], bets["big_bet"],
                     tuple(stacks), tuple(actions), others,
                     _read_steps(actions, n, _action_lines(text, actions, where.get("actions", 1))))
+    _collect_deals(record)  # the deals' shape is the format's business: refused at load
     try:
         record.structure
     except ValueError as err:
@@ -320,13 +321,14 @@ class _Deals:
     street_of_step: dict[int, int]          # step index -> street it deals
     seats_on: dict[int, list[int]]          # street -> seats dealt on it, in the record's order
     first_step: dict[int, Step]             # street -> its first deal
+    step_of: dict[tuple[int, int], Step]    # (street, seat) -> its deal
     community: Card | None = None
     community_step: Step | None = None
 
 
 def _collect_deals(record: Record) -> _Deals:
     n = record.players
-    deals = _Deals(n, [[] for _ in range(n)], {}, {}, {})
+    deals = _Deals(n, [[] for _ in range(n)], {}, {}, {}, {})
     shown: dict[int, tuple[Card | None, ...]] = {}
     for step in record.steps:
         if step.verb == "deal":
@@ -346,6 +348,7 @@ def _collect_deals(record: Record) -> _Deals:
             deals.street_of_step[step.index] = street
             deals.seats_on.setdefault(street, []).append(step.seat)
             deals.first_step.setdefault(street, step)
+            deals.step_of[street, step.seat] = step
         elif step.verb == "board":
             if len(step.cards) != 1 or deals.community is not None:
                 raise ValueError(E.PHH_DEAL_ONE.format(where=step.where, street="The community card",
@@ -354,6 +357,10 @@ def _collect_deals(record: Record) -> _Deals:
             deals.street_of_step[step.index] = 7
         elif step.verb == "sm" and step.cards:
             shown[step.seat] = step.cards
+    for seat, have in enumerate(deals.by_seat):
+        if 0 < len(have) < 3:
+            step = next(st for st in reversed(record.steps) if st.verb == "deal" and st.seat == seat)
+            raise ValueError(E.PHH_DEAL_SIZE.format(where=step.where, player=f"p{seat + 1}"))
     # A card dealt '??' and shown at the end is known after all: the showdown tells it.
     for seat, cards in shown.items():
         have = deals.by_seat[seat]
@@ -377,7 +384,13 @@ def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
     spare.reverse()
 
     def card(c: Card | None) -> Card:
-        return c if c is not None else spare.pop()
+        if c is not None:
+            return c
+        if not spare:
+            # Every card was shown, so seventh street came from burns shuffled back in (T-8).
+            step = deals.first_step.get(7) or deals.community_step or record.steps[-1]
+            raise ValueError(E.PHH_RESHUFFLE.format(where=step.where))
+        return spare.pop()
 
     third = [seat for seat in range(n) if len(deals.by_seat[seat]) >= 3]
     if third != list(range(n)):
@@ -391,10 +404,12 @@ def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
         seats = sorted(deals.seats_on.get(street, []))
         if street == 7 and deals.community is not None:
             stub = 52 - len(deck)
+            if rules.reshuffle_burns and stub < len(deals.seats_on.get(6, ())) + 1:
+                raise ValueError(E.PHH_RESHUFFLE.format(where=deals.community_step.where))
             if stub >= len(seats) + 1 and seats:
                 raise ValueError(E.PHH_NO_COMMUNITY.format(where=deals.community_step.where, stub=stub))
             if stub >= 2:
-                deck.append(spare.pop())
+                deck.append(card(None))
             deck.append(deals.community)
             break
         if not seats:
@@ -405,7 +420,7 @@ def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
                 raise ValueError(E.PHH_RESHUFFLE.format(where=step.where))
             raise ValueError(E.PHH_COMMUNITY_NEEDED.format(where=step.where, stub=52 - len(deck),
                                                            players=len(seats)))
-        deck.append(spare.pop())  # the burn
+        deck.append(card(None))  # the burn
         deck += [card(deals.by_seat[s][street - 1]) for s in seats]
     return deck
 
@@ -441,6 +456,9 @@ def _check_deal(hand: Hand, deals: _Deals, step: Step, street: int) -> None:
         if engine - recorded:
             raise ValueError(E.PHH_NO_DEAL.format(where=step.where, player=f"p{min(engine - recorded) + 1}",
                                                   street=STREET_NAMES[street].lower()))
+        if recorded - engine:
+            seat = min(recorded - engine)
+            raise ValueError(E.PHH_FOLDED.format(where=deals.step_of[street, seat].where, player=f"p{seat + 1}"))
     if street > 3 and step.seat not in _dealt_on(hand, street):
         raise ValueError(E.PHH_FOLDED.format(where=step.where, player=player))
     expected = _engine_cards(hand, step.seat, street)
