@@ -133,14 +133,20 @@ class Record:
         value = self.fields.get("_rules")
         return _rules_from(value) if value is not None else Rules.tournament()
 
-    def replay(self, rules: Rules | None = None) -> Hand:
-        """The hand played through studlib to where the record ends.
+    @property
+    def decisions(self) -> int:
+        """How many decisions (bring-in, completions, bets, raises, calls, checks, folds) it records."""
+        return sum(step.verb in _DECISIONS for step in self.steps)
+
+    def replay(self, rules: Rules | None = None, decisions: int | None = None) -> Hand:
+        """The hand played through studlib to where the record ends, or after its first
+        `decisions` decisions (0: as dealt, before the bring-in).
 
         Every decision must come from the player studlib has to act, be legal under `rules`
         (default: `self.rules`) and every dealt card land where studlib deals it; else a
         ValueError names the action and what is wrong, in the engine's words.
         """
-        return _replay(self, rules if rules is not None else self.rules)
+        return _replay(self, rules if rules is not None else self.rules, decisions)
 
 
 # --- reading -------------------------------------------------------------------------------
@@ -425,12 +431,19 @@ def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
     return deck
 
 
-def _replay(record: Record, rules: Rules) -> Hand:
+_DECISIONS = ("pb", "f", "cc", "cbr")
+
+
+def _replay(record: Record, rules: Rules, decisions: int | None = None) -> Hand:
     deals = _collect_deals(record)
     deck = _live_deck(record, deals, rules)
     hand = Hand(record.game, record.starting_stacks, structure=record.structure, rules=rules,
                 seed=record.deal_number or 0, deck=deck)
+    made = 0
     for step in record.steps:
+        if decisions is not None and made >= decisions and step.verb in _DECISIONS + ("sm",):
+            break
+        made += step.verb in _DECISIONS
         if step.verb in ("deal", "board"):
             street = deals.street_of_step.get(step.index)
             if street is None:
