@@ -118,6 +118,14 @@ def action(money, seat: int, kind, amount: int, adds: int, all_in: bool, short_o
     return LogLine(f"{who} folds.", (), seat)
 
 
+FREE_FOLD_NOTE = "Folding is allowed too, but with a free check it only gives the hand up (GEN-13.1)."
+
+
+def fold_when_check_is_free(seat: int) -> LogLine:
+    return LogLine(f"{seat_name(seat)} folds although checking was free: the hand is given up for "
+                   "nothing.", ("GEN-13.1",), seat)
+
+
 def short_all_in(seat: int, money, amount: int) -> LogLine:
     return LogLine(f"{seat_name(seat)}'s all-in to {money(amount)} is less than half a bet above the "
                    "last full bet, so it does not reopen the betting: players who already acted may "
@@ -158,7 +166,10 @@ def first_to_act(game, street: int, seat: int, actor: int, board: tuple[Card, ..
         text += " (seventh-street cards are face down, so sixth street's order stands)"
     if len(tied) > 1:
         if by_suit:
-            text += f"; tied with {seats_name([s for s in tied if s != seat])}, broken by the highest card by suit"
+            top = game.suit_tiebreak_card(board)
+            low_note = ", the ace counting low" if game.plays_low_board else ""
+            text += (f"; tied with {seats_name([s for s in tied if s != seat])}, broken by the highest "
+                     f"card by suit: the {top.pretty}{low_note}")
             rules.append("T-3")
         else:
             text += f"; tied with {seats_name([s for s in tied if s != seat])}, and the first tied player on the dealer's left goes first"

@@ -139,10 +139,10 @@ def test_wsop_hand_with_hidden_cards_replays_GEN_1_1() -> None:
 
 @pytest.mark.parametrize("game_code", list(GAMES))
 def test_random_hands_round_trip(game_code: str) -> None:
-    """GEN-1.1 GEN-3.2 GEN-5.1 GEN-10.4 GEN-11.1 T-2 T-3 T-9: loads(dumps(hand)) replays to the same
+    """GEN-1.1 GEN-3.2 GEN-5.1 GEN-10.4 GEN-11.1 GEN-13.1 T-2 T-3 T-9: loads(dumps(hand)) replays to the same
     hand, finished or not, at 2 to 8 players under every preset; only a T-8 seventh street dealt
     from reshuffled burns cannot be replayed (PHH records no burns) and is refused by name."""
-    counts = {"same": 0, "over": 0, "showdown": 0, "community": 0, "reshuffle refused": 0}
+    counts = {"same": 0, "over": 0, "showdown": 0, "community": 0, "free fold": 0, "reshuffle refused": 0}
     for i in range(ROUND_TRIPS_PER_GAME):
         hand = random_hand(game_code, 10_000 * (1 + list(GAMES).index(game_code)) + i)
         record = phh.loads(phh.dumps(hand))
@@ -159,11 +159,13 @@ def test_random_hands_round_trip(game_code: str) -> None:
         counts["over"] += hand.is_over
         counts["showdown"] += bool(hand.showdown_order)
         counts["community"] += hand.community_card is not None
+        counts["free fold"] += any("GEN-13.1" in line.rules for line in hand.log)
     print(f"\n{game_code}: {counts}")
     # The sample must reach the places where the format is hard: showdowns, community cards.
     assert counts["same"] > 0.8 * ROUND_TRIPS_PER_GAME
     assert counts["showdown"] > ROUND_TRIPS_PER_GAME // 10
     assert counts["community"] > 0
+    assert counts["free fold"] > 0  # a fold when checking was free (GEN-13.1) is written 'pN f' too
     assert counts["over"] < ROUND_TRIPS_PER_GAME  # some hands were written part way
 
 
@@ -358,8 +360,8 @@ def test_malformed_action_names_line_and_index(old: str, new: str, says: str) ->
     ("p2 cc", "p4 cc", "p2 is to act (Seat 2 may fold, call 200,000 or raise to 600,000)"),
     # GEN-7.1: fixed limit, one size only.
     ("p4 cbr 400000", "p4 cbr 500000", "Seat 4 cannot raise to 500,000: in fixed limit the raise here is 400,000."),
-    # GEN-5.1 / no fold when a check is free (a PokerKit difference studlib never allows).
-    ("p4 cc", "p4 f", "Seat 4 cannot fold: nobody has bet, so checking is free; check or bet 400,000."),
+    # GEN-7.1: from fifth street on, bets are the big bet.
+    ("p4 cc", "p4 cbr 200000", "Seat 4 cannot bet to 200,000: in fixed limit the bet here is 400,000."),
 ])
 def test_rule_breaking_action_gets_the_engines_reason(old: str, new: str, says: str) -> None:
     """A legal-looking action that breaks a rule is refused at replay, by line, index and the engine's words."""

@@ -17,7 +17,7 @@ from studlib import RAZZ, STUD, STUD8, Hand, Rules, parse_cards  # noqa: E402
 from studlib.cards import CARDS, Rank, Suit, shuffled_deck  # noqa: E402
 from studlib.games import low_rank  # noqa: E402
 from studlib.hands import low_hand  # noqa: E402
-from studlib.widgets import (LowLadderDrill, MiniDeal, MultipleChoice, RulesPicker,  # noqa: E402
+from studlib.widgets import (LowLadderDrill, MiniDeal, MultipleChoice, RulesPicker, SelfCheck,  # noqa: E402
                              SeatQuiz, palette_legend, show_cards, show_hand)
 from studlib.widgets import render  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
@@ -511,22 +511,46 @@ def _razz_question() -> MultipleChoice:
         explanation="The king is the highest door card in razz.", rule="RAZZ-3.1")
 
 
-def test_multiple_choice_wrong_answer_gets_the_feedback_for_that_option_RAZZ_3_1():
+def test_first_miss_gets_the_feedback_for_that_option_but_not_the_answer_RAZZ_3_1():
     mc = _razz_question()
     mc.buttons[1].click()
-    assert (mc.score, mc.attempts) == (0, 1)
+    shown = mc.text() + mc.response.value
     assert "Not quite. You chose Seat 2. In razz the HIGHEST card brings in" in mc.text()
-    assert "The king is the highest door card in razz." in mc.text() and "Rule RAZZ-3.1" in mc.text()
-    assert "the ace is the LOWEST" not in mc.text()
+    assert "The king is the highest door card" not in shown and "the answer" not in shown.lower().replace(
+        "show the answer", "")
+    assert "the ace is the LOWEST" not in shown          # only the feedback aimed at this mistake
+    assert mc.result_line() == "One miss so far: try again."
     assert mc.choose("Seat 1") is True and "Right! You chose Seat 1." in mc.text()
-    assert (mc.score, mc.attempts) == (0, 1)  # only the first click counts
+    assert "The king is the highest door card in razz." in mc.text() and "Rule RAZZ-3.1" in mc.text()
+    assert mc.result_line() == "Right, on the second try."
 
 
-def test_multiple_choice_right_first_time_scores():
+def test_second_miss_shows_the_answer_and_later_clicks_do_not_change_the_result():
+    mc = _razz_question()
+    mc.choose("Seat 2")
+    mc.choose("Seat 3")
+    assert "In razz the ace is the LOWEST card. The answer is: Seat 1." in mc.text()
+    assert "Seat 1  ← the answer" in mc.text() and mc.buttons[0].description == "Seat 1 ← the answer"
+    assert mc.result_line() == "Answer shown after two misses." and mc.show_button.disabled
+    mc.choose("Seat 1")
+    assert mc.result_line() == "Answer shown after two misses."
+
+
+def test_right_first_time_and_show_the_answer():
     mc = _razz_question()
     mc.buttons[0].click()
-    assert (mc.score, mc.attempts) == (1, 1) and "Score: 1 right, 1 try" in mc.text()
-    assert "Right!" in mc.response.value
+    assert mc.result_line() == "Right, first try." and "Right!" in mc.response.value
+    shown = _razz_question()
+    assert "The answer is" not in shown.text() and "←" not in shown.text()   # nothing before a press
+    shown.show_button.click()
+    assert shown.text().splitlines()[-2].startswith("The answer is: Seat 1.")
+    assert shown.result_line() == "Answer shown."
+
+
+def test_rule_named_once_when_the_explanation_already_cites_it():
+    mc = MultipleChoice("Q?", ["a", "b"], "a", explanation="Because (STUD-5.1).", rule="STUD-5.1")
+    mc.choose("a")
+    assert mc.text().count("STUD-5.1") == 1
 
 
 def test_multiple_choice_checks_its_arguments():
@@ -534,8 +558,26 @@ def test_multiple_choice_checks_its_arguments():
         MultipleChoice("Q?", ["a", "b"], "c")
     with pytest.raises(ValueError, match="at least two different options"):
         MultipleChoice("Q?", ["a"], "a")
-    with pytest.raises(ValueError, match="Feedback is given for 'z'"):
+    with pytest.raises(ValueError, match="feedback is given for 'z'"):
         MultipleChoice("Q?", ["a", "b"], "a", feedback={"z": "?"})
+    with pytest.raises(ValueError, match="unknown rule IDs"):
+        MultipleChoice("Q?", ["a", "b"], "a", rule="GEN-99.1")
+
+
+def test_self_check_reads_its_question_from_the_lesson_file(tmp_path):
+    (tmp_path / "questions").mkdir()
+    (tmp_path / "questions" / "06-x.toml").write_text(
+        '[first]\nrules = ["STUD-5.1"]\nquestion = "Who acts first?"\nanswer = "Seat 2"\n'
+        'explanation = "A pair beats ace-king."\n\n[first.options]\n"Seat 1" = "A-K is no pair."\n'
+        '"Seat 2" = ""\n', encoding="utf-8")
+    check = SelfCheck("06-x", "first", folder=tmp_path)
+    assert check.options == ["Seat 1", "Seat 2"] and check.q.rules == ("STUD-5.1",)
+    check.choose("Seat 1")
+    assert "A-K is no pair." in check.text()
+    with pytest.raises(ValueError, match="No question 'second' in 06-x.toml: its questions are first"):
+        SelfCheck("06-x", "second", folder=tmp_path)
+    with pytest.raises(ValueError, match="No question file"):
+        SelfCheck("07-y", "first", folder=tmp_path)
 
 
 # --- LowLadderDrill -----------------------------------------------------------------------------

@@ -115,7 +115,7 @@ MISTAKES = {
     "razz_not_lowest": ("{seat}'s {board} is not the lowest board: {right_seat}'s {right_board} "
                         "is lower (RAZZ-5.1)."),
     # who shows first when nobody bet on 7th street
-    "razz_seat_order": ("At this table (seed 003's rule) razz players show in seat order, seat 1 "
+    "razz_seat_order": ("At this table (the French Razz page's rule) razz players show in seat order, seat 1 "
                         "first, when nobody bet on seventh street (RAZZ-8.2). The lowest board "
                         "shows first only with option T-4 (cardroom and tournament rules)."),
     "razz_lowest_shows": ("This table plays option T-4: when nobody bet on seventh street the "
@@ -130,12 +130,26 @@ BOARD_QUALITY = {"high": "best", "low": "lowest"}
 
 # --- MultipleChoice --------------------------------------------------------------------------
 CHOSE = "You chose {option}."
+TRY_AGAIN = 'Try another answer, or press "Show the answer".'
+SHOW_ANSWER = "Show the answer"
+ANSWER_WAS = "The answer is: {answer}."
+MARK_ANSWER = "← the answer"
+RULES = "Rules {rule}"
+NOT_ANSWERED = "Not answered yet."
+ONE_MISS = "One miss so far: try again."
+SOLVED_ON = {1: "Right, first try.", 2: "Right, on the second try."}
+SOLVED_LATER = "Right, after a few tries."
+SHOWN_AFTER = ("Answer shown.", "Answer shown after one miss.", "Answer shown after two misses.")
+FOLD_FREE_QUESTION = ("Fold when you could check for free? Folding gives the hand up for nothing "
+                      '(GEN-13.1). Press "Yes, fold" to fold anyway, or choose another action.')
+FOLD_FREE_YES = "Yes, fold"
+ERR_NO_QUESTION = "No question {question!r} in {file}: its questions are {known}."
 
 # --- LowLadderDrill ---------------------------------------------------------------------------
 LADDER_TITLE = "Razz ladder: click the hands from best to worst (RAZZ-9.2)."
 LADDER_SO_FAR = "Your ladder, best first:"
 LADDER_LEFT = "Still to place:"
-LADDER_DONE = "Ladder complete: best to worst, as in seed 003 (RAZZ-9.2)."
+LADDER_DONE = "Ladder complete: best to worst, as in the French Razz page (RAZZ-9.2)."
 LADDER_RIGHT = "Right: {hand} ({name}) is the best hand left."
 LADDER_HAND = "{cards} ({name})"
 LADDER_MISTAKES = {
@@ -196,9 +210,6 @@ ERR_KIND = "Unknown quiz kind {value!r}: choose 'bring_in', 'first_to_act' or 's
 ERR_STREET = "A first-to-act quiz is about fourth to seventh street (4 to 7), not {value!r}."
 ERR_NO_BETTING = ("Nobody bets on {street} in this deal (a community card with option T-9 off): "
                   "ask about another street or keep T-9 on.")
-ERR_ANSWER = "The answer {answer!r} is not one of the options {options!r}."
-ERR_FEEDBACK = "Feedback is given for {key!r}, which is not one of the options {options!r}."
-ERR_OPTIONS = "A multiple-choice question needs at least two different options, not {options!r}."
 ERR_DEAL_NUMBER = "A MiniDeal deal number runs from 0 to {top:,}, not {value!r}."
 ERR_DOOR_TWICE = "{card} cannot be the door card of both {seat} and {other}: a deck holds each card once."
 ERR_LADDER = "A ladder needs at least two hands of five cards each, like 'As 2c 3d 4h 5s'; got {value!r}."
