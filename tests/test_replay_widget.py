@@ -141,3 +141,44 @@ def test_snapshot_and_projector_sizes() -> None:
     assert sizes and min(sizes) >= 20
     assert replay.hand.pot == 500_000  # antes 250,000, the bring-in 50,000, the completion 200,000
     assert "2,600,000" in snapshot and "Pot: 500,000" in snapshot
+
+
+# --- the practice table saves its hands ----------------------------------------------------------
+
+def test_practice_table_saves_the_hand_and_replays_it(tmp_path, monkeypatch) -> None:
+    """'Save this hand' writes hands/<game>-deal-<n>.phh next to the notebook (a relative path on
+    screen, never the machine's folder), with the deal number; 'Replay' steps through that file
+    to the same finishing stacks."""
+    from studlib.widgets import PracticeTable
+
+    monkeypatch.chdir(tmp_path)
+    table = PracticeTable(players=4, seat=1, seed=4711)
+    while not table.hand.is_over:
+        table.act(table.hand.passive_action().kind)
+    table.files.save_button.click()
+    path = tmp_path / "hands" / "stud-deal-4711.phh"
+    assert path.is_file()
+    assert table.files.message == T.SAVED_AS.format(path="hands/stud-deal-4711.phh")
+    assert str(tmp_path) not in table.files.note.value
+    record = phh.load(path)
+    assert record.deal_number == 4711 and "deal #4711" in record.fields["_comment"]
+    assert record.finishing_stacks == list(table.hand.stacks)
+    table.files.replay_button.click()
+    replay = table.files.replay
+    assert table.files.replay_box.children == (replay.widget,)
+    assert replay.source_name == "file stud-deal-4711.phh"
+    replay.end_button.click()
+    assert list(replay.hand.stacks) == list(table.hand.stacks)
+    assert table.save_hand() == Path("hands/stud-deal-4711-2.phh")  # a second save keeps the first
+
+
+def test_practice_table_replays_the_hand_in_play_and_reports_a_failed_save(tmp_path, monkeypatch) -> None:
+    from studlib.widgets import PracticeTable
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "hands").write_text("a file, not a folder")
+    table = PracticeTable(players=3, seat=0, seed=5)
+    assert table.save_hand() is None
+    assert table.files.message.startswith("Could not save the hand: ")
+    replay = table.replay_hand()  # not saved: the hand in play
+    assert replay.steps == len(table.hand.history) and replay.source_name == f"deal #{table.seed}"

@@ -416,3 +416,12 @@ REPLAY_EMPTY = "type a .phh file name or a share code first."
 REPLAY_TO_ACT = "{options}."
 ERR_REPLAY_SOURCE = ("Replay opens a .phh file path, PHH text, a share code, a phh.Record or a "
                      "studlib.Hand, not {value!r}.")
+
+# --- Saving practice hands (studlib.widgets.hand_files) --------------------------------------
+SAVE_HAND = "Save this hand"
+SAVE_HAND_HELP = "Write this hand as a PHH hand history in the hands folder next to this notebook"
+REPLAY_HAND = "Replay"
+REPLAY_HAND_HELP = "Step through this hand, decision by decision"
+SAVED_AS = "Saved as {path} (in the folder this notebook runs in): open it with Replay(\"{path}\")."
+SAVE_FAILED = "Could not save the hand: {error}."
+SAVED_COMMENT = "Practice table, {game}, deal #{seed}, {players} players, {preset} rules; the learner sat in {seat}."
