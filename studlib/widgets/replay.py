@@ -247,17 +247,15 @@ class Replay(LiveView):
         return "\n".join(lines)
 
     def _seats_html(self) -> str:
+        """Seat (player and marker below it), down cards, up cards, chips (stack over bet): four
+        columns, each row of cards on one line, so an eight-seat table fits a 1024-pixel projector."""
         hand = self.hand
         money = hand.structure.money
         th = f'style="text-align:left;padding:2px 12px 2px 0;font-size:16px;color:{MUTED}"'
-        heads = [T.SEAT, T.REPLAY_PLAYER, T.DOWN_CARDS, T.UP_CARDS, T.REPLAY_STACK, T.REPLAY_BET, T.NOTE]
-        names = self._players()
-        if not any(names):
-            heads.remove(T.REPLAY_PLAYER)
+        heads = [T.SEAT, T.DOWN_CARDS, T.UP_CARDS, f"{T.REPLAY_STACK} / {T.REPLAY_BET}"]
         head = "<thead><tr>" + "".join(f'<th scope="col" {th}>{h}</th>' for h in heads) + "</tr></thead>"
-        big = f"font-size:{BIG_PX}px;font-weight:700;padding:4px 14px 4px 0;white-space:nowrap"
         rows = []
-        for s, name in enumerate(names):
+        for s, name in enumerate(self._players()):
             marker = self._marker(s)
             style = f' style="background:{HIGHLIGHT};outline:3px solid {INK}"' if marker else ""
             if hand.folded(s):
@@ -265,17 +263,16 @@ class Replay(LiveView):
             else:
                 down = cards_html(self._down(s), self.palette, down=True)
                 up = cards_html(hand.up_cards(s), self.palette)
-            cells = [f'<th scope="row" style="text-align:left;padding:4px 12px 4px 4px;font-size:{BIG_PX}px;'
-                     f'white-space:nowrap">{seat_name(s)}</th>']
-            if any(names):
-                cells.append(f'<td style="padding:4px 12px 4px 0;font-size:20px">{html.escape(name)}</td>')
-            cells += [f'<td style="padding:4px 12px 4px 0">{down}</td>',
-                      f'<td style="padding:4px 12px 4px 0">{up}</td>',
-                      f'<td style="{big}">{money(hand.stacks[s])}</td>',
-                      f'<td style="{big}">{money(hand.bet_this_street(s))}</td>',
-                      f'<td style="padding:4px 8px;white-space:nowrap;font-size:20px">'
-                      f'{marker_html(marker) if marker else ""}</td>']
-            rows.append(f"<tr{style}>{''.join(cells)}</tr>")
+            who = (f'<th scope="row" style="text-align:left;padding:4px 12px 4px 4px;font-size:{BIG_PX}px;'
+                   f'white-space:nowrap">{seat_name(s)}'
+                   + (f'<div style="font-size:17px;font-weight:400;white-space:normal;max-width:9em">'
+                      f'{html.escape(name)}</div>' if name else "")
+                   + (f'<div style="font-size:20px">{marker_html(marker)}</div>' if marker else "") + "</th>")
+            chips = (f'<td style="padding:4px 12px 4px 0;white-space:nowrap;font-size:{BIG_PX}px">'
+                     f'<div style="font-weight:700">{money(hand.stacks[s])}</div>'
+                     f'<div>{T.REPLAY_BET_SHORT} {money(hand.bet_this_street(s))}</div></td>')
+            cell = 'style="padding:4px 12px 4px 0;white-space:nowrap"'
+            rows.append(f'<tr{style}>{who}<td {cell}>{down}</td><td {cell}>{up}</td>{chips}</tr>')
         title = html.escape(self._title())
         return (f'<div style="font-weight:700;font-size:22px;padding-bottom:4px">{title}</div>'
                 f'<table aria-label="{title}" style="border-collapse:collapse;color:{INK}">{head}'
