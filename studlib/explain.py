@@ -414,6 +414,8 @@ def net_result(money, payoffs: list[int]) -> str:
 # --- hand histories (studlib.phh): what is wrong with a PHH file -------------------------
 
 PHH_WHERE_ACTION = "line {line}, action {index} {action!r}"   # action index counts from 1
+PHH_WHERE_INDEX = "action {index} {action!r}"
+PHH_BAD_VALUE = "{where}: must be {what}, not {value!r}."
 PHH_WHERE_FIELD = "line {line}, field {field!r}"
 PHH_BAD_TOML = "Not a PHH file: the TOML does not parse ({error})."
 PHH_MISSING = "The PHH file has no {field!r} field: a {variant} record needs {required}."

@@ -83,7 +83,14 @@ class Step:
 
     @property
     def where(self) -> str:
-        return E.PHH_WHERE_ACTION.format(line=self.line, index=self.index, action=self.text)
+        return _where(self.line, self.index, self.text)
+
+
+def _where(line: int, index: int, text: str) -> str:
+    """'line 12, action 14 'p3 cc'', or without the line when it is not known (0)."""
+    if line:
+        return E.PHH_WHERE_ACTION.format(line=line, index=index, action=text)
+    return E.PHH_WHERE_INDEX.format(index=index, action=text)
 
 
 @dataclass(frozen=True)
@@ -98,7 +105,18 @@ class Record:
     starting_stacks: tuple[int, ...]
     actions: tuple[str, ...]
     fields: Mapping[str, Any] = field(default_factory=dict)
-    steps: tuple[Step, ...] = field(default=(), repr=False, compare=False)
+    # (action, line) pairs from the file it was read from: error messages name the line. A
+    # Record made or changed in code (dataclasses.replace) has actions of its own, and keeps only
+    # the lines of the actions that are still the same, in the same place.
+    lines: tuple[tuple[str, int], ...] = field(default=(), repr=False, compare=False)
+    steps: tuple[Step, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """Read every action for its form, its player and its cards (a ValueError names it)."""
+        known = dict(enumerate(self.lines))
+        lines = [known[i][1] if i in known and known[i][0] == a else 0 for i, a in enumerate(self.actions)]
+        object.__setattr__(self, "steps", _read_steps(list(self.actions), len(self.starting_stacks), lines))
+        _collect_deals(self)  # the deals' shape is the format's business: refused at once
 
     @property
     def game(self) -> Game:
@@ -198,10 +216,15 @@ def loads(text: str) -> Record:
         raise ValueError(E.PHH_NOT_LIST.format(where=at("actions"), what="actions",
                                                items="strings", value=actions))
     others = {k: v for k, v in data.items() if k not in REQUIRED}
+    for name, kind, what in (("currency_symbol", str, "a text"), ("_money_decimals", int, "a whole number"),
+                             ("_deal_number", int, "a whole number")):
+        value = others.get(name)
+        if value is not None and (not isinstance(value, kind) or isinstance(value, bool)
+                                  or (kind is int and value < 0)):
+            raise ValueError(E.PHH_BAD_VALUE.format(where=at(name), what=what, value=value))
+    lines = tuple(zip(actions, _action_lines(text, actions, where.get("actions", 1))))
     record = Record(variant, tuple(antes), bets["bring_in"], bets["small_bet"], bets["big_bet"],
-                    tuple(stacks), tuple(actions), others,
-                    _read_steps(actions, n, _action_lines(text, actions, where.get("actions", 1))))
-    _collect_deals(record)  # the deals' shape is the format's business: refused at load
+                    tuple(stacks), tuple(actions), others, lines)
     try:
         record.structure
     except ValueError as err:
@@ -265,7 +288,7 @@ def _read_steps(actions: list[str], n: int, lines: list[int]) -> tuple[Step, ...
     for index, (text, line) in enumerate(zip(actions, lines), start=1):
         words = text.split("#", 1)[0].split()   # a comment after '#' is PHH commentary
         bare = " ".join(words)
-        where = E.PHH_WHERE_ACTION.format(line=line, index=index, action=text)
+        where = _where(line, index, text)
         if not words:
             continue  # a comment alone: nothing happens
         for verb, form in _ACTION_FORMS:

@@ -421,3 +421,31 @@ def test_seventh_street_community_card_GEN_11_1() -> None:
     unseen = next(str(c) for c in CARDS if str(c) not in text)
     bad = text.replace(f'"{seventh}"', f'"d db {unseen}"', 1)
     assert "a community card comes only when the stub runs short (GEN-11.1)" in refused(bad, replay=True)
+
+
+def test_a_record_changed_in_code_reads_its_own_actions() -> None:
+    """dataclasses.replace gives a Record whose steps are its new actions; unchanged actions keep
+    their line, changed ones are named by index alone."""
+    record = phh.load(WSOP["9"])
+    actions = list(record.actions)
+    i = actions.index("p4 cc")
+    actions[i], actions[i + 1] = actions[i + 1], actions[i]
+    changed = dataclasses.replace(record, actions=tuple(actions))
+    assert [s.text for s in changed.steps] == actions
+    with pytest.raises(ValueError) as info:
+        changed.replay()
+    assert str(info.value).startswith(f"action {i + 1} 'p2 cbr 400000': p4 is to act (Seat 4 acts first")
+    assert changed.steps[0].line == record.steps[0].line > 0
+    with pytest.raises(ValueError, match=r"^action 2 'p2 raises': not an action studlib reads"):
+        dataclasses.replace(record, actions=("d dh p1 Qd7d5h", "p2 raises"))
+
+
+@pytest.mark.parametrize("field, value, says", [
+    ("currency_symbol", "5", "must be a text, not 5"),
+    ("_money_decimals", '"two"', "must be a whole number, not 'two'"),
+    ("_deal_number", "-1", "must be a whole number, not -1"),
+])
+def test_studlib_fields_are_checked(field: str, value: str, says: str) -> None:
+    text = wsop_text() + f"{field} = {value}\n"
+    message = refused(text)
+    assert f"line {line_of(text, field + ' =')}, field {field!r}: {says}" in message
