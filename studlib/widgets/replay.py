@@ -21,7 +21,7 @@ from ..hand import Hand
 from ..rules import Rules
 from ..scenario import Scenario
 from . import text as T
-from .minideal import play_to_street, SHOWDOWN_STAGE, warm_evaluator
+from .minideal import SHOWDOWN_STAGE, play_to_street, warm_evaluator
 from .render import (HIGHLIGHT, INK, MUTED, LiveView, button_style, cards_html, cards_text, card_html,
                      check_palette, hand_stage, legend_html, marker_html, muted, panel)
 
@@ -30,7 +30,7 @@ __all__ = ["Replay", "open_source"]
 BIG_PX = 22     # stacks, bets and the pot: read from the back of a classroom (>= 20 px)
 
 
-def open_source(source: Any, rules: Rules | None = None) -> tuple[phh.Record, str, str]:
+def open_source(source: Any) -> tuple[phh.Record, str, str]:
     """(the record, what to call it on screen, a note) for a path, PHH text, a share code, a
     Record or a Hand; a ValueError in plain words when it cannot be read."""
     if isinstance(source, phh.Record):
@@ -152,7 +152,7 @@ class Replay(LiveView):
     # --- the hand at each position ---------------------------------------------------------
 
     def _open(self, source: Any) -> None:
-        record, name, note = open_source(source, self.rules)
+        record, name, note = open_source(source)
         rules = self.rules or record.rules
         final = record.replay(rules=rules)  # a record that breaks a rule stops here, with its reason
         self.record, self.source_name, self.note = record, name, note
