@@ -414,6 +414,8 @@ def net_result(money, payoffs: list[int]) -> str:
 # --- hand histories (studlib.phh): what is wrong with a PHH file -------------------------
 
 PHH_WHERE_ACTION = "line {line}, action {index} {action!r}"   # action index counts from 1
+PHH_CARDS = "{count} card"            # 1 card
+PHH_CARDS_MANY = "{count} cards"      # 3 cards
 PHH_WHERE_INDEX = "action {index} {action!r}"
 PHH_BAD_VALUE = "{where}: must be {what}, not {value!r}."
 PHH_WHERE_FIELD = "line {line}, field {field!r}"
@@ -442,9 +444,9 @@ PHH_NOT_DEALT_YET = "{where}: {street} is not dealt yet: {why}"
 PHH_FOLDED = "{where}: {player} has folded and gets no more cards."
 PHH_WRONG_CARD = "{where}: studlib deals {player} {expected} here, not {given}: check the deals before it."
 PHH_NO_DEAL = "{where}: {player} is still in the hand but gets no {street} card in the record."
-PHH_COMMUNITY_NEEDED = ("{where}: the stub holds {stub} cards, not enough for a burn and {players} "
+PHH_COMMUNITY_NEEDED = ("{where}: the stub holds {stub}, not enough for a burn and {players} "
                         "seventh-street cards: seventh street is one community card ('d db CARD'), GEN-11.1.")
-PHH_NO_COMMUNITY = ("{where}: the stub holds {stub} cards, enough for everyone's seventh card face down: "
+PHH_NO_COMMUNITY = ("{where}: the stub holds {stub}, enough for everyone's seventh card face down: "
                     "a community card comes only when the stub runs short (GEN-11.1).")
 PHH_RESHUFFLE = ("{where}: these seventh-street cards came from the burned cards shuffled back into the "
                  "stub (T-8), and PHH does not record burns, so studlib cannot replay them.")

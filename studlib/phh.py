@@ -436,7 +436,7 @@ def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
             if rules.reshuffle_burns and stub < len(deals.seats_on.get(6, ())) + 1:
                 raise ValueError(E.PHH_RESHUFFLE.format(where=deals.community_step.where))
             if stub >= len(seats) + 1 and seats:
-                raise ValueError(E.PHH_NO_COMMUNITY.format(where=deals.community_step.where, stub=stub))
+                raise ValueError(E.PHH_NO_COMMUNITY.format(where=deals.community_step.where, stub=_count(stub)))
             if stub >= 2:
                 deck.append(card(None))
             deck.append(deals.community)
@@ -447,7 +447,7 @@ def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
             step = deals.first_step[7]
             if rules.reshuffle_burns:
                 raise ValueError(E.PHH_RESHUFFLE.format(where=step.where))
-            raise ValueError(E.PHH_COMMUNITY_NEEDED.format(where=step.where, stub=52 - len(deck),
+            raise ValueError(E.PHH_COMMUNITY_NEEDED.format(where=step.where, stub=_count(52 - len(deck)),
                                                            players=len(seats)))
         deck.append(card(None))  # the burn
         deck += [card(deals.by_seat[s][street - 1]) for s in seats]
@@ -455,6 +455,10 @@ def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
 
 
 _DECISIONS = ("pb", "f", "cc", "cbr")
+
+
+def _count(cards: int) -> str:
+    return (E.PHH_CARDS if cards == 1 else E.PHH_CARDS_MANY).format(count=cards)
 
 
 def _replay(record: Record, rules: Rules, decisions: int | None = None) -> Hand:

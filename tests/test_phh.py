@@ -449,3 +449,20 @@ def test_studlib_fields_are_checked(field: str, value: str, says: str) -> None:
     text = wsop_text() + f"{field} = {value}\n"
     message = refused(text)
     assert f"line {line_of(text, field + ' =')}, field {field!r}: {says}" in message
+
+
+def test_more_format_errors_are_named() -> None:
+    """A list field given as a number, an eighth card, and seven down cards for eight players."""
+    text = re.sub(r"(?m)^starting_stacks = .*$", "starting_stacks = 5000", wsop_text())
+    assert "field 'starting_stacks': starting_stacks must be a list of whole numbers of chips, not 5000" \
+        in refused(text)
+    eighth = wsop_text().replace('"d dh p2 5s",', '"d dh p2 5s",\n  "d dh p2 ??",', 1)
+    assert "'d dh p2 ??': p2 already has seven cards." in refused(eighth)
+    # GEN-11.1: eight players at seventh street leave a stub too short for eight down cards.
+    hand = Hand(STUD, [10_000] * 8, seed=11)
+    hand.auto_play()
+    downs = "".join(f'\n  "d dh p{s} ??",' for s in range(1, 9))
+    text = phh.dumps(hand).replace(f'\n  "d db {hand.community_card}",', downs, 1)
+    message = refused(text, replay=True)
+    assert "'d dh p1 ??': the stub holds 1 card, not enough for a burn and 8 seventh-street cards" in message
+    assert "seventh street is one community card ('d db CARD'), GEN-11.1." in message
