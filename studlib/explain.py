@@ -42,10 +42,8 @@ def seats_name(seats) -> str:
 
 
 def hand_words(value) -> str:
-    """A hand's name inside a sentence: 'kings full of sevens'; lows by their top two cards,
-    'seven-five low', which shows why one seven low beats another."""
-    name = value.name if value.kind.value == "high" else value.long_name
-    return name[:1].lower() + name[1:]
+    """A hand's name inside a sentence: 'kings full of sevens', 'seven low'."""
+    return value.name[:1].lower() + value.name[1:]
 
 
 def card_words(card: Card) -> str:
@@ -265,6 +263,10 @@ def award(money, label: str, awards, hi_lo: bool) -> LogLine:
     else:
         rules += ["STUD-9.1", "GEN-10.1"]
     return LogLine(text + ".", tuple(rules))
+
+
+def scoops(money, label: str, seat: int, total: int) -> LogLine:
+    return LogLine(f"{seat_name(seat)} scoops {label}: both halves, {money(total)}.", ("HILO-10.1",), seat)
 
 
 def odd_chip_to_high(money) -> LogLine:

@@ -779,6 +779,9 @@ class Hand:
             # half is one sentence.
             for _, group in groupby(awards, key=_half):
                 events.append((explain.award, money, label, list(group), hi_lo))
+            winners = {a.seat for a in awards}
+            if hi_lo and len(winners) == 1 and not awards[0].scooped_no_low:
+                events.append((explain.scoops, money, label, awards[0].seat, sum(a.amount for a in awards)))
         self._phase = _OVER
         self.to_act = None
 

@@ -193,7 +193,7 @@ def test_read_low_question_matches_the_razz_ladder_RAZZ_9_2():
     for seed in range(20):
         q = make_question("read_low", seed, game=RAZZ)
         assert q.answer == low_hand(q.cards).long_name
-    assert low_hand(parse_cards("9c 7s 6d 5h 3s")).long_name == "Nine-seven low"
+    assert low_hand(parse_cards("9c 7s 6d 5h 3s")).long_name == "Nine low (9-7-6-5-3)"
 
 
 def test_suit_order_constant_GEN_3_1():

@@ -492,6 +492,8 @@ def ladder_mistake(picked: Sequence[Card], best: Sequence[Card]) -> str:
         return T.LADDER_MISTAKES["straight"].format(**f)
     if any(c.rank == Rank.ACE for c in best) and _low_key_ace_high(picked) < _low_key_ace_high(best):
         return T.LADDER_MISTAKES["ace"].format(**f)
+    if top.category != Category.HIGH_CARD:   # same kind of paired hand: the pairs decide first
+        return T.LADDER_MISTAKES["paired"].format(**f)
     return T.LADDER_MISTAKES["compare"].format(**f)
 
 
