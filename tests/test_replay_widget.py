@@ -182,3 +182,22 @@ def test_practice_table_replays_the_hand_in_play_and_reports_a_failed_save(tmp_p
     assert table.files.message.startswith("Could not save the hand: ")
     replay = table.replay_hand()  # not saved: the hand in play
     assert replay.steps == len(table.hand.history) and replay.source_name == f"deal #{table.seed}"
+
+
+def test_practice_table_replay_of_a_hand_that_cannot_be_replayed_says_why(tmp_path, monkeypatch) -> None:
+    """T-8: a seventh street dealt from reshuffled burns cannot be written back as PHH (no burns
+    in the format); the Replay button says so in words instead of raising."""
+    from studlib import Rules
+    from studlib.widgets import PracticeTable
+
+    monkeypatch.chdir(tmp_path)
+    table = PracticeTable(players=3, seat=0, seed=5)
+    first = table.replay_hand()
+    assert first is not None
+    reshuffled = Hand(STUD, [10_000] * 8, rules=Rules.cardroom(), seed=11)
+    reshuffled.auto_play()
+    assert any("T-8" in line.rules for line in reshuffled.log)
+    table.hand = reshuffled
+    assert table.replay_hand() is None
+    assert table.files.message.startswith("Cannot open that: ") and "(T-8)" in table.files.message
+    assert table.files.replay is first  # the last replay stays on screen

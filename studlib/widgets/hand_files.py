@@ -69,12 +69,21 @@ class HandFiles:
         self._show()
         return path
 
-    def open_replay(self) -> Replay:
-        """The saved file in a Replay widget below the table (the hand in play if not saved)."""
+    def open_replay(self) -> Replay | None:
+        """The saved file in a Replay widget below the table (the hand in play if not saved);
+        a hand that cannot be replayed says why instead."""
         source = self.saved if self.saved is not None and self._saved_is_current() else self.table.hand
-        self.replay = Replay(source)
-        self.replay_box.children = (self.replay.widget,)
-        return self.replay
+        try:
+            replay = Replay(source)
+        except ValueError as err:  # e.g. seventh street dealt from reshuffled burns (T-8)
+            self.message = T.REPLAY_CANNOT_OPEN.format(error=err)
+            self._show()
+            return None
+        if self.replay is not None:
+            _close(self.replay.widget)  # the old view leaves the page: free its widgets too
+        self.replay = replay
+        self.replay_box.children = (replay.widget,)
+        return replay
 
     def _saved_is_current(self) -> bool:
         """The file holds the hand on the table now: the same deal, no decision since."""
@@ -83,3 +92,10 @@ class HandFiles:
 
     def _show(self) -> None:
         self.note.value = f'<p style="font-size:18px" role="status">{html.escape(self.message)}</p>'
+
+
+def _close(widget) -> None:
+    """Close a widget and everything inside it."""
+    for child in getattr(widget, "children", ()):
+        _close(child)
+    widget.close()
