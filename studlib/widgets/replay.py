@@ -91,7 +91,7 @@ class Replay(LiveView):
         """Open another hand; a source that cannot be read leaves the current one and says why."""
         try:
             self._open(source)
-        except ValueError as err:
+        except (ValueError, OSError) as err:  # a bad record or code, or a file that cannot be read
             self.message = T.REPLAY_CANNOT_OPEN.format(error=err)
         else:
             self.message = T.REPLAY_OPENED.format(source=self.source_name)
