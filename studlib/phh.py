@@ -58,15 +58,16 @@ _UNKNOWN = "??"
 
 _PLAYER = r"p([1-9][0-9]*)"
 _CARDS = r"((?:[2-9TJQKA?][cdhs?])+)"
-_ACTION_FORMS = (
-    ("deal", re.compile(rf"d dh {_PLAYER} {_CARDS}")),
-    ("board", re.compile(rf"d db {_CARDS}")),
-    ("pb", re.compile(rf"{_PLAYER} pb")),
-    ("f", re.compile(rf"{_PLAYER} f")),
-    ("cc", re.compile(rf"{_PLAYER} cc")),
-    ("cbr", re.compile(rf"{_PLAYER} cbr ([0-9]+)")),
-    ("sm", re.compile(rf"{_PLAYER} sm(?: (-|{_CARDS[1:-1]}))?")),
-)
+# Each action's form, found by its second word ('d dh ...', 'p3 cbr ...').
+_ACTION_FORMS = {
+    "dh": ("deal", re.compile(rf"d dh {_PLAYER} {_CARDS}")),
+    "db": ("board", re.compile(rf"d db {_CARDS}")),
+    "pb": ("pb", re.compile(rf"{_PLAYER} pb")),
+    "f": ("f", re.compile(rf"{_PLAYER} f")),
+    "cc": ("cc", re.compile(rf"{_PLAYER} cc")),
+    "cbr": ("cbr", re.compile(rf"{_PLAYER} cbr ([0-9]+)")),
+    "sm": ("sm", re.compile(rf"{_PLAYER} sm(?: (-|{_CARDS[1:-1]}))?")),
+}
 
 
 @dataclass(frozen=True)
@@ -291,11 +292,9 @@ def _read_steps(actions: list[str], n: int, lines: list[int]) -> tuple[Step, ...
         where = _where(line, index, text)
         if not words:
             continue  # a comment alone: nothing happens
-        for verb, form in _ACTION_FORMS:
-            m = form.fullmatch(bare)
-            if m:
-                break
-        else:
+        verb, form = _ACTION_FORMS.get(words[1] if len(words) > 1 else "", ("", None))
+        m = form.fullmatch(bare) if form is not None else None
+        if m is None:
             raise ValueError(E.PHH_BAD_ACTION.format(where=where))
         groups = [g for g in m.groups()]
         seat = None

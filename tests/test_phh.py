@@ -466,3 +466,15 @@ def test_more_format_errors_are_named() -> None:
     message = refused(text, replay=True)
     assert "'d dh p1 ??': the stub holds 1 card, not enough for a burn and 8 seventh-street cards" in message
     assert "seventh street is one community card ('d db CARD'), GEN-11.1." in message
+
+
+def test_wsop_records_pass_through_pokerkit_both_ways() -> None:
+    """Each real record written by PokerKit replays here to its finishing stacks, and written by
+    studlib plays in PokerKit to the same stacks."""
+    for path in WSOP.values():
+        record = phh.load(path)
+        from_pokerkit = phh.loads(pokerkit.HandHistory.loads(path.read_text(encoding="utf-8")).dumps())
+        assert list(from_pokerkit.replay().stacks) == record.finishing_stacks, path.name
+        for state in ShownHandHistory.loads(phh.dumps(record.replay(), fields=record.fields)):
+            pass
+        assert list(state.stacks) == record.finishing_stacks, path.name
