@@ -2,7 +2,7 @@
 
     from studlib.widgets import (show_cards, show_hand, MiniDeal, SelfCheck, MultipleChoice,
                                  SeatQuiz, LowLadderDrill, RulesPicker, PracticeTable, ThreeGames, Drill,
-                                 DrillMenu, FinalTest, ScenarioBuilder, PracticeWeakRules,
+                                 DrillMenu, FinalTest, ScenarioBuilder, Replay, PracticeWeakRules,
                                  ClassResults, palette_legend)
 
 Each object displays by itself in Jupyter: the live widget where a kernel runs, plus a
@@ -15,6 +15,7 @@ from .drills import Drill, DrillMenu, FinalTest
 from .minideal import MiniDeal
 from .practice import PracticeWeakRules
 from .quiz import LowLadderDrill, MultipleChoice, SeatQuiz, SelfCheck
+from .replay import Replay
 from .render import PALETTES, contrast_ratio, palette_legend, show_cards, show_hand
 from .rules_picker import RulesPicker
 from .scenario_builder import ScenarioBuilder
@@ -23,4 +24,5 @@ from .three_games import ThreeGames
 
 __all__ = ["show_cards", "show_hand", "palette_legend", "MiniDeal", "MultipleChoice", "SelfCheck", "SeatQuiz",
            "LowLadderDrill", "RulesPicker", "PracticeTable", "ThreeGames", "Drill", "DrillMenu",
-           "FinalTest", "ScenarioBuilder", "PracticeWeakRules", "ClassResults", "PALETTES", "contrast_ratio"]
+           "FinalTest", "ScenarioBuilder", "Replay", "PracticeWeakRules", "ClassResults", "PALETTES",
+           "contrast_ratio"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 import ipywidgets as widgets
 
@@ -16,6 +17,7 @@ from ..rules import Rules, Structure
 from ..scenario import Scenario
 from ..summary import result_lines
 from . import text as T
+from .hand_files import HandFiles
 from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
 from .number_box import NumberBox
 from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, button_style, card_html, cards_html, cards_text,
@@ -123,8 +125,19 @@ class PracticeTable(LiveView):
         warm_evaluator()
         self._build_widgets()
         self._deal()
+        # "Save this hand" and "Replay" below the table (studlib.widgets.hand_files).
+        self.files = HandFiles(self)
+        self.widget.children += (self.files.widget,)
 
     # --- what lessons and tests call ---------------------------------------------------------
+
+    def save_hand(self) -> Path | None:
+        """Write this hand as a PHH file in hands/ next to the notebook; returns its path."""
+        return self.files.save()
+
+    def replay_hand(self):
+        """The saved hand (else the hand in play) in a Replay widget below the table."""
+        return self.files.open_replay()
 
     def act(self, kind: ActionKind | str, amount: int | None = None) -> Action:
         """Your decision, as Hand.act; then the bots play until your next turn or the end.

@@ -445,3 +445,47 @@ BUILDER_OPENED = "Opened: the deal is below, every card face up (for the teacher
 BUILDER_CLOSED = "Deal hidden: press Open to show it again."
 TABLE_DEALT_AGAIN = "Deal #{seed} dealt again from the start."
 TABLE_DEALT_AGAIN_MORE = "Deal #{seed} dealt again from the start ({times} times in a row)."
+
+# --- Replay (studlib.widgets.replay): step through a recorded hand ---------------------------
+REPLAY_TITLE = "{game}, {source}: {stage}, step {step} of {steps}"
+REPLAY_SOURCE_FILE = "file {name}"
+REPLAY_SOURCE_TEXT = "hand history"
+REPLAY_SOURCE_HAND = "deal #{seed}"
+REPLAY_SOURCE_SCENARIO = "share code {code}"
+REPLAY_SOURCE_EVENT = "{event}, hand {hand}"
+REPLAY_SCENARIO_NOTE = "A share code deals the cards only: here everyone brings in, checks or calls to the end."
+REPLAY_START = "⏮ Start"
+REPLAY_STREET_BACK = "◀◀ Street"
+REPLAY_BACK = "◀ Back"
+REPLAY_NEXT = "Next ▶"
+REPLAY_STREET_NEXT = "Street ▶▶"
+REPLAY_END = "End ⏭"
+REPLAY_HELP = {"start": "Back to the deal, before the bring-in", "street_back": "Back to the start of this street (or the street before)",
+               "back": "One decision back", "next": "One decision forward",
+               "street_next": "Forward to the next street", "end": "Forward to the end of the hand"}
+REPLAY_AT_START = "Already at the start of the hand."
+REPLAY_AT_END = "Already at the end of the hand."
+REPLAY_STACK = "Stack"
+REPLAY_BET = "Bet this street"
+REPLAY_BET_SHORT = "bet"
+REPLAY_WHAT_HAPPENED = "What the dealer says:"
+REPLAY_NOW = "Now:"
+REPLAY_OPEN_LABEL = "File or code"
+REPLAY_OPEN_PLACEHOLDER = "hand.phh, or a share code"
+REPLAY_OPEN = "Open"
+REPLAY_OPENED = "Opened {source}."
+REPLAY_CANNOT_OPEN = "Cannot open that: {error}"
+REPLAY_NO_FILE = "there is no file {name!r} here (the path is read from the notebook's folder)."
+REPLAY_EMPTY = "type a .phh file name or a share code first."
+REPLAY_TO_ACT = "{options}."
+ERR_REPLAY_SOURCE = ("Replay opens a .phh file path, PHH text, a share code, a phh.Record or a "
+                     "studlib.Hand, not {value!r}.")
+
+# --- Saving practice hands (studlib.widgets.hand_files) --------------------------------------
+SAVE_HAND = "Save this hand"
+SAVE_HAND_HELP = "Write this hand as a PHH hand history in the hands folder next to this notebook"
+REPLAY_HAND = "Replay"
+REPLAY_HAND_HELP = "Step through this hand, decision by decision"
+SAVED_AS = "Saved as {path} (in the folder this notebook runs in): open it with Replay(\"{path}\")."
+SAVE_FAILED = "Could not save the hand: {error}."
+SAVED_COMMENT = "Practice table, {game}, deal #{seed}, {players} players, {preset} rules; the learner sat in {seat}."
