@@ -282,7 +282,8 @@ DRILL_PROMPTS = {
     "shows_first": "{game}: the betting is over on seventh street. Who shows first?",
     "read_low": "{game}: what is the best low in these cards?",
     "low_qualifies": "{game}: does this hand make a qualifying low for the low half?",
-    "split": "{game} showdown: who wins each half, and how much does each player get?",
+    "split": ("{game} showdown: who wins each half, and how much does each player get? "
+              "The smallest chip is {chip}."),
 }
 NO_LOW = "No qualifying low"
 QUALIFIES_YES = "Yes, it qualifies for low"
@@ -405,11 +406,15 @@ def street_betting(street: int, moves: list[str]) -> str:
     return f"{STREET_NAMES[street]}: {', '.join(moves)}."
 
 
-def net_result(money, payoffs: list[int]) -> str:
-    """'Net: Seat 1 +$4.20, Seat 2 -$2.40, Seat 3 even.'"""
+YOU_MARK = " (you)"
+
+
+def net_result(money, payoffs: list[int], you: int | None = None) -> str:
+    """'Net: Seat 1 +$4.20, Seat 2 (you) -$2.40, Seat 3 even.' (`you`: the learner's seat)."""
     parts = []
     for seat, p in enumerate(payoffs):
-        parts.append(f"{seat_name(seat)} {'even' if p == 0 else ('+' if p > 0 else '') + money(p)}")
+        name = seat_name(seat) + (YOU_MARK if seat == you else "")
+        parts.append(f"{name} {'even' if p == 0 else ('+' if p > 0 else '') + money(p)}")
     return "Net: " + ", ".join(parts) + "."
 
 
