@@ -31,6 +31,8 @@ myst_enable_extensions = ["colon_fence"]
 myst_heading_anchors = 3
 nb_render_markdown_format = "myst"
 suppress_warnings = ["myst.header"]
+# Show the lessons' text as written (a straight quote stays straight, as in JupyterLab).
+smartquotes = False
 
 html_theme = "sphinx_book_theme"
 html_title = "studlib: the rules of Stud, Stud Hi/Lo and Razz"

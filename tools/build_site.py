@@ -156,6 +156,12 @@ catalogue
 """
 
 
+def single_escaped_dollars(markdown: str) -> str:
+    """Lessons written before the MyST format (issue #9) escape a dollar as \\\\$ for JupyterLab;
+    MyST shows that backslash, and reads the plain escape \\$ as a '$'. (No-op on MyST lessons.)"""
+    return markdown.replace("\\\\$", "\\$")
+
+
 def stage_pages(stems: list[str]) -> None:
     """build/site-src/: conf.py and friends, the lesson notebooks, the catalogue, the front page."""
     shutil.rmtree(STAGE, ignore_errors=True)
@@ -163,7 +169,11 @@ def stage_pages(stems: list[str]) -> None:
         "node_modules", "lite", "package*.json", "pyodide-wheels.txt", "__pycache__"))
     (STAGE / "lessons").mkdir()
     for stem in stems:
-        shutil.copy2(LESSONS_DIR / f"{stem}.ipynb", STAGE / "lessons" / f"{stem}.ipynb")
+        nb = json.loads((LESSONS_DIR / f"{stem}.ipynb").read_text(encoding="utf-8"))
+        for cell in nb["cells"]:
+            if cell["cell_type"] == "markdown":
+                cell["source"] = single_escaped_dollars("".join(cell["source"]))
+        (STAGE / "lessons" / f"{stem}.ipynb").write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
     (STAGE / "catalogue.md").write_text(catalogue_page(), encoding="utf-8")
     (STAGE / "index.md").write_text(index_page(stems), encoding="utf-8")
 
