@@ -41,6 +41,9 @@ PYODIDE_CDN = "https://cdn.jsdelivr.net/pyodide/v314.0.6/full/"
 # are left out).
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                    "pyodide.js", "package.json")
+# The course's own script and style on JupyterLite's pages (start-up progress, course version).
+LIVE_PAGE_FILES = ("studlib-live.js", "studlib-live.css")
+LIVE_APPS = ("notebooks", "lab")
 KERNEL_EXTENSION = Path("labextensions") / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
 # Lock entries of the wheels that Pyodide's own lock does not list: name -> what they import
 # and need. (Pyodide's lock already lists ipython, jedi, traitlets, micropip and their needs.)
@@ -241,7 +244,7 @@ def write_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
 def stage_lite(stems: list[str], version: str) -> None:
     """build/site-lite/: the JupyterLite config, the lessons as its files, the Pyodide folder."""
     shutil.rmtree(LITE_STAGE, ignore_errors=True)
-    shutil.copytree(SITE_SRC / "lite", LITE_STAGE)
+    shutil.copytree(SITE_SRC / "lite", LITE_STAGE, ignore=shutil.ignore_patterns(*LIVE_PAGE_FILES))
     files = LITE_STAGE / "files"
     files.mkdir()
     for stem in stems:
@@ -271,11 +274,32 @@ def build_lite(out: Path) -> None:
     subprocess.run([str(jupyter), "lite", "build", "--output-dir", str(out)], cwd=LITE_STAGE, check=True)
 
 
+def add_live_page_script(live: Path, stems: list[str], version: str) -> None:
+    """studlib-live.js/.css on JupyterLite's pages, and studlib-live.json beside them: the
+    course version, each lesson's digest, and the texts the script shows (site/_ext/site_text.py)."""
+    sys.path.insert(0, str(SITE_SRC / "_ext"))
+    from site_text import LIVE_PAGE
+    for name in LIVE_PAGE_FILES:
+        shutil.copy2(SITE_SRC / "lite" / name, live / name)
+    (live / "studlib-live.json").write_text(json.dumps(
+        {"course_version": version, "lessons": {stem: lesson_digest(stem) for stem in stems},
+         "text": LIVE_PAGE}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    tags = ('<link rel="stylesheet" href="../studlib-live.css">\n'
+            '    <script src="../studlib-live.js" defer></script>\n  </head>')
+    for app in LIVE_APPS:
+        page = live / app / "index.html"
+        text = page.read_text(encoding="utf-8")
+        if "</head>" not in text:
+            raise SystemExit(f"build_site: {page} has no </head> to add the course's script to")
+        page.write_text(text.replace("</head>", tags, 1), encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=BUILD / "site", help="output folder (default: build/site)")
     parser.add_argument("--pages-only", action="store_true", help="build the pages, not live/")
     args = parser.parse_args(argv)
+    args.out = args.out.resolve()   # the JupyterLite build runs in another folder
     started = time.monotonic()
     stems = lesson_stems()
     version = course_version()
@@ -286,6 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.pages_only:
         stage_lite(stems, version)
         build_lite(args.out / "live")
+        add_live_page_script(args.out / "live", stems, version)
         log(f"live/ built ({time.monotonic() - started:.1f} s so far)")
     (args.out / "course-version.json").write_text(json.dumps(
         {"course_version": version, "lessons": {stem: lesson_digest(stem) for stem in stems}}, indent=1) + "\n",

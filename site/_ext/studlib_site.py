@@ -12,11 +12,10 @@ import re
 
 from docutils import nodes
 
+from site_text import LIVE_HINT, LIVE_TEXT
+
 LESSON_DOC = re.compile(r"^lessons/(\d\d-[\w-]+)$")
 LIVE_APP = "live/notebooks/index.html"
-LIVE_TEXT = "Run this lesson live"
-LIVE_HINT = ("Opens this lesson in your browser with Python and the widgets ready to use "
-             "(the first start takes about 15 seconds; nothing is installed on your computer).")
 
 
 def live_url(stem: str, depth: int) -> str:
