@@ -114,4 +114,4 @@ clean:
 	find . -path ./$(VENV) -prune -o -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) -print0 | xargs -0 -r rm -rf
 
 distclean: clean
-	rm -rf $(VENV)
+	rm -rf $(VENV) site/node_modules

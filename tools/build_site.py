@@ -192,15 +192,14 @@ def build_pages(out: Path) -> None:
 # --- live (JupyterLite) ---------------------------------------------------------------------------
 
 def kernel_wheels() -> list[Path]:
-    """The Pyodide kernel's own wheels (piplite, pyodide_kernel, the ipykernel shim, ...)."""
+    """The Pyodide kernel's own wheels (piplite, pyodide_kernel, the ipykernel shim, ...), from
+    its JupyterLab extension in this venv's share/jupyter/labextensions."""
     from jupyter_core.paths import jupyter_path
     for base in jupyter_path():
-        folder = Path(base).parent / KERNEL_EXTENSION if Path(base).name == "jupyter" else None
-        for candidate in filter(None, [folder, Path(base) / KERNEL_EXTENSION]):
-            if candidate.is_dir():
-                found = [p for p in sorted(candidate.glob("*.whl")) if p.name.startswith(KERNEL_WHEELS)]
-                if len(found) == len(KERNEL_WHEELS):
-                    return found
+        folder = Path(base) / KERNEL_EXTENSION
+        found = [p for p in sorted(folder.glob("*.whl")) if p.name.startswith(KERNEL_WHEELS)]
+        if len(found) == len(KERNEL_WHEELS):
+            return found
     raise SystemExit("build_site: the Pyodide kernel's wheels were not found: is the `site` extra installed?")
 
 

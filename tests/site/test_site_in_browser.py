@@ -122,3 +122,19 @@ def test_run_this_lesson_live(offline_page, site_url, stem, screenshots, record_
     assert page.studlib_requests.outside == [], page.studlib_requests.outside
     made = page.studlib_requests.made
     assert any(url.endswith("/pyodide.asm.wasm") for url in made), "Pyodide did not load from the site"
+
+
+def test_printed_lesson_keeps_the_lesson_and_drops_the_site_controls(offline_page, site_url):
+    """Printing a lesson is the paper handout: the cards and the text, no live link or sidebars."""
+    page = offline_page
+    page.set_viewport_size({"width": 1024, "height": 768})   # a classroom projector
+    page.goto(f"{site_url}/lessons/04-antes-and-the-bring-in.html")
+    page.emulate_media(media="print")
+    assert not page.get_by_role("link", name="Run this lesson live").is_visible()
+    for selector in (".bd-sidebar-primary", ".bd-header", ".prev-next-area"):
+        hidden = page.eval_on_selector_all(selector, "els => els.every(e => !(e.offsetWidth || e.offsetHeight))")
+        assert hidden, f"{selector} shows on paper"
+    first_card = page.locator(K.CARD_SELECTOR).first
+    assert first_card.is_visible()
+    assert page.locator("h1").first.inner_text().startswith("4. Antes and the bring-in")
+    assert len(page.pdf(format="A4")) > 10_000
