@@ -131,9 +131,22 @@ def catalogue_page() -> str:
     return "\n".join(lines) + "\n"
 
 
+def summaries() -> dict[str, tuple[str, str]]:
+    """stem -> (title, summary) from lessons/course.toml ({} before it exists)."""
+    course = LESSONS_DIR / "course.toml"
+    if not course.exists():
+        return {}
+    lessons = tomllib.loads(course.read_text(encoding="utf-8"))["lesson"]
+    return {entry["stem"]: (entry.get("title", ""), entry.get("summary", "")) for entry in lessons}
+
+
 def index_page(stems: list[str]) -> str:
-    """The front page: what the course is, how to run it live, and the table of contents."""
+    """The front page: what the course is, how to run it live, and the lessons with their
+    one-line summaries (the sidebar's table of contents comes from the hidden toctree)."""
     entries = "\n".join(f"lessons/{stem}" for stem in stems)
+    about = summaries()
+    listing = "\n".join(f"- [{about[stem][0]}](lessons/{stem}.ipynb): {about[stem][1]}"
+                        for stem in stems if stem in about and about[stem][1])
     return f"""# Seven Card Stud, Stud Hi/Lo and Razz: the rules
 
 An interactive course on the rules of three stud poker games, one idea per lesson, each rule
@@ -143,18 +156,26 @@ Read any lesson here, or press **Run this lesson live** at the top of a lesson: 
 same lesson in your browser with Python running, so every deal, table and self-check answers
 your clicks. Nothing is installed on your computer; your work stays in this browser.
 
+## The lessons
+
+{listing}
+
 ```{{toctree}}
 :caption: Lessons
 :maxdepth: 1
+:hidden:
 
 {entries}
 ```
 
+Every rule the course teaches has an ID; [the rule catalogue](docs/catalogue.md) lists them all.
+
 ```{{toctree}}
 :caption: Reference
 :maxdepth: 1
+:hidden:
 
-catalogue
+docs/catalogue
 ```
 """
 
@@ -177,7 +198,9 @@ def stage_pages(stems: list[str]) -> None:
             if cell["cell_type"] == "markdown":
                 cell["source"] = single_escaped_dollars("".join(cell["source"]))
         (STAGE / "lessons" / f"{stem}.ipynb").write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
-    (STAGE / "catalogue.md").write_text(catalogue_page(), encoding="utf-8")
+    # At docs/catalogue.md, where the lessons' links (../docs/catalogue.md) expect it.
+    (STAGE / "docs").mkdir()
+    (STAGE / "docs" / "catalogue.md").write_text(catalogue_page(), encoding="utf-8")
     (STAGE / "index.md").write_text(index_page(stems), encoding="utf-8")
 
 
@@ -252,6 +275,9 @@ def stage_lite(stems: list[str], version: str) -> None:
         nb["metadata"]["studlib"] = {"course_version": version, "lesson_digest": lesson_digest(stem)}
         (files / f"{stem}.ipynb").write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n",
                                              encoding="utf-8")
+    # The self-checks read their questions from questions/<lesson>.toml beside the notebook.
+    if (LESSONS_DIR / "questions").is_dir():
+        shutil.copytree(LESSONS_DIR / "questions", files / "questions")
     pyodide_dir = LITE_STAGE / "static" / "pyodide"
     pyodide_dir.mkdir(parents=True)
     if not PYODIDE_NPM.is_dir():

@@ -159,12 +159,12 @@ def test_front_page_lists_every_lesson_in_course_order_and_the_catalogue(site):
     main = index.split('id="main-content"', 1)[-1]
     links = list(dict.fromkeys(re.findall(r'href="lessons/(\d\d-[\w-]+)\.html"', main)))
     assert links == STEMS
-    assert 'href="catalogue.html"' in index
+    assert 'href="docs/catalogue.html"' in index
 
 
 def test_catalogue_page_names_every_rule(site):
     from studlib.catalogue import RULES
-    text, _ = read_html((site / "catalogue.html").read_text(encoding="utf-8"))
+    text, _ = read_html((site / "docs" / "catalogue.html").read_text(encoding="utf-8"))
     missing = [rule_id for rule_id in RULES if rule_id not in text]
     assert not missing, missing
 
