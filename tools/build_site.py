@@ -36,7 +36,7 @@ STAGE = BUILD / "site-src"
 LITE_STAGE = BUILD / "site-lite"
 WHEELS = BUILD / "site-wheels"
 PYODIDE_NPM = SITE_SRC / "node_modules" / "pyodide"
-PYODIDE_CDN = "https://cdn.jsdelivr.net/pyodide/v314.0.6/full/"
+CDN = "https://cdn.jsdelivr.net/pyodide/v{version}/full/"
 # The runtime files of the npm package that a browser loads (its .map files and test consoles
 # are left out).
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -244,12 +244,28 @@ def check_widgets_match(shipped: list[Path]) -> None:
                              f"ships {shipped_version}: pin the same version in both")
 
 
+def pyodide_version() -> str:
+    """The npm package's Pyodide version, which must be the one the Pyodide kernel is built for."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+    version = json.loads((PYODIDE_NPM / "package.json").read_text(encoding="utf-8"))["version"]
+    if version != PYODIDE_VERSION:
+        raise SystemExit(f"build_site: site/package.json gives Pyodide {version}, but "
+                         f"jupyterlite-pyodide-kernel needs {PYODIDE_VERSION}: pin that in site/package.json")
+    return version
+
+
+def pyodide_cdn() -> str:
+    """Where Pyodide's own builds of the packages the site does not ship are (numpy, ...)."""
+    return CDN.format(version=pyodide_version())
+
+
 def write_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
     """pyodide-lock.json: the shipped wheels by file name and sha256; everything else from the CDN."""
     lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text(encoding="utf-8"))
     packages = lock["packages"]
+    cdn = pyodide_cdn()
     for entry in packages.values():
-        entry["file_name"] = PYODIDE_CDN + entry["file_name"]
+        entry["file_name"] = cdn + entry["file_name"]
     for wheel in wheels:
         name, version = wheel_project(wheel)
         entry = packages.get(name)

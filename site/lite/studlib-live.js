@@ -46,7 +46,7 @@
 
   function panelOf(app) {
     const panel = app.shell.currentWidget;
-    return panel && panel.sessionContext && panel.context ? panel : null;
+    return panel && panel.sessionContext && panel.context && panel.content ? panel : null;
   }
 
   function kernelState(panel) {
@@ -128,7 +128,10 @@
 
   async function run() {
     config = await (await fetch(new URL("studlib-live.json", HERE))).json();
-    progress(1, "opening");
+    // A page opened on a lesson (?path=...) shows its progress at once; the lab page opened on
+    // its own waits for a notebook, and shows nothing if none is opened.
+    const opening = new URLSearchParams(window.location.search).has("path");
+    if (opening) progress(1, "opening");
     let app = null;
     let panel = null;
     let checked = false;
@@ -136,7 +139,10 @@
       app = app || (window.jupyterapp && window.jupyterapp.started ? window.jupyterapp : null);
       panel = app && panelOf(app);
       if (!panel) {
-        if (seconds() > TIMEOUT_S) { clearInterval(timer); progress(1, "failed"); }
+        if (seconds() > TIMEOUT_S) {
+          clearInterval(timer);
+          if (opening) progress(1, "failed");
+        }
         return;
       }
       if (!checked && panel.context.isReady) {

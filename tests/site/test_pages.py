@@ -215,7 +215,7 @@ def test_every_preloaded_package_and_its_needs_are_shipped_with_their_hashes(sit
 def test_packages_not_shipped_keep_their_cdn_address(site):
     packages = json.loads((site / "live" / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
     for name in ("numpy", "matplotlib"):
-        assert packages[name]["file_name"].startswith(build_site.PYODIDE_CDN), name
+        assert packages[name]["file_name"].startswith(build_site.pyodide_cdn()), name
 
 
 def test_live_site_never_asks_for_a_kernel_and_keeps_the_news_off(site):
