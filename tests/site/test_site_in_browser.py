@@ -6,6 +6,7 @@ answering a click. Not one request may leave 127.0.0.1.
 from __future__ import annotations
 
 import json
+import os
 import time
 from pathlib import Path
 
@@ -15,8 +16,9 @@ import pagekit as K   # tests/browser/pagekit.py, on sys.path from conftest
 
 REPO = Path(__file__).resolve().parents[2]
 STEMS = sorted(p.stem for p in (REPO / "lessons").glob("[0-9][0-9]-*.ipynb"))
-# The lessons the live tests run (the brief names these four: a first lesson, a rules lesson
-# with a table, the practice table and the drills).
+# The lessons the live tests run (a first lesson, a rules lesson
+# with a table, the practice table and the drills). STUDLIB_SITE_LIVE=all runs every lesson that
+# has a widget (about 15 s each): STUDLIB_SITE_LIVE=all make site-check.
 LIVE_LESSONS = ["01-welcome", "06-who-acts-first", "14-practice-table", "15-drills"]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 APP_TIMEOUT_MS = 60_000
@@ -84,7 +86,13 @@ JS_LIVE_PANEL = """() => {
 }"""
 
 
-@pytest.mark.parametrize("stem", LIVE_LESSONS)
+def live_lessons() -> list[str]:
+    if os.environ.get("STUDLIB_SITE_LIVE", "").strip().lower() == "all":
+        return [stem for stem in STEMS if stored_widgets(stem)]
+    return LIVE_LESSONS
+
+
+@pytest.mark.parametrize("stem", live_lessons())
 def test_run_this_lesson_live(offline_page, site_url, stem, screenshots, record_property):
     """From the lesson page, the live link opens the same lesson in JupyterLite; its kernel
     starts in the browser, Run All runs every cell without an error, and a click on the lesson's
