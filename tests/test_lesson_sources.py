@@ -19,16 +19,20 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 LESSONS = REPO / "lessons"
 sys.path.insert(0, str(REPO / "tools"))
-from build_lessons import course, notebook_from  # noqa: E402
+from build_lessons import course, for_jupyterlab, from_jupyterlab, notebook_from  # noqa: E402
 
 COURSE = course()
 SOURCES = [LESSONS / f"{lesson.stem}.md" for lesson in COURSE]
 
 
-def _cell_view(cell) -> tuple:
-    """What must agree between the two files: kind, source, tags and JupyterLab's display state."""
+def _cell_view(cell, notebook: bool = False) -> tuple:
+    """What must agree between the two files: kind, source, tags and JupyterLab's display state.
+    The notebook's markdown doubles the backslash of '\\$' for JupyterLab (build_lessons)."""
     meta = cell.get("metadata", {})
-    return (cell.cell_type, cell.source.strip("\n"), tuple(meta.get("tags", ())),
+    source = cell.source
+    if notebook and cell.cell_type == "markdown":
+        source = from_jupyterlab(source)
+    return (cell.cell_type, source.strip("\n"), tuple(meta.get("tags", ())),
             bool(meta.get("jupyter", {}).get("source_hidden")))
 
 
@@ -47,7 +51,8 @@ def test_course_list_and_files_agree():
 def test_notebook_matches_its_markdown_source(source):
     """Same cells, in the same order, with the same source, tags and collapsed state."""
     md_cells = [_cell_view(c) for c in jupytext.read(source, fmt="md:myst").cells]
-    nb_cells = [_cell_view(c) for c in nbformat.read(source.with_suffix(".ipynb"), as_version=4).cells]
+    nb_cells = [_cell_view(c, notebook=True)
+                for c in nbformat.read(source.with_suffix(".ipynb"), as_version=4).cells]
     assert len(md_cells) == len(nb_cells), f"{source.name}: {len(md_cells)} cells, notebook {len(nb_cells)}: run `make lessons`"
     for i, (md, nb) in enumerate(zip(md_cells, nb_cells)):
         assert md == nb, f"{source.name} cell {i} differs from the notebook: run `make lessons`"
@@ -94,9 +99,56 @@ def test_dollar_check_finds_both_mistakes():
     assert len(prose_dollar_problems(r"call \\$0.50")) == 1
 
 
+def test_notebook_money_is_doubled_for_jupyterlab_and_back():
+    """JupyterLab 4.6 typesets '\\$2 ... \\$4' as maths (tests/browser measures it); the
+    notebook gets '\\\\$', outside code only, and the source form comes back unchanged."""
+    text = r"call \$0.50 or \$2, code `x = '\$5'` stays"
+    doubled = for_jupyterlab(text)
+    assert doubled == r"call \\$0.50 or \\$2, code `x = '\$5'` stays"
+    assert from_jupyterlab(doubled) == text and for_jupyterlab(doubled) == doubled
+
+
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
 def test_money_in_lesson_prose_is_written_with_one_backslash(source):
     nb = jupytext.read(source, fmt="md:myst")
     bad = {i: prose_dollar_problems(c.source) for i, c in enumerate(nb.cells) if c.cell_type == "markdown"}
     bad = {i: p for i, p in bad.items() if p}
     assert not bad, f"{source.name}: markdown cells {bad}"
+
+
+# --- self-checks keep their answer key out of the notebook ---------------------------------
+
+_SELF_CHECK = re.compile(r'SelfCheck\("([^"]+)", "([^"]+)"\)')
+
+
+def _questions(stem: str) -> dict:
+    from studlib.selfcheck import load_questions
+    path = LESSONS / "questions" / f"{stem}.toml"
+    return load_questions(path) if path.exists() else {}
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_no_code_cell_shows_an_answer_key(source):
+    """The answer and the feedback of a lesson's questions appear in no code cell: they are in
+    questions/<lesson>.toml, and the cell only names the question."""
+    code = "\n".join(c.source for c in jupytext.read(source, fmt="md:myst").cells if c.cell_type == "code")
+    assert "MultipleChoice(" not in code and "answer=" not in code and "feedback=" not in code
+    for q in _questions(source.stem).values():
+        secrets = [text for text in q.feedback.values() if len(text) > 12]
+        if len(q.answer) > 12:
+            secrets.append(q.answer)
+        assert not [s for s in secrets if s in code], f"{source.name}: {q.id} shows its key in code"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_every_self_check_names_a_question_of_its_lesson_and_is_collapsed(source):
+    cells = [c for c in jupytext.read(source, fmt="md:myst").cells if c.cell_type == "code"]
+    asked = []
+    for cell in cells:
+        for lesson, qid in _SELF_CHECK.findall(cell.source):
+            assert lesson == source.stem, f"{source.name} asks a question of {lesson}"
+            asked.append(qid)
+            assert cell.metadata.get("jupyter", {}).get("source_hidden"), \
+                f"{source.name}: the SelfCheck({qid!r}) cell is not collapsed"
+    known = list(_questions(source.stem))
+    assert sorted(asked) == sorted(known), f"{source.name}: asks {asked}, its question file has {known}"

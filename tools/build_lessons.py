@@ -1,4 +1,4 @@
-"""Rebuild lesson notebooks from their MyST Markdown sources, then execute them (`make lessons`).
+r"""Rebuild lesson notebooks from their MyST Markdown sources, then execute them (`make lessons`).
 
 Usage: python tools/build_lessons.py [--no-execute] [--check] [LESSON.md ...]   (default: every lesson)
 
@@ -8,11 +8,17 @@ top to bottom in a fresh kernel so that nbval has the outputs to compare. The co
 00-contents and the previous/contents/next bar at the bottom of each lesson are written into the
 `.md` files from lessons/course.toml, the one list of lessons. `--check` changes nothing and
 exits 1 when a lesson's generated parts are out of date.
+
+Money: the source writes `\$2` (one backslash), which GitHub, MyST and the website show as
+"$2". JupyterLab 4.6 still typesets the text between two such dollars as TeX maths (measured by
+tests/browser), and only leaves a doubled `\\$` alone, so the notebook gets the doubled form
+(`for_jupyterlab`); tests/test_lesson_sources.py compares the two files with that in mind.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import tomllib
 from dataclasses import dataclass
@@ -31,6 +37,24 @@ COURSE = LESSONS_DIR / "course.toml"
 NAV_MARK = "<!-- written by `make lessons` from lessons/course.toml: change that list, not this cell -->"
 CONTENTS_HEADING = "## The lessons"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+
+
+_CODE_SPAN = re.compile(r"(`+).+?\1", re.S)
+_ONE_BACKSLASH_DOLLAR = re.compile(r"(?<!\\)\\\$")
+
+
+def for_jupyterlab(markdown: str) -> str:
+    """'\\$2' -> '\\\\$2' outside code: the form JupyterLab's maths filter leaves as a dollar."""
+    out, last = [], 0
+    for span in _CODE_SPAN.finditer(markdown):
+        out += [_ONE_BACKSLASH_DOLLAR.sub(r"\\\\$", markdown[last:span.start()]), span.group(0)]
+        last = span.end()
+    return "".join(out) + _ONE_BACKSLASH_DOLLAR.sub(r"\\\\$", markdown[last:])
+
+
+def from_jupyterlab(markdown: str) -> str:
+    """The inverse of for_jupyterlab: the notebook's '\\\\$' back to the source's '\\$'."""
+    return markdown.replace("\\\\$", "\\$")
 
 
 @dataclass(frozen=True)
@@ -100,6 +124,8 @@ def notebook_from(md_path: Path, lessons: list[Lesson]) -> tuple[str, nbformat.N
         cell["id"] = f"{stem[:2]}-{i:02d}"   # stable ids keep diffs readable
         if cell.cell_type == "code":
             cell.outputs, cell.execution_count = [], None
+        elif cell.cell_type == "markdown":
+            cell.source = for_jupyterlab(cell.source)
     nbformat.validate(nb)
     return text, nb
 
