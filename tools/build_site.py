@@ -181,8 +181,9 @@ docs/catalogue
 
 
 def single_escaped_dollars(markdown: str) -> str:
-    """Lessons written before the MyST format (issue #9) escape a dollar as \\\\$ for JupyterLab;
-    MyST shows that backslash, and reads the plain escape \\$ as a '$'. (No-op on MyST lessons.)"""
+    """The lesson notebooks write a dollar as \\\\$, the form JupyterLab leaves alone
+    (tools/build_lessons.py); MyST would show that backslash, and reads the lesson source's
+    own escape, \\$, as a plain '$'."""
     return markdown.replace("\\\\$", "\\$")
 
 
