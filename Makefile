@@ -25,13 +25,14 @@ endif
 # (and fail in CI, where CI=true).
 CHROMIUM := $(or $(shell command -v chromium 2>/dev/null),$(shell command -v chromium-browser 2>/dev/null))
 
-.PHONY: help course test lessons handouts bench binder-check clean distclean
+.PHONY: help course test lessons site site-check bench binder-check clean distclean
 
 help:
 	@echo "make course        set up .venv (first use) and open JupyterLab on $(WELCOME)"
 	@echo "make test          set up .venv (first use) and run the whole suite: pytest tests/ + nbval on every lesson"
 	@echo "make lessons       rebuild every lesson notebook from its lessons/NN-slug.md source, then execute it (fresh kernel)"
-	@echo "make handouts      export every lesson to static, printable HTML in build/handouts/"
+	@echo "make site          build the course website in build/site/ (every lesson, and each one live in the browser)"
+	@echo "make site-check    build the site if needed, then test it in Chromium with no network (tests/site)"
 	@echo "make bench         run the benchmarks"
 	@echo "make binder-check  run the lessons in a fresh venv built from binder/ alone"
 	@echo "make clean         remove caches and build output (make distclean also removes .venv)"
@@ -59,9 +60,9 @@ ifeq ($(CHROMIUM),)
 endif
 ifeq ($(NOTEBOOKS),)
 	@echo "make test: no lessons/*.ipynb yet, running tests/ only"
-	$(PY) -m pytest $(PYTEST_FLAGS) tests
+	$(PY) -m pytest $(PYTEST_FLAGS) tests --ignore=tests/site
 else
-	$(PY) -m pytest $(PYTEST_FLAGS) tests $(NOTEBOOKS) $(NBVAL_FLAGS)
+	$(PY) -m pytest $(PYTEST_FLAGS) tests $(NOTEBOOKS) $(NBVAL_FLAGS) --ignore=tests/site  # tests/site: make site-check
 endif
 
 # The .md is the source: each notebook is written anew from it (with the contents table and the
@@ -69,9 +70,37 @@ endif
 lessons: $(VENV)/.installed-test
 	$(PY) tools/build_lessons.py $(LESSONS)
 
-handouts: $(VENV)/.installed-test
-	$(PY) tools/export_handouts.py --out build/handouts
-	@echo "make handouts: open build/handouts/index.html (print from the browser for paper copies)"
+# The course website. Fetching (pip, npm, the browser's wheels from site/pyodide-wheels.txt, all
+# pinned with hashes) happens once; tools/build_site.py then builds with no network.
+SITE_WHEELS := build/site-wheels
+PYODIDE_NPM := site/node_modules/.package-lock.json
+SITE_INPUTS := $(NOTEBOOKS) $(wildcard lessons/course.toml lessons/questions/*.toml docs/catalogue.md) $(shell find site studlib -path site/node_modules -prune -o -type f \( -name '*.py' -o -name '*.json' -o -name '*.css' -o -name '*.js' -o -name '*.md' \) -print) tools/build_site.py pyproject.toml
+
+$(VENV)/.installed-site: pyproject.toml | $(PY)
+	$(PY) -m pip install -e '.[site]'
+	touch $@
+
+$(PYODIDE_NPM): site/package.json site/package-lock.json
+	cd site && npm ci --no-audit --no-fund
+
+$(SITE_WHEELS)/.fetched: site/pyodide-wheels.txt | $(VENV)/.installed-site
+	rm -rf $(SITE_WHEELS)
+	$(PY) -m pip download -q --no-deps --require-hashes --only-binary=:all: --python-version 3.14 \
+	    --implementation py --abi none --platform any -d $(SITE_WHEELS) -r site/pyodide-wheels.txt
+	touch $@
+
+SITE_DEPS := $(VENV)/.installed-site $(PYODIDE_NPM) $(SITE_WHEELS)/.fetched
+
+site: $(SITE_DEPS)
+	$(PY) tools/build_site.py --out build/site
+
+build/site/index.html: $(SITE_DEPS) $(SITE_INPUTS)
+	$(PY) tools/build_site.py --out build/site
+
+# Offline: a new network namespace with only loopback (root, as in CI), and Playwright fails any
+# request that is not to 127.0.0.1 besides.
+site-check: build/site/index.html $(VENV)/.installed-test
+	unshare -n sh -c 'ip link set lo up && $(PY) -m pytest $(PYTEST_FLAGS) tests/site'
 
 bench: $(VENV)/.installed-test
 	$(PY) benchmarks/bench_eval.py
@@ -85,4 +114,4 @@ clean:
 	find . -path ./$(VENV) -prune -o -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) -print0 | xargs -0 -r rm -rf
 
 distclean: clean
-	rm -rf $(VENV)
+	rm -rf $(VENV) site/node_modules

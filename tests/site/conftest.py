@@ -1,0 +1,137 @@
+"""Fixtures of the website tests (make site-check): the built site in build/site, served from
+127.0.0.1 by `python -m http.server`, and Debian's Chromium through Playwright.
+
+They reuse the browser suite's helpers (tests/browser: how Chromium is found and launched, free
+ports, stopping a server by its PID, what a widget's buttons are). Every page runs in a browser
+context that fails any request not to the local server and counts it: the site must be
+self-contained. `make site-check` also runs them in a network namespace with only loopback.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+BROWSER_TESTS = REPO / "tests" / "browser"
+sys.path.insert(0, str(BROWSER_TESTS))
+import servers  # noqa: E402  (tests/browser/servers.py)
+
+
+def _browser_conftest():
+    """tests/browser/conftest.py as a module of its own name, for its Chromium helpers."""
+    spec = importlib.util.spec_from_file_location("browser_conftest", BROWSER_TESTS / "conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+B = _browser_conftest()
+SITE = REPO / "build" / "site"
+SCREENSHOTS = REPO / "build" / "screenshots"
+VIEWPORT = {"width": 1280, "height": 900}
+
+
+@dataclass
+class Requests:
+    """Requests a page made: every one, and those refused because they left 127.0.0.1."""
+
+    origin: str
+    made: list[str] = field(default_factory=list)
+    outside: list[str] = field(default_factory=list)
+
+    def route(self, route) -> None:
+        url = route.request.url
+        self.made.append(url)
+        if url.startswith(self.origin + "/") or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """build/site, which make site-check builds first."""
+    if not (SITE / "index.html").is_file() or not (SITE / "live" / "jupyter-lite.json").is_file():
+        pytest.fail("build/site is missing or has no live/: run `make site` (make site-check builds it)",
+                    pytrace=False)
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def site_url(site):
+    """The site served from 127.0.0.1 on a free port, as `python -m http.server` serves it."""
+    port = servers.free_port()
+    log = REPO / "build" / "site-check-http.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1",
+                                    "--directory", str(site), str(port)],
+                                   stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+    server = servers.Server("http.server", f"http://127.0.0.1:{port}", "", process, log)
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            with urllib.request.urlopen(f"{server.url}/index.html", timeout=2) as reply:
+                if reply.status == 200:
+                    break
+        except (urllib.error.URLError, OSError):
+            if time.monotonic() > deadline or process.poll() is not None:
+                servers.stop(server)
+                pytest.fail(f"the site server did not start:\n{server.log_tail()}", pytrace=False)
+            time.sleep(0.2)
+    try:
+        yield server.url
+    finally:
+        servers.stop(server)
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> str:
+    reason = B.missing_tools()
+    if reason:
+        if B.in_ci():
+            pytest.fail(f"{reason} (CI is set, so the site tests may not be skipped)", pytrace=False)
+        pytest.skip(reason)
+    return B.find_chromium()
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_path):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=chromium_path, args=B.CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def offline_page(browser, site_url):
+    """A fresh page (its own storage, so no earlier lesson is remembered) whose requests outside
+    the local site are refused and listed in page.studlib_requests.outside."""
+    context = browser.new_context(viewport=VIEWPORT)
+    requests = Requests(site_url)
+    context.route("**/*", requests.route)
+    page = context.new_page()
+    page.studlib_requests = requests
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS

@@ -1,0 +1,148 @@
+"""The website in Chromium with no network: every lesson page shows its cards and no blank output,
+and "Run this lesson live" runs lessons in JupyterLite (Pyodide), Run All with no error, a widget
+answering a click. Not one request may leave 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+import pagekit as K   # tests/browser/pagekit.py, on sys.path from conftest
+
+REPO = Path(__file__).resolve().parents[2]
+STEMS = sorted(p.stem for p in (REPO / "lessons").glob("[0-9][0-9]-*.ipynb"))
+# The lessons the live tests run (a first lesson, a rules lesson
+# with a table, the practice table and the drills). STUDLIB_SITE_LIVE=all runs every lesson that
+# has a widget (about 15 s each): STUDLIB_SITE_LIVE=all make site-check.
+LIVE_LESSONS = ["01-welcome", "06-who-acts-first", "14-practice-table", "15-drills"]
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+APP_TIMEOUT_MS = 60_000
+KERNEL_TIMEOUT_MS = 120_000
+
+# Every output of a lesson page: whether it shows anything (text, a card, an image).
+JS_OUTPUTS = """() => [...document.querySelectorAll('div.cell_output > .output')].map(out => ({
+  text: out.innerText.trim().slice(0, 80),
+  shown: !!(out.offsetWidth || out.offsetHeight),
+  cards: out.querySelectorAll('[role="img"]').length,
+  images: out.querySelectorAll('img, svg').length,
+}))"""
+
+
+def stored_cards(stem: str) -> int:
+    """How many cards the lesson's stored text/html outputs draw (role="img" elements)."""
+    cells = json.loads((REPO / "lessons" / f"{stem}.ipynb").read_text(encoding="utf-8"))["cells"]
+    return sum("".join(o.get("data", {}).get("text/html", "")).count('role="img"')
+               for c in cells for o in c.get("outputs", []))
+
+
+def stored_widgets(stem: str) -> int:
+    cells = json.loads((REPO / "lessons" / f"{stem}.ipynb").read_text(encoding="utf-8"))["cells"]
+    return sum(WIDGET_VIEW in o.get("data", {}) for c in cells for o in c.get("outputs", []))
+
+
+@pytest.mark.parametrize("stem", STEMS)
+def test_lesson_page_renders_its_cards_and_no_blank_output(offline_page, site_url, stem, screenshots):
+    page = offline_page
+    page.goto(f"{site_url}/lessons/{stem}.html")
+    page.wait_for_load_state("load")
+    outputs = page.evaluate(JS_OUTPUTS)
+    blank = [i for i, out in enumerate(outputs) if not (out["text"] or out["cards"] or out["images"])]
+    assert not blank, f"outputs {blank} of {len(outputs)} show nothing"
+    cards = page.locator(K.CARD_SELECTOR)
+    assert cards.count() == stored_cards(stem)
+    if cards.count():
+        first = cards.first
+        first.scroll_into_view_if_needed()
+        assert first.is_visible() and first.bounding_box()["width"] >= 30
+    live = page.get_by_role("link", name="Run this lesson live")
+    assert live.count() == 1 and live.is_visible()
+    assert page.studlib_requests.outside == [], page.studlib_requests.outside
+    if stem in LIVE_LESSONS:
+        page.screenshot(path=screenshots / f"site-{stem}.png", full_page=False)
+
+
+def test_search_finds_a_lesson_offline(offline_page, site_url):
+    page = offline_page
+    page.goto(f"{site_url}/search.html?q=bring-in")
+    page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 0", timeout=20_000)
+    links = page.eval_on_selector_all("#search-results li a", "els => els.map(a => a.getAttribute('href'))")
+    assert any("04-antes-and-the-bring-in" in link for link in links), links
+    assert page.studlib_requests.outside == []
+
+
+# --- live -------------------------------------------------------------------------------------
+
+JS_LIVE_PANEL = """() => {
+  const app = window.jupyterapp;
+  const panel = app && app.shell.currentWidget;
+  if (!panel || !panel.sessionContext || !panel.content) return false;
+  window.studlibPanel = panel;
+  return true;
+}"""
+
+
+def live_lessons() -> list[str]:
+    if os.environ.get("STUDLIB_SITE_LIVE", "").strip().lower() == "all":
+        return [stem for stem in STEMS if stored_widgets(stem)]
+    return LIVE_LESSONS
+
+
+@pytest.mark.parametrize("stem", live_lessons())
+def test_run_this_lesson_live(offline_page, site_url, stem, screenshots, record_property):
+    """From the lesson page, the live link opens the same lesson in JupyterLite; its kernel
+    starts in the browser, Run All runs every cell without an error, and a click on the lesson's
+    widget changes what it shows."""
+    page = offline_page
+    page.goto(f"{site_url}/lessons/{stem}.html")
+    started = time.monotonic()
+    page.get_by_role("link", name="Run this lesson live").click()
+    page.wait_for_function(K.JS_LAB_READY, timeout=APP_TIMEOUT_MS)
+    page.wait_for_function(JS_LIVE_PANEL, timeout=APP_TIMEOUT_MS)
+    assert page.evaluate("() => window.studlibPanel.context.path") == f"{stem}.ipynb"
+    page.wait_for_function(K.JS_KERNEL_IDLE, timeout=KERNEL_TIMEOUT_MS, polling=250)
+    ready = time.monotonic() - started
+    record_property("kernel_ready_s", round(ready, 1))
+    report = K.run_all(page)
+    assert not report["errors"] and not report["stderr"] and not report["widgetErrors"], report
+    assert report["counts"] and all(isinstance(n, int) for n in report["counts"]), report["counts"]
+    expected = stored_widgets(stem)
+    if expected:
+        page.wait_for_function(
+            f"(n) => window.studlibPanel.node.querySelectorAll('{K.OUTPUT} .jupyter-widgets').length >= n",
+            arg=expected, timeout=30_000)
+    action, answer = K.main_buttons(page)
+    clicked = action or answer
+    assert clicked is not None, "the live lesson shows no widget button"
+    before = K.widget_text(page, clicked)
+    K.button(page, clicked).click()
+    after = K.wait_for_change(page, clicked, before)
+    if clicked is answer and K.is_self_check(before):
+        assert any(word in after for word in K.FEEDBACK_WORDS), after
+    print(f"{stem}: kernel ready {ready:.1f} s after the click, interactive "
+          f"{time.monotonic() - started:.1f} s")
+    K.button(page, clicked).scroll_into_view_if_needed()
+    page.screenshot(path=screenshots / f"site-live-{stem}.png")
+    assert page.studlib_requests.outside == [], page.studlib_requests.outside
+    made = page.studlib_requests.made
+    assert any(url.endswith("/pyodide.asm.wasm") for url in made), "Pyodide did not load from the site"
+
+
+def test_printed_lesson_keeps_the_lesson_and_drops_the_site_controls(offline_page, site_url):
+    """Printing a lesson is the paper handout: the cards and the text, no live link or sidebars."""
+    page = offline_page
+    page.set_viewport_size({"width": 1024, "height": 768})   # a classroom projector
+    page.goto(f"{site_url}/lessons/04-antes-and-the-bring-in.html")
+    page.emulate_media(media="print")
+    assert not page.get_by_role("link", name="Run this lesson live").is_visible()
+    for selector in (".bd-sidebar-primary", ".bd-header", ".prev-next-area"):
+        hidden = page.eval_on_selector_all(selector, "els => els.every(e => !(e.offsetWidth || e.offsetHeight))")
+        assert hidden, f"{selector} shows on paper"
+    first_card = page.locator(K.CARD_SELECTOR).first
+    assert first_card.is_visible()
+    assert page.locator("h1").first.inner_text().startswith("4. Antes and the bring-in")
+    assert len(page.pdf(format="A4")) > 10_000

@@ -1,0 +1,367 @@
+"""Build the course website in build/site/: every lesson as a page, and live/ (JupyterLite).
+
+Usage: python tools/build_site.py [--out build/site] [--pages-only]
+
+Runs with no network. It needs what `make site` fetches first: the `site` extra in the venv,
+the Pyodide runtime (site/node_modules/pyodide, from `npm ci` in site/) and the browser's
+Python wheels (build/site-wheels, from site/pyodide-wheels.txt).
+
+1. Pages: the lesson notebooks (stored outputs, never re-executed), the rule catalogue and a
+   front page are staged in build/site-src/ and built by Sphinx + MyST-NB. Only the .ipynb of
+   a lesson is staged: its MyST source (lessons/NN-slug.md) must not become a second page.
+2. live/: JupyterLite with the Pyodide kernel. The Pyodide runtime, a Pyodide lock that lists
+   the shipped wheels with their own sha256, the kernel's wheels and a studlib wheel all sit in
+   live/static/pyodide/, so a lesson runs with no network. Packages not shipped (numpy,
+   matplotlib, ...) keep their CDN address in the lock: they still load when the site is online.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+SITE_SRC = REPO / "site"
+LESSONS_DIR = REPO / "lessons"
+CATALOGUE_MD = REPO / "docs" / "catalogue.md"
+BUILD = REPO / "build"
+STAGE = BUILD / "site-src"
+LITE_STAGE = BUILD / "site-lite"
+WHEELS = BUILD / "site-wheels"
+PYODIDE_NPM = SITE_SRC / "node_modules" / "pyodide"
+CDN = "https://cdn.jsdelivr.net/pyodide/v{version}/full/"
+# The runtime files of the npm package that a browser loads (its .map files and test consoles
+# are left out).
+PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                   "pyodide.js", "package.json")
+# The course's own script and style on JupyterLite's pages (start-up progress, course version).
+LIVE_PAGE_FILES = ("studlib-live.js", "studlib-live.css")
+LIVE_APPS = ("notebooks", "lab")
+KERNEL_EXTENSION = Path("labextensions") / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+# Lock entries of the wheels that Pyodide's own lock does not list: name -> what they import
+# and need. (Pyodide's lock already lists ipython, jedi, traitlets, micropip and their needs.)
+EXTRA_PACKAGES = {
+    "comm": (["comm"], []),
+    "ipywidgets": (["ipywidgets"], ["comm", "ipython", "traitlets", "widgetsnbextension", "jupyterlab-widgets"]),
+    "jupyterlab-widgets": (["jupyterlab_widgets"], []),
+    "widgetsnbextension": (["widgetsnbextension"], []),
+    "piplite": (["piplite"], ["micropip"]),
+    "pyodide-kernel": (["pyodide_kernel"], ["comm", "ipython"]),
+    "ipykernel": (["ipykernel"], ["pyodide-kernel"]),
+    "studlib": (["studlib"], []),
+}
+# The kernel extension ships two widgetsnbextension shims; ipywidgets 8 needs the 4.x one.
+KERNEL_WHEELS = ("piplite-", "pyodide_kernel-", "ipykernel-", "widgetsnbextension-4.")
+
+
+def log(message: str) -> None:
+    print(f"build_site: {message}", flush=True)
+
+
+def normalise(name: str) -> str:
+    """A project name as Pyodide's lock spells it (PEP 503: lower case, runs of -_. as -)."""
+    return "-".join(part for part in name.lower().replace("_", "-").replace(".", "-").split("-") if part)
+
+
+def wheel_project(path: Path) -> tuple[str, str]:
+    """(normalised name, version) from a wheel's file name."""
+    name, version = path.name.split("-")[:2]
+    return normalise(name), version
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# --- lessons ------------------------------------------------------------------------------------
+
+def lesson_stems() -> list[str]:
+    """Lesson file stems in course order: lessons/course.toml when it exists, else by number."""
+    course = LESSONS_DIR / "course.toml"
+    on_disk = sorted(p.stem for p in LESSONS_DIR.glob("[0-9][0-9]-*.ipynb"))
+    if not course.exists():
+        return on_disk
+    listed = [entry["stem"] for entry in tomllib.loads(course.read_text(encoding="utf-8"))["lesson"]]
+    missing = [stem for stem in listed if stem not in on_disk]
+    if missing:
+        raise SystemExit(f"build_site: lessons/course.toml lists {missing}, which have no .ipynb in lessons/")
+    # The contents page is a notebook too but may not be listed in course.toml: keep it first.
+    return [stem for stem in on_disk if stem not in listed and stem.startswith("00-")] + listed
+
+
+def course_version() -> str:
+    """The course's version: the project version and a digest of every lesson notebook, so any
+    change to a lesson gives a new version (the live site compares it with a learner's copy)."""
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    digest = hashlib.sha256()
+    for stem in lesson_stems():
+        digest.update((LESSONS_DIR / f"{stem}.ipynb").read_bytes())
+    return f"{project}+{digest.hexdigest()[:10]}"
+
+
+def lesson_digest(stem: str) -> str:
+    """A short digest of one lesson notebook as the course ships it."""
+    return hashlib.sha256((LESSONS_DIR / f"{stem}.ipynb").read_bytes()).hexdigest()[:12]
+
+
+# --- pages --------------------------------------------------------------------------------------
+
+def catalogue_page() -> str:
+    """docs/catalogue.md when it exists; else every rule ID with its title from studlib."""
+    if CATALOGUE_MD.exists():
+        return CATALOGUE_MD.read_text(encoding="utf-8")
+    from studlib.catalogue import RULES
+    lines = ["# The rule catalogue", "",
+             "Every rule the course teaches has an ID; lessons and tests name the IDs they teach "
+             "or check.", ""]
+    section = None
+    for rule_id, title in RULES.items():
+        prefix = rule_id.split("-")[0]
+        if prefix != section:
+            section = prefix
+            lines += ["", f"## {prefix}", ""]
+        lines.append(f"- **{rule_id}** {title}")
+    return "\n".join(lines) + "\n"
+
+
+def summaries() -> dict[str, tuple[str, str]]:
+    """stem -> (title, summary) from lessons/course.toml ({} before it exists)."""
+    course = LESSONS_DIR / "course.toml"
+    if not course.exists():
+        return {}
+    lessons = tomllib.loads(course.read_text(encoding="utf-8"))["lesson"]
+    return {entry["stem"]: (entry.get("title", ""), entry.get("summary", "")) for entry in lessons}
+
+
+def index_page(stems: list[str]) -> str:
+    """The front page: what the course is, how to run it live, and the lessons with their
+    one-line summaries (the sidebar's table of contents comes from the hidden toctree)."""
+    entries = "\n".join(f"lessons/{stem}" for stem in stems)
+    about = summaries()
+    listing = "\n".join(f"- [{about[stem][0]}](lessons/{stem}.ipynb): {about[stem][1]}"
+                        for stem in stems if stem in about and about[stem][1])
+    return f"""# Seven Card Stud, Stud Hi/Lo and Razz: the rules
+
+An interactive course on the rules of three stud poker games, one idea per lesson, each rule
+with a worked example, a mini-deal to click through and a self-check.
+
+Read any lesson here, or press **Run this lesson live** at the top of a lesson: it opens the
+same lesson in your browser with Python running, so every deal, table and self-check answers
+your clicks. Nothing is installed on your computer; your work stays in this browser.
+
+## The lessons
+
+{listing}
+
+```{{toctree}}
+:caption: Lessons
+:maxdepth: 1
+:hidden:
+
+{entries}
+```
+
+Every rule the course teaches has an ID; [the rule catalogue](docs/catalogue.md) lists them all.
+
+```{{toctree}}
+:caption: Reference
+:maxdepth: 1
+:hidden:
+
+docs/catalogue
+```
+"""
+
+
+def single_escaped_dollars(markdown: str) -> str:
+    """The lesson notebooks write a dollar as \\\\$, the form JupyterLab leaves alone
+    (tools/build_lessons.py); MyST would show that backslash, and reads the lesson source's
+    own escape, \\$, as a plain '$'."""
+    return markdown.replace("\\\\$", "\\$")
+
+
+def stage_pages(stems: list[str]) -> None:
+    """build/site-src/: conf.py and friends, the lesson notebooks, the catalogue, the front page."""
+    shutil.rmtree(STAGE, ignore_errors=True)
+    shutil.copytree(SITE_SRC, STAGE, ignore=shutil.ignore_patterns(
+        "node_modules", "lite", "package*.json", "pyodide-wheels.txt", "__pycache__"))
+    (STAGE / "lessons").mkdir()
+    for stem in stems:
+        nb = json.loads((LESSONS_DIR / f"{stem}.ipynb").read_text(encoding="utf-8"))
+        for cell in nb["cells"]:
+            if cell["cell_type"] == "markdown":
+                cell["source"] = single_escaped_dollars("".join(cell["source"]))
+        (STAGE / "lessons" / f"{stem}.ipynb").write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
+    # At docs/catalogue.md, where the lessons' links (../docs/catalogue.md) expect it.
+    (STAGE / "docs").mkdir()
+    (STAGE / "docs" / "catalogue.md").write_text(catalogue_page(), encoding="utf-8")
+    (STAGE / "index.md").write_text(index_page(stems), encoding="utf-8")
+
+
+def build_pages(out: Path) -> None:
+    from sphinx.cmd.build import build_main
+    status = build_main(["-b", "html", "-q", "-W", "--keep-going", "-d", str(BUILD / "site-doctrees"),
+                         str(STAGE), str(out)])
+    if status:
+        raise SystemExit(f"build_site: Sphinx failed ({status}); see the warnings above")
+
+
+# --- live (JupyterLite) ---------------------------------------------------------------------------
+
+def kernel_wheels() -> list[Path]:
+    """The Pyodide kernel's own wheels (piplite, pyodide_kernel, the ipykernel shim, ...), from
+    its JupyterLab extension in this venv's share/jupyter/labextensions."""
+    from jupyter_core.paths import jupyter_path
+    for base in jupyter_path():
+        folder = Path(base) / KERNEL_EXTENSION
+        found = [p for p in sorted(folder.glob("*.whl")) if p.name.startswith(KERNEL_WHEELS)]
+        if len(found) == len(KERNEL_WHEELS):
+            return found
+    raise SystemExit("build_site: the Pyodide kernel's wheels were not found: is the `site` extra installed?")
+
+
+def studlib_wheel(dest: Path) -> Path:
+    """Build studlib as a pure-Python wheel (no build isolation: no network)."""
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "--no-index", "-q", "-w", str(dest), str(REPO)], check=True)
+    shutil.rmtree(REPO / "build" / "lib", ignore_errors=True)   # setuptools' leftovers
+    return next(dest.glob("studlib-*.whl"))
+
+
+def check_widgets_match(shipped: list[Path]) -> None:
+    """The browser's ipywidgets must speak to the widget manager copied from this venv."""
+    from importlib.metadata import version
+    for wheel in shipped:
+        name, shipped_version = wheel_project(wheel)
+        if name in ("ipywidgets", "jupyterlab-widgets") and version(name) != shipped_version:
+            raise SystemExit(f"build_site: the venv has {name} {version(name)} but site/pyodide-wheels.txt "
+                             f"ships {shipped_version}: pin the same version in both")
+
+
+def pyodide_version() -> str:
+    """The npm package's Pyodide version, which must be the one the Pyodide kernel is built for."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+    version = json.loads((PYODIDE_NPM / "package.json").read_text(encoding="utf-8"))["version"]
+    if version != PYODIDE_VERSION:
+        raise SystemExit(f"build_site: site/package.json gives Pyodide {version}, but "
+                         f"jupyterlite-pyodide-kernel needs {PYODIDE_VERSION}: pin that in site/package.json")
+    return version
+
+
+def pyodide_cdn() -> str:
+    """Where Pyodide's own builds of the packages the site does not ship are (numpy, ...)."""
+    return CDN.format(version=pyodide_version())
+
+
+def write_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
+    """pyodide-lock.json: the shipped wheels by file name and sha256; everything else from the CDN."""
+    lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    cdn = pyodide_cdn()
+    for entry in packages.values():
+        entry["file_name"] = cdn + entry["file_name"]
+    for wheel in wheels:
+        name, version = wheel_project(wheel)
+        entry = packages.get(name)
+        if entry is None:
+            if name not in EXTRA_PACKAGES:
+                raise SystemExit(f"build_site: no lock entry for {wheel.name}: add it to EXTRA_PACKAGES")
+            imports, depends = EXTRA_PACKAGES[name]
+            entry = packages[name] = {"name": name, "imports": imports, "depends": depends,
+                                      "install_dir": "site", "package_type": "package"}
+        entry.update(file_name=wheel.name, sha256=sha256(wheel), version=version, unvendored_tests=False)
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+
+
+def stage_lite(stems: list[str], version: str) -> None:
+    """build/site-lite/: the JupyterLite config, the lessons as its files, the Pyodide folder."""
+    shutil.rmtree(LITE_STAGE, ignore_errors=True)
+    shutil.copytree(SITE_SRC / "lite", LITE_STAGE, ignore=shutil.ignore_patterns(*LIVE_PAGE_FILES))
+    files = LITE_STAGE / "files"
+    files.mkdir()
+    for stem in stems:
+        nb = json.loads((LESSONS_DIR / f"{stem}.ipynb").read_text(encoding="utf-8"))
+        # Which course version this copy comes from: the live page compares it with the course's.
+        nb["metadata"]["studlib"] = {"course_version": version, "lesson_digest": lesson_digest(stem)}
+        (files / f"{stem}.ipynb").write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n",
+                                             encoding="utf-8")
+    # The self-checks read their questions from questions/<lesson>.toml beside the notebook.
+    if (LESSONS_DIR / "questions").is_dir():
+        shutil.copytree(LESSONS_DIR / "questions", files / "questions")
+    pyodide_dir = LITE_STAGE / "static" / "pyodide"
+    pyodide_dir.mkdir(parents=True)
+    if not PYODIDE_NPM.is_dir():
+        raise SystemExit("build_site: site/node_modules/pyodide is missing: run `npm ci` in site/ (make site does)")
+    for name in PYODIDE_RUNTIME:
+        shutil.copy2(PYODIDE_NPM / name, pyodide_dir / name)
+    shipped = sorted(WHEELS.glob("*.whl"))
+    if not shipped:
+        raise SystemExit(f"build_site: no wheels in {WHEELS}: make site fetches them from site/pyodide-wheels.txt")
+    check_widgets_match(shipped)
+    wheels = [*shipped, *kernel_wheels(), studlib_wheel(BUILD / "site-studlib-wheel")]
+    for wheel in wheels:
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+    write_lock(pyodide_dir, [pyodide_dir / w.name for w in wheels])
+
+
+def build_lite(out: Path) -> None:
+    jupyter = Path(sys.executable).with_name("jupyter")
+    subprocess.run([str(jupyter), "lite", "build", "--output-dir", str(out)], cwd=LITE_STAGE, check=True)
+
+
+def add_live_page_script(live: Path, stems: list[str], version: str) -> None:
+    """studlib-live.js/.css on JupyterLite's pages, and studlib-live.json beside them: the
+    course version, each lesson's digest, and the texts the script shows (site/_ext/site_text.py)."""
+    sys.path.insert(0, str(SITE_SRC / "_ext"))
+    from site_text import LIVE_PAGE
+    for name in LIVE_PAGE_FILES:
+        shutil.copy2(SITE_SRC / "lite" / name, live / name)
+    (live / "studlib-live.json").write_text(json.dumps(
+        {"course_version": version, "lessons": {stem: lesson_digest(stem) for stem in stems},
+         "text": LIVE_PAGE}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    tags = ('<link rel="stylesheet" href="../studlib-live.css">\n'
+            '    <script src="../studlib-live.js" defer></script>\n  </head>')
+    for app in LIVE_APPS:
+        page = live / app / "index.html"
+        text = page.read_text(encoding="utf-8")
+        if "</head>" not in text:
+            raise SystemExit(f"build_site: {page} has no </head> to add the course's script to")
+        page.write_text(text.replace("</head>", tags, 1), encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=BUILD / "site", help="output folder (default: build/site)")
+    parser.add_argument("--pages-only", action="store_true", help="build the pages, not live/")
+    args = parser.parse_args(argv)
+    args.out = args.out.resolve()   # the JupyterLite build runs in another folder
+    started = time.monotonic()
+    stems = lesson_stems()
+    version = course_version()
+    shutil.rmtree(args.out, ignore_errors=True)
+    stage_pages(stems)
+    build_pages(args.out)
+    log(f"{len(stems)} lesson pages in {time.monotonic() - started:.1f} s")
+    if not args.pages_only:
+        stage_lite(stems, version)
+        build_lite(args.out / "live")
+        add_live_page_script(args.out / "live", stems, version)
+        log(f"live/ built ({time.monotonic() - started:.1f} s so far)")
+    (args.out / "course-version.json").write_text(json.dumps(
+        {"course_version": version, "lessons": {stem: lesson_digest(stem) for stem in stems}}, indent=1) + "\n",
+        encoding="utf-8")
+    (args.out / ".nojekyll").write_text("")   # GitHub Pages: serve _static/ and friends as they are
+    log(f"done in {time.monotonic() - started:.1f} s: open {args.out / 'index.html'} "
+        f"(or `python -m http.server -d {args.out}`)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
