@@ -207,3 +207,16 @@ def test_a_self_check_records_its_rule_ids_once(progress):
     shown = SelfCheck(LESSON, second, LESSON_QUESTIONS, progress=progress)
     shown.show_answer()                               # asked for the answer: recorded as a miss
     assert all(progress.rules[r].misses >= 1 for r in shown.q.rules)
+
+
+def test_the_progress_view_works_without_matplotlib(monkeypatch):
+    """The browser edition has no matplotlib offline: the record is still shown, in words."""
+    import sys
+    from studlib.progress import Progress
+    from studlib.widgets import PracticeWeakRules
+    # As when matplotlib is missing: the chart module cannot be imported.
+    monkeypatch.setitem(sys.modules, "studlib.plots.mastery", None)
+    p = Progress.in_memory()
+    p.record(["RAZZ-8.2"], correct=False)
+    widget = PracticeWeakRules(progress=p, seed=1)
+    assert "The chart needs matplotlib" in widget.chart.value and "<img" not in widget.chart.value

@@ -56,6 +56,8 @@ EXTRA_PACKAGES = {
     "pyodide-kernel": (["pyodide_kernel"], ["comm", "ipython"]),
     "ipykernel": (["ipykernel"], ["pyodide-kernel"]),
     "studlib": (["studlib"], []),
+    # The learner's practice record (studlib.progress) schedules with FSRS.
+    "fsrs": (["fsrs"], ["typing-extensions"]),
 }
 # The kernel extension ships two widgetsnbextension shims; ipywidgets 8 needs the 4.x one.
 KERNEL_WHEELS = ("piplite-", "pyodide_kernel-", "ipykernel-", "widgetsnbextension-4.")

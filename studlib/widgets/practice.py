@@ -176,7 +176,11 @@ class PracticeWeakRules(Drill):
         return super().html() + panel(self._record_html(), label=T.MASTERY_TITLE)
 
     def _chart_html(self) -> str:
-        from ..plots.mastery import mastery_png   # matplotlib only when a chart is drawn
+        try:
+            from ..plots.mastery import mastery_png   # matplotlib only when a chart is drawn
+        except ImportError:
+            # The browser edition loads matplotlib from the internet; offline the numbers remain.
+            return panel(self._record_html() + muted(T.MASTERY_NO_CHART), label=T.MASTERY_TITLE)
         by_family = self.progress.by_family()
         values = "; ".join(f"{T.FAMILY_NAMES[f]} " + (T.MASTERY_NOT_YET if v is None else f"{round(100 * v)} %")
                            for f, (v, _) in by_family.items())

@@ -311,6 +311,8 @@ DRILL_MISTAKES = {
 FAMILY_NAMES = {"bring_in": "Bring-in", "order": "Order of action", "betting": "Betting",
                 "showdown": "Showdown", "lows": "Reading lows", "split": "Splitting the pot"}
 MASTERY_TITLE = "How well you know each family of rules"
+MASTERY_NO_CHART = ("The chart needs matplotlib, which is not installed here (the browser edition "
+                    "loads it from the internet): the numbers above are the same.")
 MASTERY_BAR = "{percent} % ({rules} rules)"
 MASTERY_NOT_YET = "not practised yet"
 MASTERY_LINE = "{family}: {value}"
