@@ -105,3 +105,34 @@ def low_scores(keys: np.ndarray) -> np.ndarray:
 def eight_scores(keys: np.ndarray) -> np.ndarray:
     """Best eight-or-better low score of each hand key, 0 when no low qualifies."""
     return _rank_lookup(keys, 2)
+
+
+@cache
+def _five_card_sums() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Keys and card bits (without the suit-counter start) of all 2,598,960 five-card hands,
+    in lexicographic order, and where the hands whose lowest card is c begin (index c)."""
+    from itertools import combinations
+    fives = np.array(list(combinations(range(52), 5)), dtype=np.uint8)
+    keys, bits = keys_of(fives)
+    starts = np.searchsorted(fives[:, 0], np.arange(53))
+    return keys - _SUITS_START, bits, starts
+
+
+def category_counts(cards: int = 7) -> list[int]:
+    """How many hands of `cards` cards (5 to 7) from one deck make each high category (STUD-9.1).
+
+    Indexed by studlib.hands.Category, every hand counted once (133,784,560 for seven cards).
+    A hand's key is a sum, so each hand is its first cards plus a five-card hand of higher cards:
+    the five-card sums are made once and shifted, never the hands themselves.
+    """
+    if cards not in (5, 6, 7):
+        raise ValueError(f"cards must be 5, 6 or 7, not {cards!r}.")
+    fives, five_bits, starts = _five_card_sums()
+    counts = np.zeros(9, dtype=np.int64)
+    from itertools import combinations
+    for head in combinations(range(52), cards - 5):
+        begin = starts[head[-1] + 1] if head else 0
+        keys = fives[begin:] + (int(KEY_OF_CODE[list(head)].sum()) + _SUITS_START)
+        bits = five_bits[begin:] + int(BIT_OF_CODE[list(head)].sum())
+        counts += np.bincount(high_scores(keys, bits) >> 20, minlength=9)
+    return [int(c) for c in counts]
