@@ -4,14 +4,15 @@ Optional: only studlib.odds imports this module, and only when numpy is installe
 is the same integer that studlib.hands.high_score / low_score / eight_score gives for the same
 cards (tests/test_odds.py checks this), so a batch and the pure-Python path always agree.
 
-The idea is the one of studlib.hands: a hand's "key" is the sum of one number per card, a
-base-5 count per rank in the low 32 bits and a 4-bit counter per suit above them. Sums can be
-built incrementally (the key of a hand plus a card is the key of the bigger hand), which is
-what makes whole-deck enumerations cheap. A key then becomes a score by table lookups:
+The idea is the one of studlib.hands: a hand's "key" is the sum of one number per card, with
+a base-5 count per rank and a 4-bit counter per suit. Sums can be built incrementally (the key
+of a hand plus a card is the key of the bigger hand), which is what makes whole-deck
+enumerations cheap. Here the base-5 counts are kept in two fields, the bottom six ranks (2-7)
+in bits 0-13 and the top seven (8-A) in bits 14-30, so that each field reads directly as an
+index into a small table, with no division. A key then becomes a score by table lookups:
 
-* ranks: the 13 base-5 digits are cut into the top seven ranks and the bottom six; each part
-  (at most seven cards) has a small dense index, and one 2-D table holds the best score of
-  every rank multiset of 5 to 7 cards;
+* ranks: each field has a dense index, and one 2-D table holds the best score of every rank
+  multiset of 5 to 7 cards;
 * flushes (about 3% of seven-card hands): the flush suit's 13-bit rank mask indexes a table.
 """
 
@@ -23,67 +24,90 @@ import numpy as np
 
 from studlib import hands
 
-__all__ = ["KEY_OF_CODE", "BIT_OF_CODE", "keys_of", "high_scores", "low_scores", "eight_scores"]
+__all__ = ["KEY_OF_CODE", "BIT_OF_CODE", "keys_of", "bits_of", "high_scores", "low_scores",
+           "eight_scores", "category_counts"]
 
-# The same per-card numbers as studlib.hands._HIGH_CODE (base-5 ranks + suit counters).
-KEY_OF_CODE = np.array(hands._HIGH_CODE, dtype=np.int64)
-BIT_OF_CODE = np.array([1 << (13 * (code & 3) + (code >> 2)) for code in range(52)], dtype=np.int64)
+_LOW_RANKS = 6          # ranks 2..7 in the bottom field, 8..A in the top one
+_TOP_SHIFT = 14         # 5**6 < 2**14
+_BOTTOM_FIELD = (1 << _TOP_SHIFT) - 1
+_TOP_FIELD = (1 << 17) - 1   # 5**7 < 2**17
 _SUITS_START = hands._SUITS_START
 _FLUSH_BITS = hands._FLUSH_BITS
-_RANK_FIELD = hands._RANK_FIELD
-_SPLIT = 5 ** 6  # ranks 2..7 below, 8..A above
+
+
+def _rank_value(rank_index: int) -> int:
+    """The rank part of a card's number: one base-5 digit in the bottom or the top field."""
+    if rank_index < _LOW_RANKS:
+        return 5 ** rank_index
+    return 5 ** (rank_index - _LOW_RANKS) << _TOP_SHIFT
+
+
+# Per card code: rank digit plus suit counter (as in studlib.hands._HIGH_CODE), and the card's
+# bit 13 * suit + rank index, which tells a flush's ranks.
+KEY_OF_CODE = np.array([_rank_value(code >> 2) + (1 << (hands._SUIT_SHIFT + 4 * (code & 3)))
+                        for code in range(52)], dtype=np.int64)
+BIT_OF_CODE = np.array([1 << (13 * (code & 3) + (code >> 2)) for code in range(52)], dtype=np.int64)
 
 
 @cache
 def _tables() -> tuple[np.ndarray, ...]:
-    """Dense index of each half of a rank key, and the high, low and eight tables (built once)."""
+    """Dense index of each rank field, and the high, low and eight tables (built once)."""
     hands._ensure_tables()
-    keys = np.fromiter(hands._HIGH_BY_RANKS, dtype=np.int64)
-    top, bottom = keys // _SPLIT, keys % _SPLIT
+    keys = np.fromiter(hands._HIGH_BY_RANKS, dtype=np.int64)  # base 5 over all 13 ranks
+    top, bottom = keys // 5 ** _LOW_RANKS, keys % 5 ** _LOW_RANKS
     top_values, top_index = np.unique(top, return_inverse=True)
     bottom_values, bottom_index = np.unique(bottom, return_inverse=True)
-    top_of = np.full(5 ** 7, -1, dtype=np.int32)
-    top_of[top_values] = np.arange(len(top_values), dtype=np.int32)
-    bottom_of = np.full(_SPLIT, -1, dtype=np.int32)
-    bottom_of[bottom_values] = np.arange(len(bottom_values), dtype=np.int32)
-    shape = (len(top_values), len(bottom_values))
+    width = len(bottom_values)
+    # Fold the row width into the top index, so a lookup is one add: top_of[t] + bottom_of[b].
+    top_of = np.zeros(5 ** 7, dtype=np.int32)
+    top_of[top_values] = np.arange(len(top_values), dtype=np.int32) * width
+    bottom_of = np.zeros(5 ** _LOW_RANKS, dtype=np.int32)
+    bottom_of[bottom_values] = np.arange(width, dtype=np.int32)
     tables = []
     for source in (hands._HIGH_BY_RANKS, hands._LOW_BY_RANKS, hands._EIGHT_BY_RANKS):
-        table = np.zeros(shape, dtype=np.int32)
+        table = np.zeros((len(top_values), width), dtype=np.int32)
         table[top_index, bottom_index] = np.fromiter((source[k] for k in keys.tolist()),
                                                      dtype=np.int32, count=len(keys))
         tables.append(table.ravel())
     flush = np.zeros(1 << 13, dtype=np.int32)
     for mask, score in hands._FLUSH_BY_MASK.items():
         flush[mask] = score
-    return top_of, bottom_of, shape[1], *tables, flush
+    return top_of, bottom_of, *tables, flush
 
 
-def keys_of(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Hand keys and card bits of each row of card codes (shape (N, k), 5 <= k <= 7).
+def _columns(codes: np.ndarray) -> np.ndarray:
+    """The card codes one card position at a time (shape (k, N)): gathers run fastest on these."""
+    return np.ascontiguousarray(np.asarray(codes, dtype=np.uint8).T)
 
-    The card bits (bit 13 * suit + rank index per card) are what a flush needs: which ranks
-    the flush suit holds. Both are sums, so a hand plus a card is a key plus a number.
-    """
-    columns = np.ascontiguousarray(np.asarray(codes).T)  # one card position at a time
+
+def keys_of(codes: np.ndarray) -> np.ndarray:
+    """The hand key of each row of card codes (shape (N, k), 5 <= k <= 7)."""
+    columns = _columns(codes)
     keys = np.full(columns.shape[1], _SUITS_START, dtype=np.int64)
-    bits = np.zeros(columns.shape[1], dtype=np.int64)
     for column in columns:
         keys += KEY_OF_CODE.take(column)
+    return keys
+
+
+def bits_of(codes: np.ndarray) -> np.ndarray:
+    """The card bits of each row (bit 13 * suit + rank index per card): what a flush needs."""
+    columns = _columns(codes)
+    bits = np.zeros(columns.shape[1], dtype=np.int64)
+    for column in columns:
         bits += BIT_OF_CODE.take(column)
-    return keys, bits
+    return bits
 
 
 def _rank_lookup(keys: np.ndarray, which: int) -> np.ndarray:
-    """Table `which` (0 high, 1 low, 2 eight) at the rank part of each key."""
-    top_of, bottom_of, width, *tables = _tables()
-    ranks = keys & _RANK_FIELD
-    index = top_of[ranks // _SPLIT] * width + bottom_of[ranks % _SPLIT]
-    return tables[which][index]
+    """Table `which` (0 high, 1 low, 2 eight) at the rank fields of each key."""
+    top_of, bottom_of, *tables = _tables()
+    index = top_of.take((keys >> _TOP_SHIFT) & _TOP_FIELD)
+    index += bottom_of.take(keys & _BOTTOM_FIELD)
+    return tables[which].take(index)
 
 
 def high_scores(keys: np.ndarray, bits: np.ndarray) -> np.ndarray:
-    """Best high score (int32) of each hand, from its key and card bits (see keys_of)."""
+    """Best high score (int32) of each hand, from its key and card bits (keys_of, bits_of)."""
     scores = _rank_lookup(keys, 0)
     flushed = np.flatnonzero(keys & _FLUSH_BITS)
     if flushed.size:
@@ -113,7 +137,7 @@ def _five_card_sums() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     in lexicographic order, and where the hands whose lowest card is c begin (index c)."""
     from itertools import combinations
     fives = np.array(list(combinations(range(52), 5)), dtype=np.uint8)
-    keys, bits = keys_of(fives)
+    keys, bits = keys_of(fives), bits_of(fives)
     starts = np.searchsorted(fives[:, 0], np.arange(53))
     return keys - _SUITS_START, bits, starts
 

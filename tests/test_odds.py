@@ -58,7 +58,7 @@ def test_batch_scores_equal_the_pure_python_scores():
         rest = rng.sample([c for c in range(52) if c & 3 != suit], 7 - len(same))
         hands.append(same + rest)
     codes = np.array(hands, dtype=np.uint8)
-    keys, bits = batch.keys_of(codes)
+    keys, bits = batch.keys_of(codes), batch.bits_of(codes)
     highs, lows, eights = batch.high_scores(keys, bits), batch.low_scores(keys), batch.eight_scores(keys)
     assert highs.tolist() == [high_score(h) for h in hands]
     assert lows.tolist() == [low_score(h) for h in hands]
