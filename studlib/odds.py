@@ -465,23 +465,33 @@ def _row_types_numpy(draws, hilo: bool) -> dict[tuple, list[int]]:
     cl = np.array([d[2] for d in last], dtype=np.int32)
     rows = len(mask)
     counts = np.zeros((rows, 12), dtype=np.int64)
-    step = max(1, 4_000_000 // max(1, len(cm)))
+    # Chunks of about 2**18 cells keep the work in the processor's cache.
+    step = max(1, (1 << 18) // max(1, len(cm)))
     for start in range(0, rows, step):
         part = slice(start, start + step)
         valid = (mask[part, None] & cm[None, :]) == 0
         bh = best_h[part, None]
-        hc = np.where(ch > bh, 0, np.where(ch == bh, 1, 2)).astype(np.int8)
-        if hilo:
-            bl = best_l[part, None]
-            lc = np.where(cl > bl, 0, np.where(cl == bl, 1, 2)).astype(np.int8)
-            case = hc * 3 + lc
-            case = np.where((cl == 0) & (bl == 0), _WHOLE + hc, case)
-        else:
-            case = hc + _WHOLE
-        case = np.where(valid, case, 12).astype(np.int64)
-        k = case.shape[0]
-        flat = np.bincount((case + 13 * np.arange(k)[:, None]).ravel(), minlength=13 * k)
-        counts[part] = flat.reshape(k, 13)[:, :12]
+        higher = (ch > bh) & valid
+        equal = (ch == bh) & valid
+        n_valid = valid.sum(axis=1)
+        if not hilo:  # stud and razz: the whole pot goes by the one ranking
+            n_higher, n_equal = higher.sum(axis=1), equal.sum(axis=1)
+            counts[part, _WHOLE] = n_higher
+            counts[part, _WHOLE + 1] = n_equal
+            counts[part, _WHOLE + 2] = n_valid - n_higher - n_equal
+            continue
+        bl = best_l[part, None]
+        lower = valid & ~higher & ~equal
+        low_higher = cl > bl
+        low_equal = cl == bl
+        no_low = low_equal & (bl == 0)   # nobody qualifies for low: cl == bl == 0
+        low_equal &= ~no_low
+        low_lower = ~(low_higher | low_equal | no_low)
+        for hc, high_case in enumerate((higher, equal, lower)):
+            counts[part, hc * 3] = (high_case & low_higher).sum(axis=1)
+            counts[part, hc * 3 + 1] = (high_case & low_equal).sum(axis=1)
+            counts[part, hc * 3 + 2] = (high_case & low_lower).sum(axis=1)
+            counts[part, _WHOLE + hc] = (high_case & no_low).sum(axis=1)
     # Group rows by type.
     keys = top_h * (1 << 8) + top_l
     uniq, inverse = np.unique(keys, return_inverse=True)
