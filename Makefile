@@ -76,6 +76,7 @@ handouts: $(VENV)/.installed-test
 bench: $(VENV)/.installed-test
 	$(PY) benchmarks/bench_eval.py
 	$(PY) benchmarks/bench_hand.py
+	$(PY) benchmarks/bench_odds.py
 
 binder-check:
 	PYTHON=$(PYTHON) bash tools/check_binder.sh

@@ -24,8 +24,9 @@ of two to eight ways and of each half), so odd chips (GEN-10.3, HILO-10.3) are l
 are one chip, not a share.
 
 Exact enumeration runs in pure Python, or with numpy (studlib.batch) when it is installed and
-the enumeration is big; both count the same integers. Monte Carlo always runs in pure Python
-on Random.random(), so the same seed gives the same numbers with or without numpy.
+the enumeration is big; both count the same integers. Monte Carlo deals from Random.random()
+with or without numpy (numpy only does the same shuffles and scores a batch at a time), so the
+same seed gives the same numbers everywhere.
 """
 
 from __future__ import annotations
@@ -502,43 +503,115 @@ def _row_types_numpy(draws, hilo: bool) -> dict[tuple, list[int]]:
 
 # --- Monte Carlo ----------------------------------------------------------------------------
 
-def _monte_carlo(s: _Situation, trials: int | None, target: float, seed: int) -> tuple[_Tally, float]:
-    """Deal the unseen cards at random (Random.random(), reproducible for a seed) and tally."""
-    high, low = _scorers(s.game)
-    n = len(s.known)
-    tally = _tally(s.game, n)
+def _monte_carlo(s: _Situation, trials: int | None, target: float, seed: int,
+                 use_numpy: bool) -> tuple[_Tally, float]:
+    """Deal the unseen cards at random and tally, in batches until the target standard error.
+
+    Each trial shuffles the unseen cards, in card order, by a partial Fisher-Yates shuffle
+    driven by Random(seed).random(): Python promises that stream for a seed on every version,
+    so a seed gives the same deals everywhere, and the numpy path (the same shuffles on whole
+    batches) gives the same numbers as the pure-Python one.
+    """
+    tally = _tally(s.game, len(s.known))
     rand = random.Random(seed).random
-    deck = list(s.pool)
-    size = len(deck)
-    draw = sum(s.need) + s.community
-    known = [list(k) for k in s.known]
-    need = s.need
-    community = s.community
-    settle = tally.settle
+    run = _mc_batch_numpy if use_numpy else _mc_batch_python
     limit = trials if trials is not None else _MC_MAX_TRIALS
     done = 0
     while done < limit:
         batch = min(_MC_BATCH, limit - done)
-        for _ in range(batch):
-            # A partial Fisher-Yates shuffle: the first `draw` cards of deck are the deal.
-            for i in range(draw):
-                j = i + floor(rand() * (size - i))
-                deck[i], deck[j] = deck[j], deck[i]
-            at = 1 if community else 0
-            shared = deck[:1] if community else []
-            highs, lows = [], []
-            for k, cards in zip(need, known):
-                hand = cards + shared + deck[at:at + k]
-                at += k
-                highs.append(high(hand))
-                if low is not None:
-                    lows.append(low(hand))
-            settle(highs, lows if low is not None else None)
+        run(s, tally, [rand() for _ in range(batch * (sum(s.need) + s.community))], batch)
         done += batch
-        error = _stderr(tally)
-        if trials is None and error <= target:
+        if trials is None and _stderr(tally) <= target:
             break
     return tally, _stderr(tally)
+
+
+def _mc_batch_python(s: _Situation, tally: _Tally, randoms: list[float], batch: int) -> None:
+    """`batch` trials in pure Python, trial t using randoms[t * draw:(t + 1) * draw]."""
+    high, low = _scorers(s.game)
+    pool, size = s.pool, len(s.pool)
+    draw = sum(s.need) + s.community
+    known = [list(k) for k in s.known]
+    need, community, settle = s.need, s.community, tally.settle
+    at_random = 0
+    for _ in range(batch):
+        deck = list(pool)
+        for i in range(draw):
+            j = i + floor(randoms[at_random] * (size - i))
+            at_random += 1
+            deck[i], deck[j] = deck[j], deck[i]
+        at = 1 if community else 0
+        shared = deck[:1] if community else []
+        highs, lows = [], []
+        for k, cards in zip(need, known):
+            hand = cards + shared + deck[at:at + k]
+            at += k
+            highs.append(high(hand))
+            if low is not None:
+                lows.append(low(hand))
+        settle(highs, lows if low is not None else None)
+
+
+def _mc_batch_numpy(s: _Situation, tally: _Tally, randoms: list[float], batch: int) -> None:
+    """_mc_batch_python on whole batches with numpy: the same shuffles, scores and tallies."""
+    np = _batch.np
+    size = len(s.pool)
+    draw = sum(s.need) + s.community
+    u = np.array(randoms).reshape(batch, draw)
+    deck = np.tile(np.array(s.pool, dtype=np.uint8), (batch, 1))
+    trial = np.arange(batch)
+    for i in range(draw):
+        j = i + (u[:, i] * (size - i)).astype(np.intp)
+        picked = deck[trial, j]
+        deck[trial, j] = deck[:, i]
+        deck[:, i] = picked
+    at = 1 if s.community else 0
+    ranking = s.game.ranking
+    highs, lows = [], []
+    for k, known in zip(s.need, s.known):
+        cards = np.column_stack([np.tile(np.array(known, dtype=np.uint8), (batch, 1)),
+                                 deck[:, :1] if s.community else deck[:, :0],
+                                 deck[:, at:at + k]])
+        at += k
+        keys = _batch.keys_of(cards)
+        if ranking is Ranking.LOW:
+            highs.append(_batch.low_scores(keys))
+        else:
+            highs.append(_batch.high_scores(keys, _batch.bits_of(cards)))
+            if ranking is Ranking.HI_LO:
+                lows.append(_batch.eight_scores(keys))
+    _settle_numpy(tally, np.column_stack(highs), np.column_stack(lows) if lows else None)
+
+
+def _settle_numpy(tally: _Tally, highs, lows) -> None:
+    """_Tally.settle for a whole batch of deals at once (rows of scores, one column per player)."""
+    np = _batch.np
+    top_h = highs == highs.max(axis=1, keepdims=True)
+    if lows is None:
+        units = top_h * (POT // top_h.sum(axis=1, keepdims=True))
+        split = np.zeros(len(highs), dtype=bool)
+        credited = {"low" if tally.hilo is None else "high": top_h}
+    else:
+        best_l = lows.max(axis=1, keepdims=True)
+        split = best_l[:, 0] > 0
+        top_l = (lows == best_l) & split[:, None]
+        amount = np.where(split, HALF, POT)[:, None]
+        units = top_h * (amount // top_h.sum(axis=1, keepdims=True))
+        units += top_l * (HALF // np.maximum(1, top_l.sum(axis=1, keepdims=True)))
+        credited = {"high": top_h, "low": top_l}
+    units = units.astype(np.int64)
+    won = units == POT
+    some = (units > 0) & ~won
+    quarter = some & split[:, None] & (units * 4 == POT)
+    for i in range(tally.n):
+        tally.units[i] += int(units[:, i].sum())
+        tally.squares[i] += int((units[:, i] * units[:, i]).sum())
+        tally.win[i] += int(won[:, i].sum())
+        tally.tie[i] += int(some[:, i].sum())
+        tally.quartered[i] += int(quarter[:, i].sum())
+        for half, top in credited.items():
+            getattr(tally, half)[i] += int(top[:, i].sum())
+    tally.deals += len(highs)
 
 
 def _stderr(tally: _Tally) -> float:
@@ -589,7 +662,7 @@ def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str 
                              f"{EXACT_MAX:,}: use method=\"monte_carlo\".")
         use_numpy = numpy_ok and deals > 200_000
         return _result(s, _exact(s, use_numpy), "exact", 0.0)
-    tally, error = _monte_carlo(s, trials, target_stderr, seed)
+    tally, error = _monte_carlo(s, trials, target_stderr, seed, numpy_ok)
     return _result(s, tally, "monte_carlo", error)
 
 

@@ -370,3 +370,20 @@ def test_outs_for_a_flush_draw_in_stud():
     cards = {str(o.card) for o in found}
     hearts = {str(c) for c in CARDS if c.suit.letter == "h"} - {"Ah", "Kh", "7h", "2h"}
     assert hearts <= cards
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.code)
+@pytest.mark.parametrize("players", [
+    ["?? ?? 5h 8c", "?? ?? 7h 4c", "?? ?? Kd 3s"],
+    ["?? ?? ?? ?? ?? ??"] * 7,          # a community card (GEN-11.1)
+    ["As 2s 3s ?? 9s", "Ks Qs ?? ?? Js"],  # flushes
+])
+def test_numpy_monte_carlo_deals_and_counts_exactly_as_pure_python(game, players):
+    from studlib import odds
+    s = odds._situation(game, players, "", None)
+    counted = []
+    for use_numpy in (False, True):
+        tally, error = odds._monte_carlo(s, 2500, 0.005, 11, use_numpy)
+        counted.append((tally.units, tally.squares, tally.win, tally.tie, tally.high, tally.low,
+                        tally.quartered, tally.deals, error))
+    assert counted[0] == counted[1]
