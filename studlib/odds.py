@@ -531,25 +531,46 @@ def _mc_batch_python(s: _Situation, tally: _Tally, randoms: list[float], batch: 
     high, low = _scorers(s.game)
     pool, size = s.pool, len(s.pool)
     draw = sum(s.need) + s.community
-    known = [list(k) for k in s.known]
-    need, community, settle = s.need, s.community, tally.settle
-    at_random = 0
+    # Where each player's cards sit in the shuffled deck (the community card is deck[0]).
+    first = 1 if s.community else 0
+    slots, at = [], first
+    for k in s.need:
+        slots.append((list(s.known[len(slots)]) + ([None] if s.community else []), at, at + k))
+        at += k
+    settle = tally.settle
+    # Stud and razz with one winner (most deals): counted here, without the general settle.
+    one_ranking = low is None
+    won_half = tally.low if tally.hilo is None else tally.high
+    units, squares, wins = tally.units, tally.squares, tally.win
+    whole = POT * POT
+    r = 0
     for _ in range(batch):
         deck = list(pool)
         for i in range(draw):
-            j = i + floor(randoms[at_random] * (size - i))
-            at_random += 1
+            j = i + floor(randoms[r] * (size - i))
+            r += 1
             deck[i], deck[j] = deck[j], deck[i]
-        at = 1 if community else 0
-        shared = deck[:1] if community else []
         highs, lows = [], []
-        for k, cards in zip(need, known):
-            hand = cards + shared + deck[at:at + k]
-            at += k
+        for cards, start, end in slots:
+            hand = cards + deck[start:end]
+            if first:
+                hand[len(cards) - 1] = deck[0]
             highs.append(high(hand))
             if low is not None:
                 lows.append(low(hand))
-        settle(highs, lows if low is not None else None)
+        if one_ranking:
+            best = max(highs)
+            if highs.count(best) == 1:
+                w = highs.index(best)
+                units[w] += POT
+                squares[w] += whole
+                wins[w] += 1
+                won_half[w] += 1
+                tally.deals += 1
+                continue
+            settle(highs, None)
+        else:
+            settle(highs, lows)
 
 
 def _mc_batch_numpy(s: _Situation, tally: _Tally, randoms: list[float], batch: int) -> None:
