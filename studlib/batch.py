@@ -49,29 +49,47 @@ KEY_OF_CODE = np.array([_rank_value(code >> 2) + (1 << (hands._SUIT_SHIFT + 4 * 
 BIT_OF_CODE = np.array([1 << (13 * (code & 3) + (code >> 2)) for code in range(52)], dtype=np.int64)
 
 
+def _digit_sums(values: np.ndarray) -> np.ndarray:
+    """How many cards each base-5 rank count holds (the sum of its digits)."""
+    total = np.zeros_like(values)
+    rest = values.copy()
+    while rest.any():
+        total += rest % 5
+        rest //= 5
+    return total
+
+
 @cache
 def _tables() -> tuple[np.ndarray, ...]:
-    """Dense index of each rank field, and the high, low and eight tables (built once)."""
-    hands._ensure_tables()
-    keys = np.fromiter(hands._HIGH_BY_RANKS, dtype=np.int64)  # base 5 over all 13 ranks
+    """Index of each rank field, and the high, low and eight tables (built once, a few ms).
+
+    A table position is top_of[top field] + bottom_of[bottom field]. The bottom parts are
+    numbered fewest cards first, so the bottoms that fit beside a top part of c cards (at most
+    7 - c cards) come first, and each top part needs only that many places: about 110,000 in
+    all instead of every (top, bottom) pair.
+    """
+    items = hands._table_items()  # the same keys and scores the pure-Python tables hold
+    keys = np.asarray(items["high"][0], dtype=np.int64)  # base 5 over all 13 ranks
     top, bottom = keys // 5 ** _LOW_RANKS, keys % 5 ** _LOW_RANKS
-    top_values, top_index = np.unique(top, return_inverse=True)
-    bottom_values, bottom_index = np.unique(bottom, return_inverse=True)
-    width = len(bottom_values)
-    # Fold the row width into the top index, so a lookup is one add: top_of[t] + bottom_of[b].
-    top_of = np.zeros(5 ** 7, dtype=np.int32)
-    top_of[top_values] = np.arange(len(top_values), dtype=np.int32) * width
+    bottoms = np.arange(5 ** _LOW_RANKS, dtype=np.int64)
+    bottom_cards = _digit_sums(bottoms)
+    order = np.argsort(bottom_cards, kind="stable")
     bottom_of = np.zeros(5 ** _LOW_RANKS, dtype=np.int32)
-    bottom_of[bottom_values] = np.arange(width, dtype=np.int32)
+    bottom_of[order] = np.arange(len(order), dtype=np.int32)
+    fitting = np.searchsorted(bottom_cards[order], np.arange(8), side="right")  # <= k cards
+    tops = np.unique(top)
+    room = fitting[7 - _digit_sums(tops)]
+    top_of = np.zeros(5 ** 7, dtype=np.int32)
+    top_of[tops] = np.concatenate([[0], np.cumsum(room)[:-1]]).astype(np.int32)
+    position = top_of[top] + bottom_of[bottom]
     tables = []
-    for source in (hands._HIGH_BY_RANKS, hands._LOW_BY_RANKS, hands._EIGHT_BY_RANKS):
-        table = np.zeros((len(top_values), width), dtype=np.int32)
-        table[top_index, bottom_index] = np.fromiter((source[k] for k in keys.tolist()),
-                                                     dtype=np.int32, count=len(keys))
-        tables.append(table.ravel())
+    for name in ("high", "low", "eight"):
+        table = np.zeros(int(room.sum()), dtype=np.int32)
+        table[position] = np.asarray(items[name][1], dtype=np.int32)
+        tables.append(table)
+    masks, scores = items["flush"]
     flush = np.zeros(1 << 13, dtype=np.int32)
-    for mask, score in hands._FLUSH_BY_MASK.items():
-        flush[mask] = score
+    flush[np.asarray(masks, dtype=np.intp)] = np.asarray(scores, dtype=np.int32)
     return top_of, bottom_of, *tables, flush
 
 

@@ -314,8 +314,10 @@ def _table_items() -> dict[str, tuple[Sequence[int], Sequence[int]]]:
     stored = _stored_tables()
     if stored is not None:
         return stored
-    return {name: (list(table), list(table.values()))
-            for name, table in zip(_TABLE_NAMES, _computed_tables())}
+    high, low, eight, flush = _computed_tables()
+    keys = list(high)  # one key order for the three rank tables, as in the stored file
+    return {"high": (keys, [high[k] for k in keys]), "low": (keys, [low[k] for k in keys]),
+            "eight": (keys, [eight[k] for k in keys]), "flush": (list(flush), list(flush.values()))}
 
 
 _TABLE_NAMES = ("high", "low", "eight", "flush")
@@ -438,7 +440,11 @@ def eight_score(codes: Sequence[int]) -> int:
 
 def _read_hand(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
     """The cards of a hand, checked: 5 to 7 cards (GEN-10.1), none twice."""
-    hand = parse_cards(cards)  # raises CardError (a ValueError) for unknown or repeated cards
+    if isinstance(cards, (tuple, list)) and all(type(c) is Card for c in cards) \
+            and len({c.code for c in cards}) == len(cards):
+        hand = tuple(cards)  # already Cards, none twice: the common case, checked quickly
+    else:
+        hand = parse_cards(cards)  # raises CardError (a ValueError) for unknown or repeated cards
     if not 5 <= len(hand) <= 7:
         raise ValueError(f"A hand needs 5 to 7 cards, got {len(hand)}: "
                          f"{format_cards(hand) or 'no cards'}. A stud player plays the best "
@@ -446,26 +452,18 @@ def _read_hand(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
     return hand
 
 
-def _cards_in_order(five: Sequence[Card], order: Sequence[int]) -> tuple[Card, ...]:
-    """The five cards rearranged to follow `order` (ranks, the ace as 1 when it plays low)."""
-    pool = sorted(five, key=lambda c: c.suit, reverse=True)
-    result = []
-    for rank in order:
-        wanted = 14 if rank == 1 else rank
-        card = next(c for c in pool if c.rank == wanted)
-        pool.remove(card)
-        result.append(card)
-    return tuple(result)
+_NOUNS = {r: Rank(r).noun for r in range(2, 15)} | {1: Rank.ACE.noun}
+_PLURALS = {r: Rank(r).plural for r in range(2, 15)} | {1: Rank.ACE.plural}
 
 
 def _noun(rank: int) -> str:
     """'seven' for 7; 'ace' for 1 or 14."""
-    return Rank(14 if rank == 1 else rank).noun
+    return _NOUNS[rank]
 
 
 def _plural(rank: int) -> str:
     """'sixes' for 6; 'aces' for 1 or 14."""
-    return Rank(14 if rank == 1 else rank).plural
+    return _PLURALS[rank]
 
 
 def _kickers(ranks: Sequence[int]) -> str:
@@ -517,25 +515,41 @@ def _low_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
 
 def _unpack(packed: int) -> tuple[Category, list[int]]:
     """Category and the five dealer-order ranks of a packed value (see _pack)."""
-    return Category(packed >> 20), [packed >> shift & 15 for shift in (16, 12, 8, 4, 0)]
+    return _CATEGORIES[packed >> 20], [packed >> 16 & 15, packed >> 12 & 15, packed >> 8 & 15,
+                                       packed >> 4 & 15, packed & 15]
+
+
+_CATEGORIES = tuple(Category)
 
 
 def _five_played(hand: Sequence[Card], order: Sequence[int], suit: int | None = None) -> tuple[Card, ...]:
     """The five cards that make `order` (ranks, the ace as 1 when low), in the order a dealer reads.
 
     Where a rank has more cards than the hand uses, the first ones given are played: the same
-    five as trying every five-card combination in order and keeping the first best one.
+    five as trying every five-card combination in order and keeping the first best one. Cards
+    of one rank are shown highest suit first.
     """
-    used = [False] * len(hand)
-    five = []
-    for rank in order:
-        wanted = 14 if rank == 1 else rank
-        for i, card in enumerate(hand):
-            if not used[i] and card.rank == wanted and (suit is None or card.suit == suit):
-                used[i] = True
-                five.append(card)
-                break
-    return _cards_in_order(five, order)
+    by_rank: dict[int, list[Card]] = {}
+    for card in hand:
+        if suit is None or card.suit == suit:
+            by_rank.setdefault(card.rank, []).append(card)
+    five: list[Card] = []
+    i = 0
+    while i < 5:
+        rank = order[i]
+        many = 1
+        while i + many < 5 and order[i + many] == rank:  # dealer order keeps a rank together
+            many += 1
+        same = by_rank[14 if rank == 1 else rank][:many]
+        if many > 1:
+            same.sort(key=_suit_of, reverse=True)
+        five += same
+        i += many
+    return tuple(five)
+
+
+def _suit_of(card: Card) -> int:
+    return card.suit
 
 
 def high_hand(cards: str | Iterable[str | Card]) -> HandValue:

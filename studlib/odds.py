@@ -36,9 +36,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from math import comb, floor, prod, sqrt
+from math import comb, floor, sqrt
 
-from .cards import CARDS, Card, Rank, format_cards, parse_card
+from .cards import CARDS, Card, parse_card
 from .games import RAZZ, STUD, STUD8, Game, Ranking
 from .hands import eight_score, high_score, low_score
 from .rules import Rules
@@ -113,23 +113,27 @@ class Out:
 _UNSEEN_RE = re.compile(r"\?\?")
 
 
-def _read(text: str | Iterable[str | Card], what: str) -> tuple[list[Card], int]:
-    """The known cards and the number of `??` in one player's cards (or the dead cards)."""
+def _read(text: str | Iterable[str | Card], what: str) -> tuple[list[Card], int, str]:
+    """The known cards, the number of `??`, and the cards written out, in the order given."""
     if isinstance(text, str):
         words = _UNSEEN_RE.sub(" ?? ", text).replace(",", " ").split()
     else:
         words = list(text)
     known: list[Card] = []
     unseen = 0
+    written = []
     for word in words:
         if word == UNSEEN:
             unseen += 1
+            written.append(UNSEEN)
             continue
         try:
-            known.append(parse_card(word))
+            card = parse_card(word)
         except ValueError as error:
             raise ValueError(f"{what}: {error} Write ?? for a card that is not known.") from None
-    return known, unseen
+        known.append(card)
+        written.append(str(card))
+    return known, unseen, " ".join(written)
 
 
 @dataclass(frozen=True)
@@ -160,7 +164,7 @@ def _situation(game: object, players: Sequence, dead: str | Iterable, rules: Rul
     known, counts, texts = [], [], []
     for i, text in enumerate(players):
         where = f"Seat {i + 1}"
-        cards, unseen = _read(text, where)
+        cards, unseen, written = _read(text, where)
         if len(cards) + unseen > 7:
             raise ValueError(f"{where} has {len(cards) + unseen} cards: a stud hand holds at most "
                              "seven (GEN-10.1).")
@@ -171,8 +175,8 @@ def _situation(game: object, players: Sequence, dead: str | Iterable, rules: Rul
             seen[card] = where
         known.append(tuple(c.code for c in cards))
         counts.append(len(cards) + unseen)
-        texts.append(" ".join([format_cards(cards)] + [UNSEEN] * unseen).strip() or UNSEEN)
-    dead_cards, dead_unseen = _read(dead, "Dead cards")
+        texts.append(written or UNSEEN)
+    dead_cards, dead_unseen, _ = _read(dead, "Dead cards")
     for card in dead_cards:
         if card in seen:
             raise ValueError(f"{card} is given twice ({seen[card]} and the dead cards): a deck "

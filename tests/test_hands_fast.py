@@ -11,8 +11,20 @@ import pytest
 
 from studlib import hands
 from studlib.cards import CARDS
-from studlib.hands import (HandKind, _cards_in_order, _high_five, _high_names, _LOW_TOP, _low_five,
+from studlib.hands import (HandKind, _high_five, _high_names, _LOW_TOP, _low_five,
                            _low_names, _low_rank, _pack, eight_or_better, high_hand, low_hand)
+
+
+def _cards_in_order(five, order):
+    """The five cards rearranged to follow `order` (ranks, the ace as 1 when it plays low)."""
+    pool = sorted(five, key=lambda c: c.suit, reverse=True)
+    result = []
+    for rank in order:
+        wanted = 14 if rank == 1 else rank
+        card = next(c for c in pool if c.rank == wanted)
+        pool.remove(card)
+        result.append(card)
+    return tuple(result)
 
 
 def slow_high(hand):

@@ -12,8 +12,7 @@ import json
 import random
 import subprocess
 import sys
-from dataclasses import replace
-from itertools import combinations, permutations
+from itertools import permutations
 
 import pytest
 
@@ -162,7 +161,6 @@ def _play_out(game, deck, n):
 
 def _deck_for(players_by_street, burns, seventh):
     """The deck order studlib.hand deals from: two down rounds, doors, then burn + a card each."""
-    n = len(players_by_street)
     deck = [p[0] for p in players_by_street] + [p[1] for p in players_by_street]
     deck += [p[2] for p in players_by_street]
     for street in range(3, 6):
