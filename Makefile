@@ -7,7 +7,9 @@ BIN := $(VENV)/bin
 PY := $(BIN)/python
 
 # Lesson notebooks, in course order; Jupyter's checkpoint copies are never lessons.
-LESSONS := $(sort $(filter-out %-checkpoint.ipynb,$(wildcard lessons/*.ipynb)))
+NOTEBOOKS := $(sort $(filter-out %-checkpoint.ipynb,$(wildcard lessons/*.ipynb)))
+# `make lessons` rebuilds these sources (default: every lesson); e.g. make lessons LESSONS=lessons/06-who-acts-first.md
+LESSONS ?=
 WELCOME := lessons/01-welcome.ipynb
 
 # Strict nbval: every stored output must match (not --nbval-lax).
@@ -28,7 +30,7 @@ CHROMIUM := $(or $(shell command -v chromium 2>/dev/null),$(shell command -v chr
 help:
 	@echo "make course        set up .venv (first use) and open JupyterLab on $(WELCOME)"
 	@echo "make test          set up .venv (first use) and run the whole suite: pytest tests/ + nbval on every lesson"
-	@echo "make lessons       rebuild every lesson from tools/build_lessons_*.py, then execute each in place (fresh kernel)"
+	@echo "make lessons       rebuild every lesson notebook from its lessons/NN-slug.md source, then execute it (fresh kernel)"
 	@echo "make handouts      export every lesson to static, printable HTML in build/handouts/"
 	@echo "make bench         run the benchmarks"
 	@echo "make binder-check  run the lessons in a fresh venv built from binder/ alone"
@@ -55,19 +57,17 @@ test: $(VENV)/.installed-test
 ifeq ($(CHROMIUM),)
 	@echo "make test: Chromium not found, so the browser tests (tests/browser) will be SKIPPED; install it with 'apt-get install chromium' to run them (in CI, CI=true, they fail instead)"
 endif
-ifeq ($(LESSONS),)
+ifeq ($(NOTEBOOKS),)
 	@echo "make test: no lessons/*.ipynb yet, running tests/ only"
 	$(PY) -m pytest $(PYTEST_FLAGS) tests
 else
-	$(PY) -m pytest $(PYTEST_FLAGS) tests lessons $(NBVAL_FLAGS)
+	$(PY) -m pytest $(PYTEST_FLAGS) tests $(NOTEBOOKS) $(NBVAL_FLAGS)
 endif
 
-# Rebuild every lesson from its builder in tools/, then execute all of them in place.
-LESSON_BUILDERS := $(sort $(wildcard tools/build_lessons_*.py))
-
+# The .md is the source: each notebook is written anew from it (with the contents table and the
+# prev/next bars from lessons/course.toml), then executed in a fresh kernel.
 lessons: $(VENV)/.installed-test
-	for builder in $(LESSON_BUILDERS); do $(PY) $$builder || exit 1; done
-	$(PY) tools/execute_notebooks.py  # no arguments: every lesson, checkpoints never
+	$(PY) tools/build_lessons.py $(LESSONS)
 
 handouts: $(VENV)/.installed-test
 	$(PY) tools/export_handouts.py --out build/handouts

@@ -1,7 +1,7 @@
 """Every rule ID of the course, with a short English title, in catalogue order.
 
-The rule catalogue (rules/catalogue.md in the course's shared material) is the source of
-truth: each rule there has a bold ID such as **STUD-3.1**, and each table option a row
+The rule catalogue, docs/catalogue.md (every rule with its sources and table options), is the
+source of truth: each rule there has a bold ID such as **STUD-3.1**, and each table option a row
 such as ``| T-2 |``. This module is the engine's copy of that list and must be kept in
 step with it: tests/test_catalogue.py fails when the two differ, and also lists the rule
 IDs that no test names yet.
@@ -42,6 +42,7 @@ RULES: dict[str, str] = {
     "GEN-11.2": "A community-card 7th street has a normal betting round",
     "GEN-12.1": "All-in for less than half a bet does not reopen the betting",
     "GEN-12.2": "Short bring-in: post what you have; others still enter for the full bring-in",
+    "GEN-13.1": "Folding when a check is free is allowed: the hand is given up",
     # STUD: Seven Card Stud (high)
     "STUD-3.1": "Stud bring-in: the lowest door card, ace high, lower suit pays",
     "STUD-5.1": "Stud: the best high board acts first on 4th to 7th street",
@@ -64,7 +65,7 @@ RULES: dict[str, str] = {
     "RAZZ-6.1": "Razz: no double bet, 4th street is always the small bet",
     "RAZZ-8.2": "Razz: with no bet on 7th street players show in seat order",
     "RAZZ-9.1": "Razz ranking: the best ace-to-five low, no qualifier",
-    "RAZZ-9.2": "Seed 003's razz ladder, worst to best",
+    "RAZZ-9.2": "The French Razz page's ladder, worst to best",
     "RAZZ-10.1": "Razz: the best low wins the whole pot; equal lows split it",
     # T: table options (house rules)
     "T-2": "Option: open-pair double bet on 4th street (stud high only)",

@@ -139,7 +139,9 @@ def _random_action(hand: Hand, rng: random.Random, fold: float = 0.08, aggressio
     """One seeded, legal, mostly passive decision; nobody folds below two players."""
     opts = hand.legal_actions()
     r = rng.random()
-    folds = [a for a in opts if a.kind is ActionKind.FOLD]
+    # Nobody in a drill deal folds when checking is free (GEN-13.1 allows it; nobody does it).
+    free_check = any(a.kind is ActionKind.CHECK for a in opts)
+    folds = [a for a in opts if a.kind is ActionKind.FOLD and not free_check]
     raises = [a for a in opts if a.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)]
     if folds and r < fold and len(hand.in_hand) > 2 and hand.to_act != hand.bring_in_seat:
         action = folds[0]
@@ -227,6 +229,15 @@ def _shows_first(seed: int, rng: random.Random, game: Game, rules: Rules) -> Que
 
 # --- what may this player do -----------------------------------------------------------------
 
+def considered_actions(hand: Hand) -> list[Action]:
+    """The legal actions a player weighs: a fold when checking is free is legal (GEN-13.1) but
+    only throws the hand away, so the options questions leave it out and say so."""
+    opts = hand.legal_actions()
+    if any(a.kind is ActionKind.CHECK for a in opts):
+        return [a for a in opts if a.kind is not ActionKind.FOLD]
+    return opts
+
+
 def _options_words(actions: Sequence[Action], structure: Structure) -> str:
     """'fold, call $2 or raise to $4' as Hand.options_text says it, without the seat."""
     return and_list([a.describe(structure) for a in actions]).replace(" and ", " or ")
@@ -263,7 +274,7 @@ def options_answer(hand: Hand) -> tuple[str, LogLine]:
     if hand.to_act is None:
         raise ValueError("Nobody is to act in this hand: ask about options while a player is to act.")
     st = hand.structure
-    opts = hand.legal_actions()
+    opts = considered_actions(hand)
     call = next((a for a in opts if a.kind is ActionKind.CALL), None)
     raises = [a for a in opts if a.kind is ActionKind.RAISE]
     reason = explain.options_reason(st.money, _options_case(hand, opts), hand.street, st.small_bet,
@@ -339,10 +350,12 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
     else:  # pragma: no cover
         raise RuntimeError("no deal reached the street")
     st = hand.structure
-    opts = hand.legal_actions()
+    opts = considered_actions(hand)
     case = _options_case(hand, opts)
     answer, reason = options_answer(hand)
-    explanation = f"{hand.options_text()}. {reason}"
+    explanation = f"{seat_name(hand.to_act)} may {answer}. {reason}"
+    if len(opts) < len(hand.legal_actions()):
+        explanation += f" {explain.FREE_FOLD_NOTE}"
     wrong: dict[str, str] = {}
     for actions, code in _action_distractors(hand, opts, case):
         text = _options_words(actions, st)

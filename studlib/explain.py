@@ -42,10 +42,8 @@ def seats_name(seats) -> str:
 
 
 def hand_words(value) -> str:
-    """A hand's name inside a sentence: 'kings full of sevens'; lows by their top two cards,
-    'seven-five low', which shows why one seven low beats another."""
-    name = value.name if value.kind.value == "high" else value.long_name
-    return name[:1].lower() + name[1:]
+    """A hand's name inside a sentence: 'kings full of sevens', 'seven low'."""
+    return value.name[:1].lower() + value.name[1:]
 
 
 def card_words(card: Card) -> str:
@@ -118,6 +116,14 @@ def action(money, seat: int, kind, amount: int, adds: int, all_in: bool, short_o
     return LogLine(f"{who} folds.", (), seat)
 
 
+FREE_FOLD_NOTE = "Folding is allowed too, but with a free check it only gives the hand up (GEN-13.1)."
+
+
+def fold_when_check_is_free(seat: int) -> LogLine:
+    return LogLine(f"{seat_name(seat)} folds although checking was free: the hand is given up for "
+                   "nothing.", ("GEN-13.1",), seat)
+
+
 def short_all_in(seat: int, money, amount: int) -> LogLine:
     return LogLine(f"{seat_name(seat)}'s all-in to {money(amount)} is less than half a bet above the "
                    "last full bet, so it does not reopen the betting: players who already acted may "
@@ -158,7 +164,10 @@ def first_to_act(game, street: int, seat: int, actor: int, board: tuple[Card, ..
         text += " (seventh-street cards are face down, so sixth street's order stands)"
     if len(tied) > 1:
         if by_suit:
-            text += f"; tied with {seats_name([s for s in tied if s != seat])}, broken by the highest card by suit"
+            top = game.suit_tiebreak_card(board)
+            low_note = ", the ace counting low" if game.plays_low_board else ""
+            text += (f"; tied with {seats_name([s for s in tied if s != seat])}, broken by the highest "
+                     f"card by suit: the {top.pretty}{low_note}")
             rules.append("T-3")
         else:
             text += f"; tied with {seats_name([s for s in tied if s != seat])}, and the first tied player on the dealer's left goes first"
@@ -254,6 +263,10 @@ def award(money, label: str, awards, hi_lo: bool) -> LogLine:
     else:
         rules += ["STUD-9.1", "GEN-10.1"]
     return LogLine(text + ".", tuple(rules))
+
+
+def scoops(money, label: str, seat: int, total: int) -> LogLine:
+    return LogLine(f"{seat_name(seat)} scoops {label}: both halves, {money(total)}.", ("HILO-10.1",), seat)
 
 
 def odd_chip_to_high(money) -> LogLine:

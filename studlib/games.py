@@ -59,10 +59,19 @@ class Game:
         """Sort key for up cards: the LARGEST key is the best board and acts first (GEN-5.2)."""
         return board_key_by_id(board_id(board), self.ranking is Ranking.LOW)
 
+    def suit_tiebreak_card(self, board: Sequence[Card]) -> Card:
+        """T-3 'high card by suit': the card of a board that breaks a tie between equal boards.
+
+        In razz the ace is low, so the board's high card is its top card as the low reads it:
+        the 5 of A-5. With A♣ 5♠ against A♠ 5♣ the 5♠ board acts first.
+        """
+        rank = low_rank if self.ranking is Ranking.LOW else int
+        return max(board, key=lambda c: (rank(c.rank), c.suit))
+
     def suit_tiebreak_key(self, board: Sequence[Card]) -> tuple[int, int]:
-        """T-3 'high card by suit': the tied board whose highest card is highest acts first."""
-        top = max(board, key=lambda c: (c.rank, c.suit))
-        return (top.rank, top.suit)
+        """T-3: among tied boards the LARGEST key acts first (equal ranks, so the suit decides)."""
+        top = self.suit_tiebreak_card(board)
+        return (low_rank(top.rank) if self.ranking is Ranking.LOW else top.rank, top.suit)
 
     def bet_is_big(self, street: int) -> bool:
         """Small bet on 3rd and 4th street, big bet from 5th on (GEN-7.1)."""

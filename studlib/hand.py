@@ -269,11 +269,9 @@ class Hand:
                 opts.append(_new_action(Action, (ActionKind.COMPLETE, to, to, to == most)))
             return opts
         level = self._level
-        # No folding when checking is free: the catalogue lists allowing it as a PokerKit
-        # difference, and a learner should never be offered a pointless fold.
-        opts = [passive]
-        if passive.kind is _CALL:
-            opts.insert(0, _new_action(Action, (_FOLD, mine, 0, False)))
+        # Folding is always allowed once the betting is open, even when checking is free: the
+        # hand is simply given up (GEN-13.1). A teaching table may ask first; the engine does not.
+        opts = [_new_action(Action, (_FOLD, mine, 0, False)), passive]
         if (stack > level - mine and self._can_raise[s] and self._raise_open()
                 and self._answerable(s, level)):
             if self.street == 3 and self._bet_count == 0:
@@ -422,8 +420,6 @@ class Hand:
             if kind is ActionKind.FOLD:
                 return "the worst door card must bring in or complete"
             return "first the bring-in must be posted or completed"
-        if kind is ActionKind.FOLD:
-            return "nobody has bet, so checking is free"
         if kind is ActionKind.CHECK:
             if self.street == 3 and self._bet_count == 0:
                 return "the bring-in was posted, and nobody may check behind it (GEN-3.4)"
@@ -475,7 +471,10 @@ class Hand:
         money = self._money
         if kind is ActionKind.FOLD:
             self._folded[s] = True
-            self._events.append((explain.action, money, s, kind, 0, 0, False))
+            if self._phase != _BRING_IN and self._bets[s] >= self._level:
+                self._events.append((explain.fold_when_check_is_free, s))
+            else:
+                self._events.append((explain.action, money, s, kind, 0, 0, False))
             if self._phase == _BRING_IN and self._next_with_chips(s) is not None:
                 self._events.append((explain.bring_in_passes, self._next_with_chips(s)))
         elif kind is ActionKind.BRING_IN:
@@ -764,6 +763,9 @@ class Hand:
             # half is one sentence.
             for _, group in groupby(awards, key=_half):
                 events.append((explain.award, money, label, list(group), hi_lo))
+            winners = {a.seat for a in awards}
+            if hi_lo and len(winners) == 1 and not awards[0].scooped_no_low:
+                events.append((explain.scoops, money, label, awards[0].seat, sum(a.amount for a in awards)))
         self._phase = _OVER
         self.to_act = None
 

@@ -505,11 +505,19 @@ def _high_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
     return _paired_names(category, order)
 
 
+_LOW_RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
 def _low_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
-    """Name and long name of an ace-to-five low: 'Nine low' and 'Nine-seven low' (RAZZ-9.2)."""
+    """Name and long name of an ace-to-five low: 'Nine low' and 'Nine low (9-7-6-5-A)'.
+
+    A low has one name, by its highest card, as the French Razz page's ladder names them
+    (RAZZ-9.2); the long name adds the ranks, which tell two nine lows apart.
+    """
     if category is Category.HIGH_CARD:
-        return (f"{_noun(order[0]).capitalize()} low",
-                f"{_noun(order[0]).capitalize()}-{_noun(order[1])} low")
+        ranks = "-".join(_LOW_RANK_TEXT.get(r, str(r)) for r in order)
+        name = f"{_noun(order[0]).capitalize()} low"
+        return name, f"{name} ({ranks})"
     return _paired_names(category, order)
 
 

@@ -25,7 +25,7 @@ class ShowdownOrder(Enum):
 class OddChip(Enum):
     """T-5: who gets the odd chip when tied winners cannot split a pot evenly."""
 
-    POSITION = "position"        # first tied winner clockwise from the dealer (seed 002)
+    POSITION = "position"        # first tied winner clockwise from the dealer (the « 7 cartes » Hi/Lo page)
     SUIT_ALL_SEVEN = "suit_all"  # highest card by suit (lowest in razz and the low half), all seven cards (RRP)
     SUIT_FIVE = "suit_five"      # highest card by suit among the five cards played (TDA 20)
 

@@ -12,6 +12,8 @@ from studlib.hands import eight_or_better, low_hand
 from tests.scenarios import deal, play
 
 SEEDS = range(40)
+from studlib.explain import FREE_FOLD_NOTE  # noqa: E402
+
 RULE_ID = re.compile(r"\b(GEN|STUD|HILO|RAZZ|T)-\d+(\.\d+)?\b")
 
 
@@ -25,7 +27,12 @@ def engine_answer(q):
     if q.kind == "shows_first":
         return seat_name(hand.showdown_order[0])
     if q.kind == "legal_actions":
-        return hand.options_text().removeprefix(f"{seat_name(hand.to_act)} may ")
+        words = hand.options_text().removeprefix(f"{seat_name(hand.to_act)} may ")
+        if any(a.kind.value == "check" for a in hand.legal_actions()):
+            # A free fold is legal (GEN-13.1) but the question asks what a player weighs.
+            assert words.startswith("fold, ") and FREE_FOLD_NOTE in q.explanation
+            words = words.removeprefix("fold, ")
+        return words
     if q.kind == "read_low":
         value = eight_or_better(q.cards) if q.game is STUD8 else low_hand(q.cards)
         return NO_LOW if value is None else value.long_name
@@ -186,7 +193,7 @@ def test_read_low_question_matches_the_razz_ladder_RAZZ_9_2():
     for seed in range(20):
         q = make_question("read_low", seed, game=RAZZ)
         assert q.answer == low_hand(q.cards).long_name
-    assert low_hand(parse_cards("9c 7s 6d 5h 3s")).long_name == "Nine-seven low"
+    assert low_hand(parse_cards("9c 7s 6d 5h 3s")).long_name == "Nine low (9-7-6-5-3)"
 
 
 def test_suit_order_constant_GEN_3_1():

@@ -195,8 +195,8 @@ def test_razz_ladder_names_RAZZ_9_2(razz_ladder):
     assert low_hand(razz_ladder[9]).name.lower() == "six low"
     assert low_hand(razz_ladder[8]).name.lower() == "nine low"
     assert low_hand(razz_ladder[4]).name.lower() == "king low"
-    assert low_hand(razz_ladder[9]).long_name == "Six-five low"
-    assert low_hand(razz_ladder[8]).long_name == "Nine-seven low"
+    assert low_hand(razz_ladder[9]).long_name == "Six low (6-5-4-3-2)"
+    assert low_hand(razz_ladder[8]).long_name == "Nine low (9-7-6-5-A)"
 
 
 def test_razz_paired_lows_RAZZ_9_1(razz_ladder):
@@ -249,7 +249,7 @@ def test_eight_or_better_qualifies_HILO_9_1():
     """Five different ranks, all 8 or lower, the ace counting as one."""
     worst = eight_or_better("8c 7d 6h 5s 4c")
     assert worst is not None and worst.name == "Eight low" and worst.kind is HandKind.EIGHT
-    assert eight_or_better("8c 7d 3h 2s Ac Kd Kh").long_name == "Eight-seven low"
+    assert eight_or_better("8c 7d 3h 2s Ac Kd Kh").long_name == "Eight low (8-7-3-2-A)"
     for text in ("9c 7d 6h 5s 4c",          # nine high
                  "8c 8d 6h 5s 4c",          # paired
                  "Ac 2d 3h 8s 8c Kd Kh",    # only four low ranks among seven
@@ -280,7 +280,7 @@ def test_wheel_wins_both_halves_HILO_9_2():
     assert eight_or_better(seven).name == "Five low"
     seven = "Ac Ad 2c 3h 4s 6d Ks"  # aces for high, ace for low
     assert high_hand(seven).name == "Pair of aces"
-    assert eight_or_better(seven).long_name == "Six-four low"
+    assert eight_or_better(seven).long_name == "Six low (6-4-3-2-A)"
 
 
 def test_eight_score_is_the_razz_score_when_it_qualifies_HILO_9_1():

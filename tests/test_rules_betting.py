@@ -83,17 +83,28 @@ def test_no_forced_bet_after_third_street_GEN_5_1():
     assert hand.street == 5
 
 
-def test_no_fold_offered_when_a_check_is_free_GEN_5_1():
-    """GEN-5.1 'may check or bet', and the catalogue's list of PokerKit differences: PK
-    'lets a player fold when a check is free', which the course's rules do not. So with no
-    bet to face, fold is not a legal action (and the hand is unchanged if tried)."""
+def test_fold_when_a_check_is_free_is_allowed_and_said_GEN_13_1():
+    """GEN-13.1: folding when checking is free is allowed, as at every real table; the hand is
+    dead, and the log says the hand was given up for nothing."""
     hand = deal(STUD, FOUR_NO_PAIR)
     advance_to(hand, 4)
-    assert "fold" not in kinds(hand)
-    before = _snapshot(hand)
-    with pytest.raises(IllegalAction):
-        hand.act("fold")
-    assert _snapshot(hand) == before
+    first = hand.to_act
+    assert {"fold", "check", "bet"} == kinds(hand)
+    hand.act("fold")
+    assert hand.folded(first) and hand.to_act != first
+    line = hand.log[-1]
+    assert str(line).startswith(f"Seat {first + 1} folds although checking was free: the hand is given up")
+    assert "GEN-13.1" in line.rules
+
+
+def test_a_fold_facing_a_bet_is_a_plain_fold_GEN_13_1():
+    """Only a free-check fold gets the GEN-13.1 line; folding to a bet is just 'folds.'"""
+    hand = deal(STUD, FOUR_NO_PAIR)
+    advance_to(hand, 4)
+    hand.act("bet")
+    seat = hand.to_act
+    hand.act("fold")
+    assert str(hand.log[-1]) == f"Seat {seat + 1} folds."
 
 
 # --- the 4th-street double bet (STUD-6.1, HILO-6.1, RAZZ-6.1) -------------------------------

@@ -65,7 +65,7 @@ def test_the_open_pair_shows_both_fourth_street_sizes_as_buttons_STUD_6_1():
     while table.hand.street == 3:
         table.act(table.legal_actions[_passive_index(table)].kind)
     assert table.hand.double_bet_allowed and table.hand.to_act == 0  # the open nines act first
-    assert _labels(table) == ["Check", "Bet $2", "Bet $4"]
+    assert _labels(table) == ["Fold", "Check", "Bet $2", "Bet $4"]
 
 
 def test_clicking_plays_the_learner_then_bots_act_until_the_learners_turn():
@@ -244,8 +244,10 @@ def test_fifty_complete_hands_through_the_widget_with_a_learner_choosing_at_rand
         for _ in range(200):
             if table.hand.is_over:
                 break
-            pick.choice(table.action_buttons).click()
-            assert table.message == ""
+            button = pick.choice(table.action_buttons)
+            button.click()
+            if table.message:   # only the GEN-13.1 question may stop a press, and it asks first
+                assert table.message == T.FOLD_FREE_QUESTION and button.description == "Fold"
         assert table.hand.is_over
         assert sum(table.hand.payoffs) == 0
         assert T.DEALER_EXPLAINS_FOLD.rstrip(":") in table.text()
@@ -324,3 +326,29 @@ def test_a_share_code_opens_the_same_stacked_deal_at_the_table_STUD_3_1_GEN_3_1(
     mistyped = code[:-1] + ("1" if code[-1] == "0" else "0")
     with pytest.raises(ValueError, match="code"):
         PracticeTable.from_scenario(mistyped)
+
+
+def test_fold_with_a_free_check_asks_first_then_folds_GEN_13_1():
+    """GEN-13.1: the fold is allowed, but the practice table asks before giving a hand away."""
+    deck = "As 2d Qh  Kc 3d 4c  9s 8h Ts  2c  9d 7c 6h"
+    table = PracticeTable(players=3, seat=0, deck=deck, stacks=20_000)
+    while table.hand.street == 3:
+        table.act(table.legal_actions[_passive_index(table)].kind)
+    before = len(table.hand.log)
+    table.action_buttons[0].click()                       # "Fold" with a free check
+    assert not table.hand.folded(0) and len(table.hand.log) == before
+    assert "Fold when you could check for free?" in table.text()
+    assert _labels(table)[0] == "Yes, fold"
+    table.action_buttons[0].click()
+    assert table.hand.folded(0)
+    assert any("folds although checking was free" in str(line) for line in table.hand.log)
+
+
+def test_asking_about_a_free_fold_is_dropped_by_another_action_GEN_13_1():
+    deck = "As 2d Qh  Kc 3d 4c  9s 8h Ts  2c  9d 7c 6h"
+    table = PracticeTable(players=3, seat=0, deck=deck, stacks=20_000)
+    while table.hand.street == 3:
+        table.act(table.legal_actions[_passive_index(table)].kind)
+    table.action_buttons[0].click()
+    table.action_buttons[_passive_index(table)].click()   # Check instead
+    assert not table.hand.folded(0) and "Fold when you could" not in table.text()

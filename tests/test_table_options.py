@@ -108,6 +108,34 @@ def test_equal_boards_position_or_high_card_by_suit_T_3_GEN_5_3(game, rules, fir
     assert hand.to_act == first
 
 
+# Razz: the ace is low, so each board's high card is its top card as the low reads it.
+RAZZ_TIED_ACES = {0: "? ? Kd Qd", 1: "? ? Ac 5s", 2: "? ? Qc Jc", 3: "? ? As 5c"}
+
+
+@pytest.mark.parametrize("rules,first", [
+    (ONLINE, 1), (Rules.cardroom(), 1), (with_(equal_boards=EqualBoards.SUIT), 1),
+    (Rules.tournament(), 1),
+], ids=["online", "cardroom", "suit", "tournament"])
+def test_razz_equal_boards_by_suit_reads_the_top_card_as_the_low_does_T_3_RAZZ_5_1(rules, first):
+    """T-3 in razz: A♣ 5♠ (seat 2) and A♠ 5♣ (seat 4) tie as 5-A. By position seat 2 acts
+    first; by high card by suit it is also seat 2, because its top card is the 5♠ (the ace is
+    low), not the A♠ that an ace-high reading would pick."""
+    hand = deal(RAZZ, RAZZ_TIED_ACES, rules=rules)
+    advance_to(hand, 4)
+    assert hand.to_act == first
+
+
+def test_razz_suit_tiebreak_moves_with_the_five_T_3():
+    """The same tie with the fives swapped: now seat 4 holds the 5♠ and acts first by suit,
+    while position still picks seat 2."""
+    boards = {0: "? ? Kd Qd", 1: "? ? Ac 5c", 2: "? ? Qc Jc", 3: "? ? As 5s"}
+    by_suit = deal(RAZZ, boards, rules=with_(equal_boards=EqualBoards.SUIT))
+    by_position = deal(RAZZ, boards)
+    advance_to(by_suit, 4)
+    advance_to(by_position, 4)
+    assert (by_suit.to_act, by_position.to_act) == (3, 1)
+
+
 # --- T-4 showdown order when nobody bet on 7th ---------------------------------------------
 
 @pytest.mark.parametrize("rules,order", [

@@ -6,6 +6,7 @@ through nbclient, on a notebook that only exists in memory.
 
 from __future__ import annotations
 
+import html
 import re
 from html.parser import HTMLParser
 
@@ -17,7 +18,7 @@ from studlib import RAZZ, STUD, STUD8, Hand, Rules, parse_cards  # noqa: E402
 from studlib.cards import CARDS, Rank, Suit, shuffled_deck  # noqa: E402
 from studlib.games import low_rank  # noqa: E402
 from studlib.hands import low_hand  # noqa: E402
-from studlib.widgets import (LowLadderDrill, MiniDeal, MultipleChoice, RulesPicker,  # noqa: E402
+from studlib.widgets import (LowLadderDrill, MiniDeal, MultipleChoice, RulesPicker, SelfCheck,  # noqa: E402
                              SeatQuiz, palette_legend, show_cards, show_hand)
 from studlib.widgets import render  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
@@ -205,7 +206,7 @@ def test_giving_seat_2_the_deuce_of_clubs_makes_seat_2_bring_in_STUD_3_1():
     deal.set_door_card(1, "2c")
     assert deal.hand.up_cards(1)[0] == parse_cards("2c")[0]
     assert deal.hand.bring_in_seat == 1
-    assert "Seat 2 must bring in" in deal.text() and "Door cards set by hand: Seat 2 2c." in deal.text()
+    assert "Seat 2 must bring in" in deal.text() and "Door cards set by hand: Seat 2 2♣." in deal.text()
 
 
 def test_door_card_dropdown_fires_the_rebuild_and_keeps_every_card_unique_STUD_3_1():
@@ -466,7 +467,7 @@ def test_equal_boards_feedback_follows_the_table_option_GEN_5_3_T_3():
 def test_razz_shows_first_in_seat_order_online_and_lowest_board_with_T_4_RAZZ_8_2():
     online = SeatQuiz("shows_first", game=RAZZ, seed=5)
     assert online.correct == 0
-    assert online.answer(2) is False and "seat 1 first" in online.feedback()
+    assert online.answer(2) is False and "seat order, lowest seat still in first" in online.feedback()
     assert "(RAZZ-8.2" in online.feedback()
     cardroom = SeatQuiz("shows_first", game=RAZZ, seed=find_seed(
         lambda s: hand_at(RAZZ, s, 8, Rules.cardroom()).showdown_order[0] != 0), rules="cardroom")
@@ -488,7 +489,7 @@ def test_seat_quiz_shows_every_card_with_an_aria_label():
     quiz = SeatQuiz("first_to_act", game=STUD, players=6, seed=2, street=6)
     cards = img_cards(quiz.html())
     assert len(cards) == expected_cards_shown(quiz.hand) and all(c["label"] for c in cards)
-    assert "Sixth street, Seven Card Stud. Click the seat that acts first." in quiz.text()
+    assert "Sixth street, Seven Card Stud. Press the button of the seat that acts first." in quiz.text()
 
 
 def test_seat_quiz_refuses_unknown_kind_street_and_seat():
@@ -511,22 +512,46 @@ def _razz_question() -> MultipleChoice:
         explanation="The king is the highest door card in razz.", rule="RAZZ-3.1")
 
 
-def test_multiple_choice_wrong_answer_gets_the_feedback_for_that_option_RAZZ_3_1():
+def test_first_miss_gets_the_feedback_for_that_option_but_not_the_answer_RAZZ_3_1():
     mc = _razz_question()
     mc.buttons[1].click()
-    assert (mc.score, mc.attempts) == (0, 1)
+    shown = mc.text() + mc.response.value
     assert "Not quite. You chose Seat 2. In razz the HIGHEST card brings in" in mc.text()
-    assert "The king is the highest door card in razz." in mc.text() and "Rule RAZZ-3.1" in mc.text()
-    assert "the ace is the LOWEST" not in mc.text()
+    assert "The king is the highest door card" not in shown and "the answer" not in shown.lower().replace(
+        "show the answer", "")
+    assert "the ace is the LOWEST" not in shown          # only the feedback aimed at this mistake
+    assert mc.result_line() == "One miss so far: try again."
     assert mc.choose("Seat 1") is True and "Right! You chose Seat 1." in mc.text()
-    assert (mc.score, mc.attempts) == (0, 1)  # only the first click counts
+    assert "The king is the highest door card in razz." in mc.text() and "Rule RAZZ-3.1" in mc.text()
+    assert mc.result_line() == "Right, on the second try."
 
 
-def test_multiple_choice_right_first_time_scores():
+def test_second_miss_shows_the_answer_and_later_clicks_do_not_change_the_result():
+    mc = _razz_question()
+    mc.choose("Seat 2")
+    mc.choose("Seat 3")
+    assert "In razz the ace is the LOWEST card. The answer is: Seat 1." in mc.text()
+    assert "Seat 1  ← the answer" in mc.text() and mc.buttons[0].description == "Seat 1 ← the answer"
+    assert mc.result_line() == "Answer shown after two misses." and mc.show_button.disabled
+    mc.choose("Seat 1")
+    assert mc.result_line() == "Answer shown after two misses."
+
+
+def test_right_first_time_and_show_the_answer():
     mc = _razz_question()
     mc.buttons[0].click()
-    assert (mc.score, mc.attempts) == (1, 1) and "Score: 1 right, 1 try" in mc.text()
-    assert "Right!" in mc.response.value
+    assert mc.result_line() == "Right, first try." and "Right!" in mc.response.value
+    shown = _razz_question()
+    assert "The answer is" not in shown.text() and "←" not in shown.text()   # nothing before a press
+    shown.show_button.click()
+    assert shown.text().splitlines()[-2].startswith("The answer is: Seat 1.")
+    assert shown.result_line() == "Answer shown."
+
+
+def test_rule_named_once_when_the_explanation_already_cites_it():
+    mc = MultipleChoice("Q?", ["a", "b"], "a", explanation="Because (STUD-5.1).", rule="STUD-5.1")
+    mc.choose("a")
+    assert mc.text().count("STUD-5.1") == 1
 
 
 def test_multiple_choice_checks_its_arguments():
@@ -534,8 +559,26 @@ def test_multiple_choice_checks_its_arguments():
         MultipleChoice("Q?", ["a", "b"], "c")
     with pytest.raises(ValueError, match="at least two different options"):
         MultipleChoice("Q?", ["a"], "a")
-    with pytest.raises(ValueError, match="Feedback is given for 'z'"):
+    with pytest.raises(ValueError, match="feedback is given for 'z'"):
         MultipleChoice("Q?", ["a", "b"], "a", feedback={"z": "?"})
+    with pytest.raises(ValueError, match="unknown rule IDs"):
+        MultipleChoice("Q?", ["a", "b"], "a", rule="GEN-99.1")
+
+
+def test_self_check_reads_its_question_from_the_lesson_file(tmp_path):
+    (tmp_path / "questions").mkdir()
+    (tmp_path / "questions" / "06-x.toml").write_text(
+        '[first]\nrules = ["STUD-5.1"]\nquestion = "Who acts first?"\nanswer = "Seat 2"\n'
+        'explanation = "A pair beats ace-king."\n\n[first.options]\n"Seat 1" = "A-K is no pair."\n'
+        '"Seat 2" = ""\n', encoding="utf-8")
+    check = SelfCheck("06-x", "first", folder=tmp_path)
+    assert check.options == ["Seat 1", "Seat 2"] and check.q.rules == ("STUD-5.1",)
+    check.choose("Seat 1")
+    assert "A-K is no pair." in check.text()
+    with pytest.raises(ValueError, match="No question 'second' in 06-x.toml: its questions are first"):
+        SelfCheck("06-x", "second", folder=tmp_path)
+    with pytest.raises(ValueError, match="No question file"):
+        SelfCheck("07-y", "first", folder=tmp_path)
 
 
 # --- LowLadderDrill -----------------------------------------------------------------------------
@@ -635,3 +678,54 @@ def test_kernel_display_bundle_keeps_the_widget_view_and_the_same_text():
     assert second["text/plain"] == expected.text()
     assert not MODEL_ID.search(first["text/plain"])
     assert first[WIDGET_VIEW]["model_id"] != second[WIDGET_VIEW]["model_id"]
+
+
+def test_ladder_explains_paired_lows_by_the_pair_first_RAZZ_9_1():
+    """2-2-K-Q-J beats 6-5-4-3-3: with a pair each the paired rank decides before the
+    high cards (a 'highest card down' reading would get this backwards)."""
+    from studlib.widgets.quiz import ladder_mistake
+    twos, threes = parse_cards("2c 2d Kh Qs Jd"), parse_cards("6c 5d 4h 3s 3d")
+    assert low_hand(twos) > low_hand(threes)
+    why = ladder_mistake(threes, twos)
+    assert why.startswith("With a pair each, compare the pairs first: the lower pair is better")
+    unpaired = ladder_mistake(parse_cards("8c 5d 4h 3s 2d"), parse_cards("7c 6d 4h 3s 2d"))
+    assert unpaired.startswith("With no pair, compare from the highest card down")
+
+
+def test_ladder_says_fewer_pairs_are_better_in_the_right_direction_RAZZ_9_1():
+    from studlib.widgets.quiz import ladder_mistake
+    why = ladder_mistake(parse_cards("Kc Kd 4h 4s 2d"), parse_cards("Kc Kd 4h 3s 2d"))
+    assert "is worse than" in why and "No pair beats one pair, which beats two pair" in why
+
+
+def test_minideal_pot_at_the_showdown_shows_what_was_won_GEN_10_2():
+    """At the showdown the pot line says what each winner took, not 'Pot: $0'."""
+    deal = MiniDeal(game=STUD8, players=3, seed=2)
+    while not deal.hand.is_over:
+        deal.next_button.click()
+    won = {}
+    for a in deal.hand.awards:
+        won[a.seat] = won.get(a.seat, 0) + a.amount
+    line = next(line for line in deal.text().splitlines() if line.startswith("Pot:"))
+    assert "$0" not in line and line.startswith(f"Pot: {deal.hand.structure.money(sum(won.values()))}, won by")
+    for seat, amount in won.items():
+        assert f"Seat {seat + 1} ({deal.hand.structure.money(amount)})" in line
+    assert line in html.unescape(deal.view.value)
+
+
+def test_minideal_deal_again_replays_the_same_deal_from_third_street():
+    deal = MiniDeal(game=STUD, players=4, seed=31, door_cards={0: "Kh"})
+    first = deal.text()
+    deal.next_button.click()
+    deal.next_button.click()
+    deal.again_button.click()
+    assert deal.text() == first and deal.door_cards == {0: parse_cards("Kh")[0]}
+    assert "Deal #31 dealt again" in deal.notice.value
+    deal.next_button.click()
+    assert deal.notice.value == ""
+
+
+def test_minideal_notes_write_cards_with_suit_symbols_and_door_menus_say_what_they_do():
+    deal = MiniDeal(game=STUD, players=3, seed=5, door_cards={1: "2c"})
+    assert "Seat 2 2♣" in deal.text() and "2c" not in deal.text().split("Door cards set by hand:")[1]
+    assert "Change a door card" in deal.doors_label.value

@@ -1,7 +1,7 @@
 """ipywidgets views over the studlib engine: big accessible cards, a mini-deal, self-checks.
 
-    from studlib.widgets import (show_cards, show_hand, MiniDeal, MultipleChoice, SeatQuiz,
-                                 LowLadderDrill, RulesPicker, PracticeTable, ThreeGames, Drill,
+    from studlib.widgets import (show_cards, show_hand, MiniDeal, SelfCheck, MultipleChoice,
+                                 SeatQuiz, LowLadderDrill, RulesPicker, PracticeTable, ThreeGames, Drill,
                                  DrillMenu, FinalTest, ScenarioBuilder, palette_legend)
 
 Each object displays by itself in Jupyter: the live widget where a kernel runs, plus a
@@ -11,13 +11,13 @@ Every learner-facing string is in studlib.widgets.text; every colour in studlib.
 
 from .drills import Drill, DrillMenu, FinalTest
 from .minideal import MiniDeal
-from .quiz import LowLadderDrill, MultipleChoice, SeatQuiz
+from .quiz import LowLadderDrill, MultipleChoice, SeatQuiz, SelfCheck
 from .render import PALETTES, contrast_ratio, palette_legend, show_cards, show_hand
 from .rules_picker import RulesPicker
 from .scenario_builder import ScenarioBuilder
 from .table import PracticeTable
 from .three_games import ThreeGames
 
-__all__ = ["show_cards", "show_hand", "palette_legend", "MiniDeal", "MultipleChoice", "SeatQuiz",
+__all__ = ["show_cards", "show_hand", "palette_legend", "MiniDeal", "MultipleChoice", "SelfCheck", "SeatQuiz",
            "LowLadderDrill", "RulesPicker", "PracticeTable", "ThreeGames", "Drill", "DrillMenu",
            "FinalTest", "ScenarioBuilder", "PALETTES", "contrast_ratio"]

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 import ipywidgets as widgets
 
 from ..cards import CARDS, Card, parse_card, shuffled_deck
-from ..explain import LogLine, seat_name
+from ..explain import LogLine, and_list, seat_name
 from ..games import GAMES, STUD, Game
 from ..hand import Hand
 from ..hands import high_score
@@ -147,6 +147,7 @@ class MiniDeal(LiveView):
         """Everyone checks or calls, then the next street is dealt (after 7th: the showdown)."""
         if self.hand.is_over:
             return
+        self.notice.value = ""
         self._stage = self.hand.street + 1 if self.hand.street < 7 else SHOWDOWN_STAGE
         play_to_street(self.hand, self._stage)
         self._refresh()
@@ -210,7 +211,7 @@ class MiniDeal(LiveView):
     def _doors_note(self) -> str:
         if not self._doors:
             return ""
-        changes = ", ".join(T.DOOR_CHANGE.format(seat=seat_name(s), card=str(c))
+        changes = ", ".join(T.DOOR_CHANGE.format(seat=seat_name(s), card=c.pretty)
                             for s, c in sorted(self._doors.items()))
         return T.DOORS_CHANGED.format(changes=changes)
 
@@ -219,8 +220,8 @@ class MiniDeal(LiveView):
         hand = self.hand
         lines = [self._title()] + seat_rows_text(self._rows())
         if hand.community_card is not None:
-            lines.append(T.COMMUNITY_CARD.format(card=str(hand.community_card)))
-        lines.append(T.POT.format(amount=hand.structure.money(hand.pot)))
+            lines.append(T.COMMUNITY_CARD.format(card=hand.community_card.pretty))
+        lines.append(self._pot_line())
         why = [str(line) for line in stage_lines(hand)]
         if why:
             lines.append(f"{T.WHY} {why[0]}")
@@ -236,8 +237,20 @@ class MiniDeal(LiveView):
         if hand.community_card is not None:
             body += (f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
                      f"{card_html(hand.community_card, self.palette)}</p>")
-        body += f"<p>{html.escape(T.POT.format(amount=hand.structure.money(hand.pot)))}</p>"
+        body += f'<p style="font-size:20px;font-weight:700">{html.escape(self._pot_line())}</p>'
         return body
+
+    def _pot_line(self) -> str:
+        """'Pot: $2.40' while the hand is played; at the showdown, what each winner took."""
+        hand, money = self.hand, self.hand.structure.money
+        if not hand.is_over:
+            return T.POT.format(amount=money(hand.pot))
+        won: dict[int, int] = {}
+        for award in hand.awards:
+            won[award.seat] = won.get(award.seat, 0) + award.amount
+        winners = and_list([T.POT_WINNER.format(seat=seat_name(s), amount=money(a))
+                            for s, a in sorted(won.items())])
+        return T.POT_AWARDED.format(amount=money(sum(won.values())), winners=winners)
 
     def _why_html(self) -> str:
         why = [html.escape(str(line)) for line in stage_lines(self.hand)]
@@ -292,8 +305,11 @@ class MiniDeal(LiveView):
         self.next_button = widgets.Button(description=T.DEAL_NEXT, button_style="primary",
                                           layout=widgets.Layout(width="auto"))
         self.new_button = widgets.Button(description=T.NEW_DEAL, layout=widgets.Layout(width="auto"))
-        self.reveal_box = widgets.Checkbox(value=self.reveal, description=T.SHOW_DOWN_CARDS, indent=False,
+        self.again_button = widgets.Button(description=T.DEAL_AGAIN, tooltip=T.MINIDEAL_AGAIN_HELP,
                                            layout=widgets.Layout(width="auto"))
+        # The margins keep "Show down cards" and "Suit colours" from reading as one label.
+        self.reveal_box = widgets.Checkbox(value=self.reveal, description=T.SHOW_DOWN_CARDS, indent=False,
+                                           layout=widgets.Layout(width="auto", margin="0 28px 0 12px"))
         self.palette_menu = widgets.Dropdown(options=[(v, k) for k, v in T.PALETTE_OPTIONS.items()],
                                              value=self.palette, description=T.PALETTE_LABEL,
                                              style={"description_width": "initial"},
@@ -304,9 +320,12 @@ class MiniDeal(LiveView):
                                             layout=widgets.Layout(width="230px"))
                            for s in range(self.players)]
         self.view = widgets.HTML()
+        self.notice = widgets.HTML()
+        self.doors_label = widgets.HTML(f'<span style="font-size:16px">{html.escape(T.DOOR_MENUS_LABEL)}</span>')
 
         self.next_button.on_click(lambda _: self.deal_next())
         self.new_button.on_click(lambda _: self.new_deal())
+        self.again_button.on_click(lambda _: self._again_pressed())
         self.deal_box.observe(self._on_deal_box, names="value")
         self.game_menu.observe(self._on_game_menu, names="value")
         self.reveal_box.observe(self._on_reveal, names="value")
@@ -315,13 +334,25 @@ class MiniDeal(LiveView):
             menu.observe(lambda change, seat=seat: self._on_door(seat, change), names="value")
 
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        controls = widgets.HBox([self.deal_box, self.game_menu, self.next_button, self.new_button,
-                                 self.reveal_box, self.palette_menu], layout=wrap)
-        doors = widgets.HBox(self.door_menus, layout=wrap)
-        self.widget = widgets.VBox([controls, self.view, doors])
+        controls = widgets.HBox([self.deal_box, self.game_menu, self.next_button, self.again_button,
+                                 self.new_button, self.reveal_box, self.palette_menu], layout=wrap)
+        doors = widgets.HBox([self.doors_label] + self.door_menus, layout=wrap)
+        self.widget = widgets.VBox([controls, self.notice, self.view, doors])
+
+    def deal_again(self) -> None:
+        """The same deal number (and door cards) again from third street."""
+        self._stage = 3
+        self._rebuild()
+
+    def _again_pressed(self) -> None:
+        # A deal on third street looks the same after "Deal again": say that the press worked.
+        self.deal_again()
+        self.notice.value = muted(T.MINIDEAL_DEALT_AGAIN.format(seed=self.seed))
 
     def _rebuild(self) -> None:
         """Deal the hand again from (seed, door cards, game) and play to the current street."""
+        if hasattr(self, "notice"):
+            self.notice.value = ""
         self._deck = deal_deck(self.seed, self.players, self._doors)
         stack = _STACK_BIG_BETS * self.structure.big_bet
         self.hand = Hand(self.game, [stack] * self.players, structure=self.structure,

@@ -19,12 +19,13 @@ from ..games import STUD, Game, board_name, low_rank
 from ..hand import Hand
 from ..hands import Category, HandValue, high_hand, low_hand
 from ..rules import EqualBoards, Rules, ShowdownOrder, Structure
+from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
 from .minideal import SHOWDOWN_STAGE, as_game, as_rules, check_seat, play_to_street, stage_lines
 from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, cards_html, check_palette, hand_rows,
                      legend_html, muted, panel, seat_rows_html, seat_rows_text)
 
-__all__ = ["MultipleChoice", "SeatQuiz", "LowLadderDrill", "SEED_003_LADDER", "seat_mistake",
+__all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "SEED_003_LADDER", "seat_mistake",
            "ladder_mistake"]
 
 KINDS = ("bring_in", "first_to_act", "shows_first")
@@ -51,84 +52,157 @@ def _big_button_style() -> dict[str, str]:
     return {"font_size": "18px", "font_weight": "bold"}
 
 
-# --- MultipleChoice -----------------------------------------------------------------------------
+# --- MultipleChoice and SelfCheck ---------------------------------------------------------------
+
+def _rules_note(rules: Sequence[str], text: str) -> str:
+    """'(Rule STUD-5.1)' for the rule IDs the explanation does not already name."""
+    unnamed = [r for r in rules if r not in text]
+    if not unnamed:
+        return ""
+    return f"({(T.RULE if len(unnamed) == 1 else T.RULES).format(rule=', '.join(unnamed))})"
+
 
 class MultipleChoice(LiveView):
-    """One question, one button per option; a wrong option gets the feedback aimed at it."""
+    """One question, one button per option; a first miss gets the feedback aimed at it, not the answer."""
 
-    def __init__(self, question: str, options: list[str], answer: str,
+    def __init__(self, question: str | Question, options: list[str] | None = None, answer: str = "",
                  feedback: dict[str, str] | None = None, explanation: str = "", rule: str = "") -> None:
-        options = [str(o) for o in options]
-        if len(options) < 2 or len(set(options)) != len(options):
-            raise ValueError(T.ERR_OPTIONS.format(options=options))
-        if answer not in options:
-            raise ValueError(T.ERR_ANSWER.format(answer=answer, options=options))
-        feedback = dict(feedback or {})
-        for key in feedback:
-            if key not in options:
-                raise ValueError(T.ERR_FEEDBACK.format(key=key, options=options))
-        self.question, self.options, self.answer = question, options, answer
-        self.feedback, self.explanation, self.rule = feedback, explanation, rule
-        self.score = 0
-        self.attempts = 0
-        self.chosen: str | None = None
+        if not isinstance(question, Question):
+            question = Question(id="", question=question, options=tuple(str(o) for o in options or ()),
+                                answer=answer, feedback=dict(feedback or {}), explanation=explanation,
+                                rules=tuple(r.strip() for r in rule.split(",") if r.strip()))
+        self.q = question
+        self.attempt = Attempt(question)
         self.buttons = [widgets.Button(description=o, tooltip=o, style=_big_button_style(),
                                        layout=widgets.Layout(width="auto", height="auto"))
-                        for o in options]
-        for option, button in zip(options, self.buttons):
+                        for o in question.options]
+        for option, button in zip(question.options, self.buttons):
             button.on_click(lambda _, option=option: self.choose(option))
+        self.show_button = widgets.Button(description=T.SHOW_ANSWER, tooltip=T.SHOW_ANSWER,
+                                          style=_big_button_style(),
+                                          layout=widgets.Layout(width="auto", height="auto"))
+        self.show_button.on_click(lambda _: self.show_answer())
         self.view = widgets.HTML()
         self.response = widgets.HTML()
         self.widget = widgets.VBox([self.view, widgets.HBox(self.buttons, layout=widgets.Layout(
-            flex_flow="row wrap")), self.response])
+            flex_flow="row wrap")), self.show_button, self.response])
         self._refresh()
+
+    # The question's parts, under the names the lessons and tests have always used.
+    question = property(lambda self: self.q.question)
+    options = property(lambda self: list(self.q.options))
+    answer = property(lambda self: self.q.answer)
+    chosen = property(lambda self: self.attempt.chosen)
 
     def choose(self, option: str) -> bool:
         """The learner clicks `option`; returns whether it is the answer."""
-        if option not in self.options:
-            raise ValueError(T.ERR_ANSWER.format(answer=option, options=self.options))
-        right = option == self.answer
-        if self.chosen is None:
-            self.attempts += 1
-            self.score += right
-        self.chosen = option
+        self.attempt.choose(option)
         self._refresh()
-        return right
+        return option == self.q.answer
+
+    def show_answer(self) -> None:
+        """The learner presses "Show the answer"."""
+        self.attempt.show_answer()
+        self._refresh()
 
     def _feedback_parts(self) -> list[str]:
-        if self.chosen is None:
+        a, q = self.attempt, self.q
+        if a.chosen is None and not a.done:
             return []
-        parts = [T.CHOSE.format(option=self.chosen)]
-        if self.chosen != self.answer:
-            parts.append(self.feedback.get(self.chosen, ""))
-        parts.append(self.explanation)
-        if self.rule:
-            parts.append(f"({T.RULE.format(rule=self.rule)})")
+        parts = []
+        if a.chosen is not None:
+            parts.append(T.CHOSE.format(option=a.chosen))
+            if a.chosen != q.answer:
+                parts.append(q.feedback.get(a.chosen, ""))
+        if a.chosen != q.answer:
+            if not a.done:
+                return [p for p in parts + [T.TRY_AGAIN] if p]
+            parts.append(T.ANSWER_WAS.format(answer=q.answer))
+        parts += [q.explanation, _rules_note(q.rules, q.explanation)]
         return [p for p in parts if p]
 
+    def _verdict(self) -> str | None:
+        """'Right!' or 'Not quite.' for the last press; None for "Show the answer" alone."""
+        if self.attempt.chosen is None:
+            return None
+        return T.RIGHT if self.attempt.chosen == self.q.answer else T.WRONG
+
+    def result_line(self) -> str:
+        """How this question went, in one line: 'Right, on the second try.'"""
+        a = self.attempt
+        if a.solved_on is not None:
+            return T.SOLVED_ON.get(a.solved_on, T.SOLVED_LATER)
+        if a.revealed:
+            return T.SHOWN_AFTER[min(a.misses, 2)]
+        return T.ONE_MISS if a.misses else T.NOT_ANSWERED
+
+    def _option_lines(self) -> list[str]:
+        a = self.attempt
+        lines = []
+        for o in self.q.options:
+            mark = "[x]" if o == a.chosen else "[ ]"
+            note = f"  {T.MARK_ANSWER}" if a.done and o == self.q.answer else ""
+            lines.append(f"  {mark} {o}{note}")
+        return lines
+
+    def _response_text(self) -> str:
+        verdict = self._verdict()
+        parts = self._feedback_parts()
+        if not parts:
+            return ""
+        return " ".join(([verdict] if verdict else []) + parts)
+
     def text(self) -> str:
-        lines = [self.question] + [f"  [ ] {o}" for o in self.options]
-        if self.chosen is not None:
-            lines.append(f"{T.RIGHT if self.chosen == self.answer else T.WRONG} "
-                         + " ".join(self._feedback_parts()))
-        lines.append(score_line(self.score, self.attempts))
+        lines = [self.q.question] + self._option_lines()
+        response = self._response_text()
+        if response:
+            lines.append(response)
+        lines.append(self.result_line())
         return "\n".join(lines)
 
     def _question_html(self) -> str:
-        return f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(self.question)}</p>'
+        return f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(self.q.question)}</p>'
+
+    def _response_html(self) -> str:
+        parts = self._feedback_parts()
+        if not parts:
+            return ""
+        verdict = self._verdict()
+        if verdict is None:
+            body = " ".join(html.escape(p) for p in parts)
+            return f'<div role="status" style="font-size:18px;color:{INK};max-width:60em">{body}</div>'
+        return feedback_html(verdict == T.RIGHT, parts)
+
+    def _result_html(self) -> str:
+        return f'<div style="font-size:18px;font-weight:700">{html.escape(self.result_line())}</div>'
 
     def html(self) -> str:
-        items = "".join(f"<li>{html.escape(o)}</li>" for o in self.options)
+        items = "".join(f"<li>{html.escape(line.strip()[4:])}</li>" for line in self._option_lines())
         body = self._question_html() + f'<ul style="font-size:18px">{items}</ul>'
-        if self.chosen is not None:
-            body += feedback_html(self.chosen == self.answer, self._feedback_parts())
-        return panel(body + _score_html(self.score, self.attempts) + muted(T.NO_KERNEL_NOTE))
+        return panel(body + self._response_html() + self._result_html() + muted(T.NO_KERNEL_NOTE))
 
     def _refresh(self) -> None:
+        a = self.attempt
+        for o, button in zip(self.q.options, self.buttons):
+            label = f"{o} {T.MARK_ANSWER}" if a.done and o == self.q.answer else o
+            if button.description != label:
+                button.description = label
+        self.show_button.disabled = a.done
         self.view.value = panel(self._question_html())
-        response = (feedback_html(self.chosen == self.answer, self._feedback_parts())
-                    if self.chosen is not None else "")
-        self.response.value = panel(response + _score_html(self.score, self.attempts))
+        self.response.value = panel(self._response_html() + self._result_html())
+
+
+class SelfCheck(MultipleChoice):
+    """A lesson's self-check question, read from questions/<lesson>.toml (the key stays out of view)."""
+
+    def __init__(self, lesson: str, question_id: str, folder: str | None = None) -> None:
+        path = question_file(lesson, folder)
+        questions = load_questions(path)
+        if question_id not in questions:
+            raise ValueError(T.ERR_NO_QUESTION.format(question=question_id, file=path.name,
+                                                      known=", ".join(questions)))
+        self.lesson = lesson
+        super().__init__(questions[question_id])
 
 
 # --- SeatQuiz: what a wrong seat says about the learner's rule ---------------------------------
@@ -418,6 +492,8 @@ def ladder_mistake(picked: Sequence[Card], best: Sequence[Card]) -> str:
         return T.LADDER_MISTAKES["straight"].format(**f)
     if any(c.rank == Rank.ACE for c in best) and _low_key_ace_high(picked) < _low_key_ace_high(best):
         return T.LADDER_MISTAKES["ace"].format(**f)
+    if top.category != Category.HIGH_CARD:   # same kind of paired hand: the pairs decide first
+        return T.LADDER_MISTAKES["paired"].format(**f)
     return T.LADDER_MISTAKES["compare"].format(**f)
 
 

@@ -135,6 +135,7 @@ class PracticeTable(LiveView):
         self.moves.append(Move(street, self.seat, taken))
         self.message = self.notice = ""
         self._agains = 0   # presses of Deal again in a row
+        self._fold_asked = False
         self._bots_play()
         self._refresh()
         return taken
@@ -216,6 +217,7 @@ class PracticeTable(LiveView):
         self._mark = 0
         self.message = self.notice = ""
         self._agains = 0   # presses of Deal again in a row
+        self._fold_asked = False   # "Fold when you could check for free?" is on screen (GEN-13.1)
         self._bots_play()
         self._refresh()
 
@@ -433,6 +435,13 @@ class PracticeTable(LiveView):
         self._click(self._label_actions.get(label, action))
 
     def _click(self, action: Action) -> None:
+        free_check = any(a.kind is ActionKind.CHECK for a in self.legal_actions)
+        if action.kind is ActionKind.FOLD and free_check and not self._fold_asked:
+            # GEN-13.1: folding with a free check is allowed, but a teaching table asks first.
+            self._fold_asked = True
+            self.message = T.FOLD_FREE_QUESTION
+            self._refresh()
+            return
         try:
             self.act(action.kind, action.amount)
         except IllegalAction as err:  # a stale button: say why, change nothing
@@ -455,7 +464,8 @@ class PracticeTable(LiveView):
         # A button keeps its place while its label does: the browser then keeps the same element, so
         # keyboard focus stays on it and a Tab order read a moment ago still holds. A button whose
         # label changes is a new one, so a late click on an old label never does something else.
-        labels = [action_label(a, self.hand.structure) for a in self.legal_actions]
+        labels = [T.FOLD_FREE_YES if self._fold_asked and a.kind is ActionKind.FOLD
+                  else action_label(a, self.hand.structure) for a in self.legal_actions]
         self._label_actions = dict(zip(labels, self.legal_actions))
         buttons = []
         for i, (label, action) in enumerate(zip(labels, self.legal_actions)):

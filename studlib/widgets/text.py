@@ -32,6 +32,11 @@ MARKER_ARROW = "◀"
 WHY = "Why:"
 COMMUNITY_CARD = "Community card: {card}"
 POT = "Pot: {amount}"
+POT_AWARDED = "Pot: {amount}, won by {winners}."
+POT_WINNER = "{seat} ({amount})"
+MINIDEAL_AGAIN_HELP = "Deal this deal number again from third street."
+MINIDEAL_DEALT_AGAIN = "Deal #{seed} dealt again from third street."
+DOOR_MENUS_LABEL = "Change a door card (the hand is dealt again with it):"
 HAND_OVER = "The hand is over."
 TO_ACT = "{seat} to act."
 RECENT = "Last steps:"
@@ -66,9 +71,9 @@ RULE = "Rule {rule}"
 NOT_THIS_SEAT = "Not {seat}."
 
 SEAT_QUIZ_QUESTIONS = {
-    "bring_in": "Third street, {game}. Click the seat that must bring in.",
-    "first_to_act": "{street}, {game}. Click the seat that acts first.",
-    "shows_first": "{game}: nobody bet on seventh street. Click the seat that shows first.",
+    "bring_in": "Third street, {game}. Press the button of the seat that must bring in.",
+    "first_to_act": "{street}, {game}. Press the button of the seat that acts first.",
+    "shows_first": "{game}: nobody bet on seventh street. Press the button of the seat that shows first.",
 }
 SEAT_QUIZ_TITLE = "{game}, deal #{seed}"
 
@@ -115,11 +120,11 @@ MISTAKES = {
     "razz_not_lowest": ("{seat}'s {board} is not the lowest board: {right_seat}'s {right_board} "
                         "is lower (RAZZ-5.1)."),
     # who shows first when nobody bet on 7th street
-    "razz_seat_order": ("At this table (seed 003's rule) razz players show in seat order, seat 1 "
+    "razz_seat_order": ("At this table (the French Razz page's rule) razz players show in seat order, lowest seat still in "
                         "first, when nobody bet on seventh street (RAZZ-8.2). The lowest board "
                         "shows first only with option T-4 (cardroom and tournament rules)."),
     "razz_lowest_shows": ("This table plays option T-4: when nobody bet on seventh street the "
-                          "lowest board shows first, not seat 1 (T-4, GEN-8.2)."),
+                          "lowest board shows first, not the lowest seat (T-4, GEN-8.2)."),
     "high_seat_order": ("Seat order is a razz rule. In {game_short} the best board shows first "
                         "when nobody bet on seventh street ({rule}, GEN-8.2)."),
     "high_best_shows": ("When nobody bet on seventh street the best board shows first: "
@@ -130,31 +135,49 @@ BOARD_QUALITY = {"high": "best", "low": "lowest"}
 
 # --- MultipleChoice --------------------------------------------------------------------------
 CHOSE = "You chose {option}."
+TRY_AGAIN = 'Try another answer, or press "Show the answer".'
+SHOW_ANSWER = "Show the answer"
+ANSWER_WAS = "The answer is: {answer}."
+MARK_ANSWER = "← the answer"
+RULES = "Rules {rule}"
+NOT_ANSWERED = "Not answered yet."
+ONE_MISS = "One miss so far: try again."
+SOLVED_ON = {1: "Right, first try.", 2: "Right, on the second try."}
+SOLVED_LATER = "Right, after a few tries."
+SHOWN_AFTER = ("Answer shown.", "Answer shown after one miss.", "Answer shown after two misses.")
+FOLD_FREE_QUESTION = ("Fold when you could check for free? Folding gives the hand up for nothing "
+                      '(GEN-13.1). Press "Yes, fold" to fold anyway, or choose another action.')
+FOLD_FREE_YES = "Yes, fold"
+ERR_NO_QUESTION = "No question {question!r} in {file}: its questions are {known}."
 
 # --- LowLadderDrill ---------------------------------------------------------------------------
 LADDER_TITLE = "Razz ladder: click the hands from best to worst (RAZZ-9.2)."
 LADDER_SO_FAR = "Your ladder, best first:"
 LADDER_LEFT = "Still to place:"
-LADDER_DONE = "Ladder complete: best to worst, as in seed 003 (RAZZ-9.2)."
+LADDER_DONE = "Ladder complete: best to worst, as in the French Razz page (RAZZ-9.2)."
 LADDER_RIGHT = "Right: {hand} ({name}) is the best hand left."
 LADDER_HAND = "{cards} ({name})"
 LADDER_MISTAKES = {
     "pair": ("{hand} ({name}) holds paired cards, and pairs count against you in razz: {best} "
              "({best_name}) has no pair, so it is lower and better (RAZZ-9.1)."),
-    "more_pairs": ("{hand} ({name}) is worse than {best} ({best_name}): in razz no pair < one pair "
-                   "< two pair < trips < full house < quads (RAZZ-9.1)."),
+    "more_pairs": ("{hand} ({name}) is worse than {best} ({best_name}): in razz the fewer pairs the "
+                   "better. No pair beats one pair, which beats two pair, then trips, a full house and "
+                   "quads (RAZZ-9.1)."),
+    "paired": ("With a pair each, compare the pairs first: the lower pair is better, and only then "
+               "the other cards from the highest down. {best} ({best_name}) beats {hand} ({name}) "
+               "(RAZZ-9.1)."),
     "straight": ("Straights and flushes do not count in razz: {best} is simply a {best_name}, "
                  "better than {hand} ({name}) (RAZZ-9.1)."),
     "ace": ("The ace is LOW in razz: {best} ({best_name}) is better than {hand} ({name}) "
             "(RAZZ-9.1)."),
-    "compare": ("Compare from the highest card down: {best} ({best_name}) beats {hand} ({name}), "
-                "the first difference decides (RAZZ-9.1)."),
+    "compare": ("With no pair, compare from the highest card down: {best} ({best_name}) beats "
+                "{hand} ({name}), the first difference decides (RAZZ-9.1)."),
 }
 
 # --- RulesPicker -----------------------------------------------------------------------------
 RULES_LABEL = "Table rules"
 PRESET_LABELS = {
-    "online": "Online (course default, the seeds' rules)",
+    "online": "Online (course default, the rules of the French source pages)",
     "cardroom": "Cardroom (Robert's Rules, WSOP live action)",
     "tournament": "Tournament (Poker TDA 2024, WSOP tournaments)",
 }
@@ -176,7 +199,7 @@ OPTION_NAMES = {
 YES, NO = "yes", "no"
 EQUAL_BOARDS = {"position": "first tied player on the dealer's left",
                 "suit": "high card by suit"}
-SHOWDOWN_ORDER = {"seeds": "stud, stud/8: best board; razz: seat 1 first",
+SHOWDOWN_ORDER = {"seeds": "stud, stud/8: best board; razz: seat order, lowest seat still in first",
                   "first_to_act": "whoever would act first: best board, razz lowest board"}
 ODD_CHIP = {"position": "first tied winner on the dealer's left",
             "suit_all": "highest card by suit (lowest in razz and the low half), all seven cards",
@@ -196,9 +219,6 @@ ERR_KIND = "Unknown quiz kind {value!r}: choose 'bring_in', 'first_to_act' or 's
 ERR_STREET = "A first-to-act quiz is about fourth to seventh street (4 to 7), not {value!r}."
 ERR_NO_BETTING = ("Nobody bets on {street} in this deal (a community card with option T-9 off): "
                   "ask about another street or keep T-9 on.")
-ERR_ANSWER = "The answer {answer!r} is not one of the options {options!r}."
-ERR_FEEDBACK = "Feedback is given for {key!r}, which is not one of the options {options!r}."
-ERR_OPTIONS = "A multiple-choice question needs at least two different options, not {options!r}."
 ERR_DEAL_NUMBER = "A MiniDeal deal number runs from 0 to {top:,}, not {value!r}."
 ERR_DOOR_TWICE = "{card} cannot be the door card of both {seat} and {other}: a deck holds each card once."
 ERR_LADDER = "A ladder needs at least two hands of five cards each, like 'As 2c 3d 4h 5s'; got {value!r}."

@@ -27,7 +27,7 @@ ACTION_VERBS = ("Deal", "Call", "Check", "Bet", "Raise", "Complete", "Bring", "F
                 "Show", "Muck", "Play", "Act")
 RESET_WORDS = ("New", "Next", "Reset", "Again", "Start over")   # navigation, not answers
 FEEDBACK_WORDS = (T.RIGHT, T.WRONG)
-SCORE_PREFIX = T.SCORE.split("{")[0]   # "Score: ", shown by every studlib self-check
+SCORE_PREFIX = T.SCORE.split("{")[0]   # "Score: ", shown by the seat quizzes and drills
 
 # Cards are drawn by studlib.widgets.render.card_html; this selector finds them by their shape,
 # so a card drawn without role/aria-label is still found (and then fails the name check).
@@ -169,8 +169,9 @@ def navigation_button(page) -> dict | None:
 
 
 def is_self_check(text: str) -> bool:
-    """Whether a widget's text is a studlib self-check (it shows a score line)."""
-    return SCORE_PREFIX in text
+    """Whether a widget's text is a studlib self-check: a quiz's score line, or a lesson
+    question's "Show the answer" button."""
+    return SCORE_PREFIX in text or T.SHOW_ANSWER in text
 
 
 def _answers(page) -> list[dict]:

@@ -1,0 +1,147 @@
+"""Self-check questions as data: read from a lesson's question file, answered one try at a time.
+
+A lesson's questions live in ``lessons/questions/<lesson>.toml`` (plain text a teacher or a
+translator edits), never in the notebook, so the answer key is not in view of the learner:
+
+    [pair-beats-ace-king]
+    rules = ["STUD-9.1"]
+    question = "Who wins: a pair of twos or ace-king high?"
+    answer = "The pair of twos"
+    explanation = "Any pair beats any hand with no pair."
+
+    [pair-beats-ace-king.options]        # shown in this order, each with the feedback aimed
+    "The pair of twos" = ""              # at that mistake (it never gives the answer away)
+    "Ace-king high" = "High cards only count when neither hand has a pair."
+
+`Attempt` is the grading: a first wrong answer gets the feedback for that mistake but not the
+answer; the answer is shown after a second miss, or when the learner asks for it.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+
+from .catalogue import RULES
+
+__all__ = ["Question", "Attempt", "Outcome", "load_questions", "question_file", "MISSES_BEFORE_ANSWER"]
+
+# After this many wrong answers the answer is shown: a learner who missed twice needs the rule,
+# not a third guess.
+MISSES_BEFORE_ANSWER = 2
+
+
+@dataclass(frozen=True)
+class Question:
+    """One multiple-choice question: options in the order shown, feedback aimed at each mistake."""
+
+    id: str
+    question: str
+    options: tuple[str, ...]
+    answer: str
+    feedback: Mapping[str, str] = field(default_factory=dict)
+    explanation: str = ""
+    rules: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        where = f"question {self.id!r}"
+        if len(self.options) < 2 or len(set(self.options)) != len(self.options):
+            raise ValueError(f"{where}: a question needs at least two different options, "
+                             f"not {list(self.options)!r}.")
+        if self.answer not in self.options:
+            raise ValueError(f"{where}: the answer {self.answer!r} is not one of the options "
+                             f"{list(self.options)!r}.")
+        for key in self.feedback:
+            if key not in self.options:
+                raise ValueError(f"{where}: feedback is given for {key!r}, which is not one of "
+                                 f"the options {list(self.options)!r}.")
+        unknown = [r for r in self.rules if r not in RULES]
+        if unknown:
+            raise ValueError(f"{where}: unknown rule IDs {unknown!r}: use the catalogue's IDs "
+                             f"such as 'GEN-3.2' or 'T-5'.")
+
+
+def question_file(lesson: str, folder: str | Path | None = None) -> Path:
+    """Where lesson `lesson`'s questions are kept: <folder>/questions/<lesson>.toml.
+
+    The folder defaults to the working directory, which is the notebook's own folder in
+    JupyterLab, JupyterLite, Voila and nbval alike.
+    """
+    return Path(folder if folder is not None else Path.cwd()) / "questions" / f"{lesson}.toml"
+
+
+def load_questions(path: str | Path) -> dict[str, Question]:
+    """Every question in one question file, by ID, in file order."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ValueError(f"No question file {path}: a lesson's questions live in "
+                         f"questions/<lesson>.toml beside the notebook.") from None
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"{path.name} is not valid TOML: {error}.") from None
+    questions = {}
+    for qid, entry in data.items():
+        if not isinstance(entry, dict) or not isinstance(entry.get("options"), dict):
+            raise ValueError(f"{path.name}: [{qid}] needs a [{qid}.options] table mapping each "
+                             f"option to its feedback.")
+        missing = [k for k in ("question", "answer") if k not in entry]
+        if missing:
+            raise ValueError(f"{path.name}: [{qid}] has no {' or '.join(missing)}.")
+        rules = entry.get("rules", [])
+        options = entry["options"]
+        questions[qid] = Question(
+            id=qid, question=entry["question"], options=tuple(options), answer=entry["answer"],
+            feedback={o: text for o, text in options.items() if text},
+            explanation=entry.get("explanation", ""),
+            rules=tuple([rules] if isinstance(rules, str) else rules))
+    return questions
+
+
+class Outcome(Enum):
+    """What one press did."""
+
+    RIGHT = "right"          # the answer, found by the learner
+    MISS = "miss"            # a wrong answer; the answer is still hidden
+    ANSWER_SHOWN = "shown"   # the answer is now in view (second miss, or asked for)
+
+
+class Attempt:
+    """One learner's tries at one question: misses, whether it is solved or the answer shown."""
+
+    def __init__(self, question: Question) -> None:
+        self.question = question
+        self.chosen: str | None = None
+        self.misses = 0
+        self.solved_on: int | None = None   # 1 = first try
+        self.revealed = False
+
+    @property
+    def done(self) -> bool:
+        """Solved, or the answer shown: later presses no longer change the result."""
+        return self.solved_on is not None or self.revealed
+
+    def choose(self, option: str) -> Outcome:
+        """The learner presses `option`."""
+        if option not in self.question.options:
+            raise ValueError(f"{option!r} is not one of the options {list(self.question.options)!r}.")
+        self.chosen = option
+        if option == self.question.answer:
+            if not self.done:
+                self.solved_on = self.misses + 1
+            return Outcome.RIGHT
+        if not self.done:
+            self.misses += 1
+            if self.misses >= MISSES_BEFORE_ANSWER:
+                self.revealed = True
+                return Outcome.ANSWER_SHOWN
+        return Outcome.ANSWER_SHOWN if self.revealed else Outcome.MISS
+
+    def show_answer(self) -> Outcome:
+        """The learner asks for the answer."""
+        if self.solved_on is None:
+            self.revealed = True
+        return Outcome.ANSWER_SHOWN

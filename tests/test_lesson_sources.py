@@ -1,0 +1,116 @@
+"""Each lesson's MyST Markdown source and its executed notebook say the same thing.
+
+The `.md` is what teachers and translators edit; the `.ipynb` is what nbval checks and what
+JupyterLab, Binder and the website open. `make lessons` writes the notebook from the source;
+these tests fail when someone edited one without the other, or when the contents table and
+the prev/next bars no longer follow lessons/course.toml.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import jupytext
+import nbformat
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+LESSONS = REPO / "lessons"
+sys.path.insert(0, str(REPO / "tools"))
+from build_lessons import course, for_jupyterlab, from_jupyterlab, notebook_from  # noqa: E402
+
+COURSE = course()
+SOURCES = [LESSONS / f"{lesson.stem}.md" for lesson in COURSE]
+
+
+def _cell_view(cell, notebook: bool = False) -> tuple:
+    """What must agree between the two files: kind, source, tags and JupyterLab's display state.
+    The notebook's markdown doubles the backslash of '\\$' for JupyterLab (build_lessons)."""
+    meta = cell.get("metadata", {})
+    source = cell.source
+    if notebook and cell.cell_type == "markdown":
+        source = from_jupyterlab(source)
+    return (cell.cell_type, source.strip("\n"), tuple(meta.get("tags", ())),
+            bool(meta.get("jupyter", {}).get("source_hidden")))
+
+
+def test_course_list_and_files_agree():
+    """Every lesson in course.toml has both files, and no lesson file is left out of the list."""
+    stems = [lesson.stem for lesson in COURSE]
+    assert stems[0] == "00-contents" and len(stems) == len(set(stems))
+    assert stems == sorted(stems), "course.toml must list the lessons in number order"
+    on_disk = sorted(p.stem for p in LESSONS.glob("[0-9][0-9]-*.md"))
+    assert on_disk == stems, "lessons/*.md and lessons/course.toml list different lessons"
+    for stem in stems:
+        assert (LESSONS / f"{stem}.ipynb").is_file(), f"{stem}.ipynb missing: run `make lessons`"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_notebook_matches_its_markdown_source(source):
+    """Same cells, in the same order, with the same source, tags and collapsed state."""
+    md_cells = [_cell_view(c) for c in jupytext.read(source, fmt="md:myst").cells]
+    nb_cells = [_cell_view(c, notebook=True)
+                for c in nbformat.read(source.with_suffix(".ipynb"), as_version=4).cells]
+    assert len(md_cells) == len(nb_cells), f"{source.name}: {len(md_cells)} cells, notebook {len(nb_cells)}: run `make lessons`"
+    for i, (md, nb) in enumerate(zip(md_cells, nb_cells)):
+        assert md == nb, f"{source.name} cell {i} differs from the notebook: run `make lessons`"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_generated_parts_follow_the_course_list(source):
+    """The contents table and the nav bar are what `make lessons` would write now."""
+    text, _ = notebook_from(source, COURSE)
+    assert text == source.read_text(encoding="utf-8"), f"{source.name}: run `make lessons`"
+
+
+def test_sync_check_sees_an_edit(tmp_path):
+    """The check above is not vacuous: a changed sentence in the source is a difference."""
+    nb = jupytext.read(SOURCES[1], fmt="md:myst")
+    before = [_cell_view(c) for c in nb.cells]
+    nb.cells[0].source += " An extra sentence."
+    assert [_cell_view(c) for c in nb.cells] != before
+
+
+# --- money in prose ------------------------------------------------------------------------
+
+_CODE = re.compile(r"(`+).+?\1", re.S)
+_BARE_DOLLAR = re.compile(r"(?<!\\)\$")
+_DOUBLED = re.compile(r"\\\\\$")
+
+
+def prose_dollar_problems(markdown: str) -> list[str]:
+    """Dollars in prose (outside code) that would not show as '$': bare ones pair up into TeX
+    maths ("call $0.50 or complete to $2" in italics), doubled backslashes show a stray '\\'."""
+    prose = _CODE.sub("", markdown)
+    problems = []
+    if _DOUBLED.search(prose):
+        problems.append(r"'\\$' shows a stray backslash: write '\$'")
+    if _BARE_DOLLAR.search(prose):
+        problems.append(r"a bare '$' can start TeX maths: write '\$'")
+    return problems
+
+
+def test_dollar_check_finds_both_mistakes():
+    assert prose_dollar_problems(r"call \$0.50 or complete to \$2") == []
+    assert prose_dollar_problems("in code: `stack = '$5'` stays") == []
+    assert len(prose_dollar_problems("call $0.50 or complete to $2")) == 1
+    assert len(prose_dollar_problems(r"call \\$0.50")) == 1
+
+
+def test_notebook_money_is_doubled_for_jupyterlab_and_back():
+    """JupyterLab 4.6 typesets '\\$2 ... \\$4' as maths (tests/browser measures it); the
+    notebook gets '\\\\$', outside code only, and the source form comes back unchanged."""
+    text = r"call \$0.50 or \$2, code `x = '\$5'` stays"
+    doubled = for_jupyterlab(text)
+    assert doubled == r"call \\$0.50 or \\$2, code `x = '\$5'` stays"
+    assert from_jupyterlab(doubled) == text and for_jupyterlab(doubled) == doubled
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_money_in_lesson_prose_is_written_with_one_backslash(source):
+    nb = jupytext.read(source, fmt="md:myst")
+    bad = {i: prose_dollar_problems(c.source) for i, c in enumerate(nb.cells) if c.cell_type == "markdown"}
+    bad = {i: p for i, p in bad.items() if p}
+    assert not bad, f"{source.name}: markdown cells {bad}"
