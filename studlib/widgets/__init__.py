@@ -2,7 +2,7 @@
 
     from studlib.widgets import (show_cards, show_hand, MiniDeal, SelfCheck, MultipleChoice,
                                  SeatQuiz, LowLadderDrill, RulesPicker, PracticeTable, ThreeGames, Drill,
-                                 DrillMenu, FinalTest, ScenarioBuilder, palette_legend)
+                                 DrillMenu, FinalTest, ScenarioBuilder, OddsTable, palette_legend)
 
 Each object displays by itself in Jupyter: the live widget where a kernel runs, plus a
 deterministic text/plain summary (what nbval compares) and a static text/html snapshot.
@@ -11,6 +11,7 @@ Every learner-facing string is in studlib.widgets.text; every colour in studlib.
 
 from .drills import Drill, DrillMenu, FinalTest
 from .minideal import MiniDeal
+from .odds import OddsTable
 from .quiz import LowLadderDrill, MultipleChoice, SeatQuiz, SelfCheck
 from .render import PALETTES, contrast_ratio, palette_legend, show_cards, show_hand
 from .rules_picker import RulesPicker
@@ -20,4 +21,4 @@ from .three_games import ThreeGames
 
 __all__ = ["show_cards", "show_hand", "palette_legend", "MiniDeal", "MultipleChoice", "SelfCheck", "SeatQuiz",
            "LowLadderDrill", "RulesPicker", "PracticeTable", "ThreeGames", "Drill", "DrillMenu",
-           "FinalTest", "ScenarioBuilder", "PALETTES", "contrast_ratio"]
+           "FinalTest", "ScenarioBuilder", "OddsTable", "PALETTES", "contrast_ratio"]
