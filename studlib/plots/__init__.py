@@ -1,0 +1,1 @@
+"""Matplotlib figures for the lessons (the engine never imports matplotlib)."""
