@@ -178,3 +178,32 @@ def category_counts(cards: int = 7) -> list[int]:
         bits = five_bits[begin:] + int(BIT_OF_CODE[list(head)].sum())
         counts += np.bincount(high_scores(keys, bits) >> 20, minlength=9)
     return [int(c) for c in counts]
+
+
+def category_sample(cards: int = 7, hands: int = 1_000_000, seed: int = 0) -> list[int]:
+    """How many of `hands` random hands of `cards` cards make each high category (a sample).
+
+    The hands are dealt by Random(seed).random(), the stream Python keeps for a seed, so the
+    same seed gives the same counts on every machine; category_counts gives the exact numbers.
+    """
+    import random
+
+    if cards not in (5, 6, 7):
+        raise ValueError(f"cards must be 5, 6 or 7, not {cards!r}.")
+    if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
+        raise ValueError(f"hands must be a whole number, 1 or more, not {hands!r}.")
+    rand = random.Random(seed).random
+    counts = np.zeros(9, dtype=np.int64)
+    for start in range(0, hands, 100_000):
+        n = min(100_000, hands - start)
+        u = np.array([rand() for _ in range(n * cards)]).reshape(n, cards)
+        deck = np.tile(np.arange(52, dtype=np.uint8), (n, 1))
+        rows = np.arange(n)
+        for i in range(cards):  # a partial Fisher-Yates shuffle of each row
+            j = i + (u[:, i] * (52 - i)).astype(np.intp)
+            picked = deck[rows, j]
+            deck[rows, j] = deck[:, i]
+            deck[:, i] = picked
+        dealt = deck[:, :cards]
+        counts += np.bincount(high_scores(keys_of(dealt), bits_of(dealt)) >> 20, minlength=9)
+    return [int(c) for c in counts]

@@ -385,3 +385,19 @@ def test_numpy_monte_carlo_deals_and_counts_exactly_as_pure_python(game, players
         counted.append((tally.units, tally.squares, tally.win, tally.tie, tally.high, tally.low,
                         tally.quartered, tally.deals, error))
     assert counted[0] == counted[1]
+
+
+def test_category_sample_is_seeded_and_close_to_the_exact_share_STUD_9_1():
+    exact = [23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184,
+             224_848, 41_584]   # the counts test_seven_card_high_category_counts checks
+    a = batch.category_sample(7, hands=100_000, seed=20)
+    assert a == batch.category_sample(7, hands=100_000, seed=20)
+    assert a != batch.category_sample(7, hands=100_000, seed=21)
+    assert sum(a) == 100_000
+    for count, whole in zip(a, exact):
+        p = whole / sum(exact)
+        assert abs(count / 1e5 - p) <= 4 * (p * (1 - p) / 1e5) ** 0.5
+    with pytest.raises(ValueError, match="cards must be"):
+        batch.category_sample(8)
+    with pytest.raises(ValueError, match="hands must be"):
+        batch.category_sample(7, hands=0)
