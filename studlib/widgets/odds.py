@@ -18,9 +18,10 @@ from .render import INK, MUTED, LiveView, button_style, card_html, check_palette
 __all__ = ["OddsTable"]
 
 # With this few deals the exact answer comes at once; up to WIDGET_EXACT a quick Monte Carlo is
-# shown first and the exact answer replaces it; beyond that the estimate stays.
+# shown first and the exact answer replaces it; beyond that the estimate stays. Without numpy
+# (the browser edition) exact enumeration is slower, so it is tried on fewer deals.
 EXACT_AT_ONCE = 40_000
-WIDGET_EXACT = 2_000_000
+WIDGET_EXACT = 2_000_000 if odds._batch is not None else 150_000
 BAR_PX = 260
 _BAR = "#1d3f8f"          # bar fill, dark blue on white: the number is always written beside it
 _SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
