@@ -114,3 +114,41 @@ def test_money_in_lesson_prose_is_written_with_one_backslash(source):
     bad = {i: prose_dollar_problems(c.source) for i, c in enumerate(nb.cells) if c.cell_type == "markdown"}
     bad = {i: p for i, p in bad.items() if p}
     assert not bad, f"{source.name}: markdown cells {bad}"
+
+
+# --- self-checks keep their answer key out of the notebook ---------------------------------
+
+_SELF_CHECK = re.compile(r'SelfCheck\("([^"]+)", "([^"]+)"\)')
+
+
+def _questions(stem: str) -> dict:
+    from studlib.selfcheck import load_questions
+    path = LESSONS / "questions" / f"{stem}.toml"
+    return load_questions(path) if path.exists() else {}
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_no_code_cell_shows_an_answer_key(source):
+    """The answer and the feedback of a lesson's questions appear in no code cell: they are in
+    questions/<lesson>.toml, and the cell only names the question."""
+    code = "\n".join(c.source for c in jupytext.read(source, fmt="md:myst").cells if c.cell_type == "code")
+    assert "MultipleChoice(" not in code and "answer=" not in code and "feedback=" not in code
+    for q in _questions(source.stem).values():
+        secrets = [text for text in q.feedback.values() if len(text) > 12]
+        if len(q.answer) > 12:
+            secrets.append(q.answer)
+        assert not [s for s in secrets if s in code], f"{source.name}: {q.id} shows its key in code"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_every_self_check_names_a_question_of_its_lesson_and_is_collapsed(source):
+    cells = [c for c in jupytext.read(source, fmt="md:myst").cells if c.cell_type == "code"]
+    asked = []
+    for cell in cells:
+        for lesson, qid in _SELF_CHECK.findall(cell.source):
+            assert lesson == source.stem, f"{source.name} asks a question of {lesson}"
+            asked.append(qid)
+            assert cell.metadata.get("jupyter", {}).get("source_hidden"), \
+                f"{source.name}: the SelfCheck({qid!r}) cell is not collapsed"
+    known = list(_questions(source.stem))
+    assert sorted(asked) == sorted(known), f"{source.name}: asks {asked}, its question file has {known}"

@@ -464,6 +464,18 @@ def test_equal_boards_feedback_follows_the_table_option_GEN_5_3_T_3():
     assert "highest card by suit breaks the tie" in quiz.feedback() and "(T-3)" in quiz.feedback()
 
 
+def test_razz_equal_boards_feedback_says_the_ace_counts_low_T_3():
+    def tied(seed):
+        hand = hand_at(RAZZ, seed, 4, Rules.tournament())
+        answer = hand.first_to_act[4]
+        key = RAZZ.board_key(hand.up_cards(answer))
+        return [s for s in range(5) if s != answer and RAZZ.board_key(hand.up_cards(s)) == key]
+    seed = find_seed(tied)
+    quiz = SeatQuiz("first_to_act", game=RAZZ, seed=seed, street=4, rules="tournament")
+    quiz.answer(tied(seed)[0])
+    assert "the ace counting low" in quiz.feedback() and "(T-3)" in quiz.feedback()
+
+
 def test_razz_shows_first_in_seat_order_online_and_lowest_board_with_T_4_RAZZ_8_2():
     online = SeatQuiz("shows_first", game=RAZZ, seed=5)
     assert online.correct == 0

@@ -1,4 +1,4 @@
-"""Rebuild lesson notebooks from their MyST Markdown sources, then execute them (`make lessons`).
+r"""Rebuild lesson notebooks from their MyST Markdown sources, then execute them (`make lessons`).
 
 Usage: python tools/build_lessons.py [--no-execute] [--check] [LESSON.md ...]   (default: every lesson)
 

@@ -28,7 +28,7 @@ DEFAULT_OUT = REPO / "build" / "handouts"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # A link to a lesson notebook, as the lessons write it: (04-antes-and-the-bring-in.ipynb)
 LESSON_LINK = re.compile(r"\((\d\d-[\w-]+)\.ipynb(#[^)]*)?\)")
-# Lesson prose writes a dollar as \\$ (two backslashes, see tools/lessonkit.escape_dollars) for
+# Notebook prose writes a dollar as \\$ (two backslashes, see tools/build_lessons.for_jupyterlab) for
 # JupyterLab; the handouts load no MathJax, so the plain markdown escape \$ shows the '$'.
 DOUBLE_ESCAPED_DOLLAR = re.compile(r"\\\\\$")
 MATHJAX = re.compile(r"<!-- Load mathjax -->.*?<!-- End of mathjax configuration -->", re.S)

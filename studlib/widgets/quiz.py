@@ -261,7 +261,9 @@ def _has_pair(board: Sequence[Card]) -> bool:
 
 
 def _tie_message(game: Game, rules: Rules, f: dict[str, str]) -> str:
-    return T.MISTAKES["tie_suit" if rules.equal_boards is EqualBoards.SUIT else "tie_position"].format(**f)
+    if rules.equal_boards is not EqualBoards.SUIT:
+        return T.MISTAKES["tie_position"].format(**f)
+    return T.MISTAKES["tie_suit_low" if game.plays_low_board else "tie_suit"].format(**f)
 
 
 def _first_to_act_mistake(game: Game, rules: Rules, boards: dict[int, tuple[Card, ...]], chosen: int,

@@ -103,6 +103,9 @@ MISTAKES = {
                      "tied player on the dealer's left acts first (GEN-5.3)."),
     "tie_suit": ("{seat} and {right_seat} show equal boards ({board}). At this table the highest "
                  "card by suit breaks the tie: clubs < diamonds < hearts < spades (T-3)."),
+    "tie_suit_low": ("{seat} and {right_seat} show equal boards ({board}). At this table the highest "
+                     "card by suit breaks the tie, the ace counting low: the top card of A-5 is the "
+                     "5. Clubs < diamonds < hearts < spades (T-3)."),
     "high_single_card": ("{seat} has the highest single card, but boards rank like poker hands: "
                          "{right_seat}'s {right_board} beats {seat}'s {board}. The best board HAND "
                          "acts first, not the highest card ({rule}, GEN-5.2)."),
