@@ -401,3 +401,14 @@ def test_category_sample_is_seeded_and_close_to_the_exact_share_STUD_9_1():
         batch.category_sample(8)
     with pytest.raises(ValueError, match="hands must be"):
         batch.category_sample(7, hands=0)
+
+
+def test_the_engine_imports_without_numpy_and_odds_does_not_load_it_until_asked():
+    """Only studlib.odds (optionally) and studlib.batch touch numpy; the engine never does."""
+    code = ("import sys\n"
+            "import studlib, studlib.hand, studlib.hands, studlib.pots, studlib.drills\n"
+            "from studlib import Hand, STUD\n"
+            "h = Hand(STUD, [1000] * 3, seed=1); h.auto_play()\n"
+            "print('numpy' in sys.modules, 'matplotlib' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "False"]
