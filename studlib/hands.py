@@ -27,7 +27,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 from pathlib import Path
 
-from studlib.cards import Card, Rank, format_cards, parse_cards
+from studlib.cards import CARDS, Card, Rank, format_cards, parse_cards
 
 __all__ = [
     "HandKind", "Category", "HandValue",
@@ -438,18 +438,23 @@ def eight_score(codes: Sequence[int]) -> int:
 
 # --- The explanatory path -----------------------------------------------------------------
 
-def _read_hand(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
-    """The cards of a hand, checked: 5 to 7 cards (GEN-10.1), none twice."""
-    if isinstance(cards, (tuple, list)) and all(type(c) is Card for c in cards) \
-            and len({c.code for c in cards}) == len(cards):
-        hand = tuple(cards)  # already Cards, none twice: the common case, checked quickly
+def _read_hand(cards: str | Iterable[str | Card]) -> tuple[tuple[Card, ...], list[int]]:
+    """The cards of a hand, checked: 5 to 7 cards (GEN-10.1), none twice; and their codes."""
+    if type(cards) in (tuple, list):
+        codes = [c.code for c in cards if type(c) is Card]
+        if len(codes) == len(cards) and len(set(codes)) == len(codes):
+            hand = tuple(cards)  # already Cards, none twice: the common case, checked quickly
+        else:
+            hand = parse_cards(cards)  # raises CardError (a ValueError) for bad or repeated cards
+            codes = [c.code for c in hand]
     else:
-        hand = parse_cards(cards)  # raises CardError (a ValueError) for unknown or repeated cards
+        hand = parse_cards(cards)
+        codes = [c.code for c in hand]
     if not 5 <= len(hand) <= 7:
         raise ValueError(f"A hand needs 5 to 7 cards, got {len(hand)}: "
                          f"{format_cards(hand) or 'no cards'}. A stud player plays the best "
                          "five of their cards, and holds at most seven.")
-    return hand
+    return hand, codes
 
 
 _NOUNS = {r: Rank(r).noun for r in range(2, 15)} | {1: Rank.ACE.noun}
@@ -491,16 +496,17 @@ def _paired_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
 
 def _high_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
     """Name and long name of a high hand from its category and dealer-order ranks."""
-    top = _noun(order[0]).capitalize()
-    every = "-".join(_noun(r) for r in order)
     if category is Category.STRAIGHT_FLUSH:
-        name = "Royal flush" if order[0] == 14 else f"{top}-high straight flush"
+        name = "Royal flush" if order[0] == 14 else f"{_noun(order[0]).capitalize()}-high straight flush"
         return name, name
     if category is Category.STRAIGHT:
-        return f"{top}-high straight", f"{top}-high straight"
+        name = f"{_noun(order[0]).capitalize()}-high straight"
+        return name, name
     if category is Category.FLUSH:
-        return f"{top}-high flush", f"Flush, {every}"
+        top = _noun(order[0]).capitalize()
+        return f"{top}-high flush", f"Flush, {'-'.join(_noun(r) for r in order)}"
     if category is Category.HIGH_CARD:
+        top = _noun(order[0]).capitalize()
         return f"{top} high", f"{top} high, {'-'.join(_noun(r) for r in order[1:])}"
     return _paired_names(category, order)
 
@@ -530,17 +536,17 @@ def _unpack(packed: int) -> tuple[Category, list[int]]:
 _CATEGORIES = tuple(Category)
 
 
-def _five_played(hand: Sequence[Card], order: Sequence[int], suit: int | None = None) -> tuple[Card, ...]:
+def _five_played(codes: Sequence[int], order: Sequence[int], suit: int | None = None) -> tuple[Card, ...]:
     """The five cards that make `order` (ranks, the ace as 1 when low), in the order a dealer reads.
 
     Where a rank has more cards than the hand uses, the first ones given are played: the same
     five as trying every five-card combination in order and keeping the first best one. Cards
     of one rank are shown highest suit first.
     """
-    by_rank: dict[int, list[Card]] = {}
-    for card in hand:
-        if suit is None or card.suit == suit:
-            by_rank.setdefault(card.rank, []).append(card)
+    by_rank: dict[int, list[int]] = {}
+    for code in codes:
+        if suit is None or code & 3 == suit:
+            by_rank.setdefault((code >> 2) + 2, []).append(code)
     five: list[Card] = []
     i = 0
     while i < 5:
@@ -550,44 +556,40 @@ def _five_played(hand: Sequence[Card], order: Sequence[int], suit: int | None = 
             many += 1
         same = by_rank[14 if rank == 1 else rank][:many]
         if many > 1:
-            same.sort(key=_suit_of, reverse=True)
-        five += same
+            same.sort(reverse=True)  # one rank: a higher code is a higher suit
+        five += [CARDS[code] for code in same]
         i += many
     return tuple(five)
 
 
-def _suit_of(card: Card) -> int:
-    return card.suit
-
-
 def high_hand(cards: str | Iterable[str | Card]) -> HandValue:
     """The best five-card high hand in 5 to 7 cards (STUD-9.1, GEN-10.1)."""
-    hand = _read_hand(cards)
-    score = high_score([c.code for c in hand])
+    hand, codes = _read_hand(cards)
+    score = high_score(codes)
     category, order = _unpack(score)
     suit = None
-    if category in (Category.FLUSH, Category.STRAIGHT_FLUSH):
-        suit = Counter(c.suit for c in hand).most_common(1)[0][0]
+    if category is Category.FLUSH or category is Category.STRAIGHT_FLUSH:
+        suit = Counter(code & 3 for code in codes).most_common(1)[0][0]
     name, long_name = _high_names(category, order)
-    return HandValue(HandKind.HIGH, score, _five_played(hand, order, suit), category,
+    return HandValue(HandKind.HIGH, score, _five_played(codes, order, suit), category,
                      name, long_name)
 
 
-def _low_value(hand: Sequence[Card], kind: HandKind, score: int) -> HandValue:
+def _low_value(codes: Sequence[int], kind: HandKind, score: int) -> HandValue:
     """The named low hand of a low score (razz or eight-or-better) in these cards."""
     category, order = _unpack(_LOW_TOP - score)
     name, long_name = _low_names(category, order)
-    return HandValue(kind, score, _five_played(hand, order), category, name, long_name)
+    return HandValue(kind, score, _five_played(codes, order), category, name, long_name)
 
 
 def low_hand(cards: str | Iterable[str | Card]) -> HandValue:
     """The best ace-to-five low in 5 to 7 cards, pairs allowed, no qualifier (RAZZ-9.1)."""
-    hand = _read_hand(cards)
-    return _low_value(hand, HandKind.LOW, low_score([c.code for c in hand]))
+    _, codes = _read_hand(cards)
+    return _low_value(codes, HandKind.LOW, low_score(codes))
 
 
 def eight_or_better(cards: str | Iterable[str | Card]) -> HandValue | None:
     """The best qualifying low (five different ranks, all 8 or lower) or None (HILO-9.1)."""
-    hand = _read_hand(cards)
-    score = eight_score([c.code for c in hand])
-    return _low_value(hand, HandKind.EIGHT, score) if score else None
+    _, codes = _read_hand(cards)
+    score = eight_score(codes)
+    return _low_value(codes, HandKind.EIGHT, score) if score else None
