@@ -35,7 +35,7 @@ import random
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, repeat, starmap
 from math import comb, floor, sqrt
 
 from .cards import CARDS, Card, parse_card
@@ -523,18 +523,24 @@ def _monte_carlo(s: _Situation, trials: int | None, target: float, seed: int,
     done = 0
     while done < limit:
         batch = min(_MC_BATCH, limit - done)
-        run(s, tally, [rand() for _ in range(batch * (sum(s.need) + s.community))], batch)
+        run(s, tally, rand, batch)
         done += batch
         if trials is None and _stderr(tally) <= target:
             break
     return tally, _stderr(tally)
 
 
-def _mc_batch_python(s: _Situation, tally: _Tally, randoms: list[float], batch: int) -> None:
-    """`batch` trials in pure Python, trial t using randoms[t * draw:(t + 1) * draw]."""
+def _randoms(rand, n: int):
+    """The next n numbers of the stream, without a Python loop of our own."""
+    return starmap(rand, repeat((), n))
+
+
+def _mc_batch_python(s: _Situation, tally: _Tally, rand, batch: int) -> None:
+    """`batch` trials in pure Python; trial t uses the stream's numbers t * draw to (t + 1) * draw."""
     high, low = _scorers(s.game)
     pool, size = s.pool, len(s.pool)
     draw = sum(s.need) + s.community
+    randoms = list(_randoms(rand, batch * draw))
     # Where each player's cards sit in the shuffled deck (the community card is deck[0]).
     first = 1 if s.community else 0
     slots, at = [], first
@@ -577,12 +583,12 @@ def _mc_batch_python(s: _Situation, tally: _Tally, randoms: list[float], batch: 
             settle(highs, lows)
 
 
-def _mc_batch_numpy(s: _Situation, tally: _Tally, randoms: list[float], batch: int) -> None:
+def _mc_batch_numpy(s: _Situation, tally: _Tally, rand, batch: int) -> None:
     """_mc_batch_python on whole batches with numpy: the same shuffles, scores and tallies."""
     np = _batch.np
     size = len(s.pool)
     draw = sum(s.need) + s.community
-    u = np.array(randoms).reshape(batch, draw)
+    u = np.fromiter(_randoms(rand, batch * draw), dtype=float, count=batch * draw).reshape(batch, draw)
     deck = np.tile(np.array(s.pool, dtype=np.uint8), (batch, 1))
     trial = np.arange(batch)
     for i in range(draw):
