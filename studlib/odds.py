@@ -515,6 +515,11 @@ def _monte_carlo(s: _Situation, trials: int | None, target: float, seed: int,
     driven by Random(seed).random(): Python promises that stream for a seed on every version,
     so a seed gives the same deals everywhere, and the numpy path (the same shuffles on whole
     batches) gives the same numbers as the pure-Python one.
+
+    One random number picks up to three cards (_PICKS_PER_RANDOM): u * (cards left) gives a
+    card by its whole part and, in its fraction (exact in floating point), a fresh uniform
+    number for the next pick. A double holds 53 random bits and three picks use about 17 of
+    them, so the deals stay uniform to within one part in 2**36, with a third of the calls.
     """
     tally = _tally(s.game, len(s.known))
     rand = random.Random(seed).random
@@ -530,9 +535,16 @@ def _monte_carlo(s: _Situation, trials: int | None, target: float, seed: int,
     return tally, _stderr(tally)
 
 
+_PICKS_PER_RANDOM = 3
+
+
 def _randoms(rand, n: int):
     """The next n numbers of the stream, without a Python loop of our own."""
     return starmap(rand, repeat((), n))
+
+
+def _randoms_per_trial(draw: int) -> int:
+    return -(-draw // _PICKS_PER_RANDOM)
 
 
 def _mc_batch_python(s: _Situation, tally: _Tally, rand, batch: int) -> None:
@@ -540,7 +552,8 @@ def _mc_batch_python(s: _Situation, tally: _Tally, rand, batch: int) -> None:
     high, low = _scorers(s.game)
     pool, size = s.pool, len(s.pool)
     draw = sum(s.need) + s.community
-    randoms = list(_randoms(rand, batch * draw))
+    per_trial = _randoms_per_trial(draw)
+    randoms = list(_randoms(rand, batch * per_trial))
     # Where each player's cards sit in the shuffled deck (the community card is deck[0]).
     first = 1 if s.community else 0
     slots, at = [], first
@@ -557,8 +570,13 @@ def _mc_batch_python(s: _Situation, tally: _Tally, rand, batch: int) -> None:
     for _ in range(batch):
         deck = list(pool)
         for i in range(draw):
-            j = i + floor(randoms[r] * (size - i))
-            r += 1
+            if i % _PICKS_PER_RANDOM == 0:
+                u = randoms[r]
+                r += 1
+            x = u * (size - i)
+            j = floor(x)
+            u = x - j   # the fraction: uniform again, for the next pick
+            j += i
             deck[i], deck[j] = deck[j], deck[i]
         highs, lows = [], []
         for cards, start, end in slots:
@@ -588,11 +606,18 @@ def _mc_batch_numpy(s: _Situation, tally: _Tally, rand, batch: int) -> None:
     np = _batch.np
     size = len(s.pool)
     draw = sum(s.need) + s.community
-    u = np.fromiter(_randoms(rand, batch * draw), dtype=float, count=batch * draw).reshape(batch, draw)
+    per_trial = _randoms_per_trial(draw)
+    randoms = np.fromiter(_randoms(rand, batch * per_trial), dtype=float,
+                          count=batch * per_trial).reshape(batch, per_trial)
     deck = np.tile(np.array(s.pool, dtype=np.uint8), (batch, 1))
     trial = np.arange(batch)
     for i in range(draw):
-        j = i + (u[:, i] * (size - i)).astype(np.intp)
+        if i % _PICKS_PER_RANDOM == 0:
+            u = randoms[:, i // _PICKS_PER_RANDOM]
+        x = u * (size - i)
+        whole = np.floor(x)
+        u = x - whole
+        j = i + whole.astype(np.intp)
         picked = deck[trial, j]
         deck[trial, j] = deck[:, i]
         deck[:, i] = picked
