@@ -9,7 +9,9 @@ A player is the cards the learner knows of that hand: up and down cards, with `?
 that is there but not seen (an opponent's down card). A player given fewer cards than the
 street has its other cards unseen too. Cards still to come are dealt up to seven each from the
 unseen cards; `dead` cards (folded boards) are out of play, and `??` among them counts a card
-folded unseen, which matters only for when the deck runs out (GEN-11.1).
+folded unseen, which matters only for when the deck runs out (GEN-11.1): list every card the
+folded players were dealt. A community card already on the table cannot be given (it would be
+one card in every hand): ask on sixth street instead, where the community card is to come.
 
 Every deal of the unseen cards is equally likely, so the answer does not depend on which of
 them were burned: the burns only decide whether the stub runs out before seventh street, and
@@ -188,9 +190,9 @@ def _situation(game: object, players: Sequence, dead: str | Iterable, rules: Rul
         community = _runs_out(n, street, len(dead_cards) + dead_unseen, rules)
     else:
         community = False
+    # Before seventh street nobody holds seven cards, so with a community card each player
+    # still gets 6 - len(known) cards of their own (their ?? included).
     need = tuple((6 if community else 7) - len(k) for k in known)
-    if community and any(c == 7 for c in counts):  # pragma: no cover - street == 7 above
-        raise AssertionError
     pool = tuple(c.code for c in CARDS if c not in seen)
     if sum(need) + community > len(pool):
         raise ValueError(f"The deck runs out: {len(seen)} cards are known, so {len(pool)} are "
