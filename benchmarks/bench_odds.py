@@ -96,7 +96,7 @@ def main() -> None:
     hands = np.array([[c.code for c in shuffled_deck(seed)[:7]] for seed in range(20_000)],
                      dtype=np.uint8)
     hands = np.tile(hands, (n // len(hands), 1))
-    high_s, _ = best_of(3, lambda: batch.high_scores(batch.keys_of(hands), batch.bits_of(hands)))
+    high_s, _ = best_of(3, lambda: batch.high_scores_of(hands))
     low_s, _ = best_of(3, lambda: batch.low_scores(batch.keys_of(hands)))
     pk = [tuple(pokerkit.Card.parse("".join(map(str, shuffled_deck(seed)[:7]))))
           for seed in range(2_000)]

@@ -24,8 +24,8 @@ import numpy as np
 
 from studlib import hands
 
-__all__ = ["KEY_OF_CODE", "BIT_OF_CODE", "keys_of", "bits_of", "high_scores", "low_scores",
-           "eight_scores", "category_counts"]
+__all__ = ["KEY_OF_CODE", "BIT_OF_CODE", "keys_of", "bits_of", "high_scores", "high_scores_of",
+           "low_scores", "eight_scores", "category_counts", "category_sample"]
 
 _LOW_RANKS = 6          # ranks 2..7 in the bottom field, 8..A in the top one
 _TOP_SHIFT = 14         # 5**6 < 2**14
@@ -129,14 +129,30 @@ def high_scores(keys: np.ndarray, bits: np.ndarray) -> np.ndarray:
     scores = _rank_lookup(keys, 0)
     flushed = np.flatnonzero(keys & _FLUSH_BITS)
     if flushed.size:
-        suits = keys[flushed] >> hands._SUIT_SHIFT
-        # The flush suit is the one whose counter reached 8 (five or more cards of it).
-        shift = np.zeros(flushed.size, dtype=np.int64)
-        for s in range(1, 4):
-            shift[(suits >> (4 * s + 3)) & 1 == 1] = 13 * s
-        masks = (bits[flushed] >> shift) & 0x1FFF
-        scores[flushed] = np.maximum(scores[flushed], _tables()[-1][masks])
+        _add_flushes(scores, keys[flushed], bits[flushed], flushed)
     return scores
+
+
+def high_scores_of(codes: np.ndarray, keys: np.ndarray | None = None) -> np.ndarray:
+    """Best high score of each row of card codes; the card bits are made for flushes only."""
+    if keys is None:
+        keys = keys_of(codes)
+    scores = _rank_lookup(keys, 0)
+    flushed = np.flatnonzero(keys & _FLUSH_BITS)
+    if flushed.size:  # about 3% of seven-card hands
+        _add_flushes(scores, keys[flushed], bits_of(np.asarray(codes)[flushed]), flushed)
+    return scores
+
+
+def _add_flushes(scores: np.ndarray, keys: np.ndarray, bits: np.ndarray, rows: np.ndarray) -> None:
+    """Raise scores[rows] to the best flush of those hands (their keys and card bits)."""
+    suits = keys >> hands._SUIT_SHIFT
+    # The flush suit is the one whose counter reached 8 (five or more cards of it).
+    shift = np.zeros(rows.size, dtype=np.int64)
+    for s in range(1, 4):
+        shift[(suits >> (4 * s + 3)) & 1 == 1] = 13 * s
+    masks = (bits >> shift) & 0x1FFF
+    scores[rows] = np.maximum(scores[rows], _tables()[-1][masks])
 
 
 def low_scores(keys: np.ndarray) -> np.ndarray:
@@ -205,5 +221,5 @@ def category_sample(cards: int = 7, hands: int = 1_000_000, seed: int = 0) -> li
             deck[rows, j] = deck[:, i]
             deck[:, i] = picked
         dealt = deck[:, :cards]
-        counts += np.bincount(high_scores(keys_of(dealt), bits_of(dealt)) >> 20, minlength=9)
+        counts += np.bincount(high_scores_of(dealt) >> 20, minlength=9)
     return [int(c) for c in counts]

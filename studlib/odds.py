@@ -635,7 +635,7 @@ def _mc_batch_numpy(s: _Situation, tally: _Tally, rand, batch: int) -> None:
         if ranking is Ranking.LOW:
             highs.append(_batch.low_scores(keys))
         else:
-            highs.append(_batch.high_scores(keys, _batch.bits_of(cards)))
+            highs.append(_batch.high_scores_of(cards, keys))
             if ranking is Ranking.HI_LO:
                 lows.append(_batch.eight_scores(keys))
     _settle_numpy(tally, np.column_stack(highs), np.column_stack(lows) if lows else None)

@@ -60,6 +60,7 @@ def test_batch_scores_equal_the_pure_python_scores():
     keys, bits = batch.keys_of(codes), batch.bits_of(codes)
     highs, lows, eights = batch.high_scores(keys, bits), batch.low_scores(keys), batch.eight_scores(keys)
     assert highs.tolist() == [high_score(h) for h in hands]
+    assert batch.high_scores_of(codes).tolist() == highs.tolist()
     assert lows.tolist() == [low_score(h) for h in hands]
     assert eights.tolist() == [eight_score(h) for h in hands]
 
