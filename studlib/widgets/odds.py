@@ -262,10 +262,10 @@ class OddsTable(LiveView):
         self.game_menu = widgets.Dropdown(options=[(T.GAME_LABELS[c], c) for c in ("stud", "stud8", "razz")],
                                           value=self.game.code, description=T.GAME_LABEL,
                                           layout=widgets.Layout(width="190px"))
-        self.target = widgets.ToggleButtons(options=self._targets(), value=0,
-                                            description=T.ODDS_TARGET,
-                                            style={"description_width": "initial",
-                                                   "font_weight": "bold"})
+        # A menu, not toggle buttons: a press on a button always changes the hand.
+        self.target = widgets.Dropdown(options=self._targets(), value=0, description=T.ODDS_TARGET,
+                                       style={"description_width": "initial"},
+                                       layout=widgets.Layout(width="260px"))
         self.card_buttons: dict[str, widgets.Button] = {}
         rows = []
         for suit in _SUIT_ROWS:
@@ -299,7 +299,7 @@ class OddsTable(LiveView):
         self.view = widgets.HTML()
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         self.widget = widgets.VBox([
-            widgets.HBox([self.game_menu], layout=wrap), self.view, self.target,
+            widgets.HBox([self.game_menu, self.target], layout=wrap), self.view,
             widgets.VBox(rows), widgets.HBox([self.unseen_button, self.remove_button], layout=wrap),
             widgets.HBox([*self.boxes, self.dead_box], layout=wrap)])
 
