@@ -8,7 +8,7 @@ Two ways in:
   They read the score of the fast path below and pick out the five cards that make it.
 * `high_score`, `low_score`, `eight_score` take card codes (`Card.code`, 0..51), check
   nothing, and return the same integer as the `HandValue.score` of those cards, over a
-  million times a second in pure Python (lookup tables built on the first call), for
+  million times a second in pure Python (lookup tables read on the first call), for
   simulations.
 
 A score only means something within its own ranking: bigger beats smaller, equal splits.
