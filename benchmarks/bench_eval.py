@@ -123,10 +123,19 @@ def main(argv: Sequence[str] | None = None) -> None:
     for name, seconds in times.items():
         print(f"{name:44} {seconds * 1000:9.1f} ms (median of 5 fresh interpreters)")
     # The targets of issue 11: rich evaluators >= 30x PokerKit, first evaluation <= 50 ms.
+    # Measured again in alternating rounds, so that a change in the machine's load between the
+    # two timings above cannot make the ratio.
     print()
+    pk = pokerkit_evaluators()
+    ours = {"high": high_hand, "low": low_hand, "eight": eight_or_better}
     for game, name in (("high", "high_hand"), ("low", "low_hand"), ("eight", "eight_or_better")):
-        ratio = rates[f"studlib {name} (explains itself)"] / pokerkit_for[game]
-        print(f"{'PASS' if ratio >= 30 else 'FAIL'}: {name} {ratio:.1f}x PokerKit (target >= 30x)")
+        best_ours = best_theirs = 0.0
+        for _ in range(args.repeats):
+            best_ours = max(best_ours, rate(ours[game], slow_cards, 1))
+            best_theirs = max(best_theirs, rate(pk[game], pk_hands, 1))
+        ratio = best_ours / best_theirs
+        print(f"{'PASS' if ratio >= 30 else 'FAIL'}: {name} {ratio:.1f}x PokerKit, measured in "
+              f"alternating rounds (target >= 30x)")
     first = times["first high_score call (reads tables)"] * 1000
     print(f"{'PASS' if first <= 50 else 'FAIL'}: first evaluation {first:.1f} ms (target <= 50 ms)")
 

@@ -536,8 +536,21 @@ def _unpack(packed: int) -> tuple[Category, list[int]]:
 _CATEGORIES = tuple(Category)
 
 
-def _five_played(codes: Sequence[int], order: Sequence[int], suit: int | None = None) -> tuple[Card, ...]:
-    """The five cards that make `order` (ranks, the ace as 1 when low), in the order a dealer reads.
+def _rank_groups(order: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    """(rank index, how many cards) for each rank of a dealer-order ranking, in that order."""
+    groups: list[list[int]] = []
+    for rank in order:
+        index = 12 if rank == 1 else rank - 2   # the ace (1 in a low) is rank index 12
+        if groups and groups[-1][0] == index:   # dealer order keeps a rank together
+            groups[-1][1] += 1
+        else:
+            groups.append([index, 1])
+    return tuple((index, many) for index, many in groups)
+
+
+def _five_played(codes: Sequence[int], groups: Sequence[tuple[int, int]],
+                 suit: int | None = None) -> tuple[Card, ...]:
+    """The five cards that make a hand (see _rank_groups), in the order a dealer reads them.
 
     Where a rank has more cards than the hand uses, the first ones given are played: the same
     five as trying every five-card combination in order and keeping the first best one. Cards
@@ -546,40 +559,52 @@ def _five_played(codes: Sequence[int], order: Sequence[int], suit: int | None = 
     by_rank: dict[int, list[int]] = {}
     for code in codes:
         if suit is None or code & 3 == suit:
-            by_rank.setdefault((code >> 2) + 2, []).append(code)
+            rank = code >> 2
+            if rank in by_rank:
+                by_rank[rank].append(code)
+            else:
+                by_rank[rank] = [code]
     five: list[Card] = []
-    i = 0
-    while i < 5:
-        rank = order[i]
-        many = 1
-        while i + many < 5 and order[i + many] == rank:  # dealer order keeps a rank together
-            many += 1
-        same = by_rank[14 if rank == 1 else rank][:many]
-        if many > 1:
-            same.sort(reverse=True)  # one rank: a higher code is a higher suit
-        five += [CARDS[code] for code in same]
-        i += many
+    for index, many in groups:
+        if many == 1:
+            five.append(CARDS[by_rank[index][0]])
+        else:  # one rank: a higher code is a higher suit
+            five += [CARDS[code] for code in sorted(by_rank[index][:many], reverse=True)]
     return tuple(five)
+
+
+# A score names its hand: there are only 7,462 high and 6,175 low five-card values, so each
+# is read and named once (the cache is bounded by those numbers and never changes an answer).
+@cache
+def _high_reading(score: int) -> tuple[Category, tuple[tuple[int, int], ...], str, str]:
+    """Category, rank groups (see _rank_groups), name and long name of a high score."""
+    category, order = _unpack(score)
+    return (category, _rank_groups(order), *_high_names(category, order))
+
+
+@cache
+def _low_reading(score: int) -> tuple[Category, tuple[tuple[int, int], ...], str, str]:
+    """Category, rank groups (see _rank_groups), name and long name of a low score."""
+    category, order = _unpack(_LOW_TOP - score)
+    return (category, _rank_groups(order), *_low_names(category, order))
 
 
 def high_hand(cards: str | Iterable[str | Card]) -> HandValue:
     """The best five-card high hand in 5 to 7 cards (STUD-9.1, GEN-10.1)."""
     hand, codes = _read_hand(cards)
     score = high_score(codes)
-    category, order = _unpack(score)
+    category, groups, name, long_name = _high_reading(score)
     suit = None
     if category is Category.FLUSH or category is Category.STRAIGHT_FLUSH:
         suit = Counter(code & 3 for code in codes).most_common(1)[0][0]
-    name, long_name = _high_names(category, order)
-    return HandValue(HandKind.HIGH, score, _five_played(codes, order, suit), category,
+    return HandValue(HandKind.HIGH, score, _five_played(codes, groups, suit), category,
                      name, long_name)
 
 
 def _low_value(codes: Sequence[int], kind: HandKind, score: int) -> HandValue:
     """The named low hand of a low score (razz or eight-or-better) in these cards."""
-    category, order = _unpack(_LOW_TOP - score)
-    name, long_name = _low_names(category, order)
-    return HandValue(kind, score, _five_played(codes, order), category, name, long_name)
+    category, groups, name, long_name = _low_reading(score)
+    return HandValue(kind, score, _five_played(codes, groups), category, name, long_name)
 
 
 def low_hand(cards: str | Iterable[str | Card]) -> HandValue:
