@@ -20,10 +20,17 @@ How a bot plays, in plain words (the same for every style, only the percentages 
    If an opponent's up cards alone already beat what it holds (a higher pair showing against
    its pair, or in razz from fourth street on an unpaired board whose highest card is below its
    own worst low card), it drops one group: strong plays as medium, medium as weak.
+   In razz and Stud/8, a door card of five or lower facing nothing more than the bring-in is
+   worth at least a call (medium): nobody throws away a 3 door for the price of a bring-in.
 3. It acts on its group:
    - *strong*: completes, bets or raises (the big size when stud's fourth-street double bet is
-     open), and sometimes just calls or checks to disguise its hand; it never folds.
-   - *medium*: calls a bet, checks when checking is free, and now and then bets or raises.
+     open), and sometimes just calls or checks to disguise its hand; it never folds. It stops
+     raising and just calls once the street holds as many bets as its hand is worth: two with
+     one pair (a bet and one raise), three with two pair, trips or a seven low, four with a
+     straight or better. Heads-up without a raise cap (T-7) that keeps two pairs from raising
+     each other six times.
+   - *medium*: calls a bet, checks when checking is free, and now and then bets or raises
+     while the street holds at most one bet (it may raise a lone bet, never re-raise).
    - *weak*: checks when it is free and folds to a bet, except for an occasional call or bluff,
      or a call that costs a tenth of the pot or less while cards are still to come.
    The bring-in player with a strong hand usually completes; otherwise it posts the bring-in
@@ -84,10 +91,12 @@ POT_ODDS = 10  # a weak hand with cards to come calls when the pot is 10 times t
 
 
 class Reading(NamedTuple):
-    """What a bot makes of its hand: its group and the reason in a few words."""
+    """What a bot makes of its hand: its group, the reason in a few words, and how many bets a
+    street may hold before it stops raising (it only calls then)."""
 
     tier: Tier
     reason: str
+    most_bets: int = 2
 
 
 class Move(NamedTuple):
@@ -128,12 +137,13 @@ def _read_high(mine: Sequence[Card], street: int, boards: Iterable[Sequence[Card
     made = 0
     if len(mine) >= 5:
         made = high_score([c.code for c in mine]) >> 20  # the hand's category (studlib.hands)
+    most = 2
     if made >= 4:
-        return Reading(Tier.STRONG, "a straight or better")
+        return Reading(Tier.STRONG, "a straight or better", 4)
     if shape == 3:
-        tier, reason = Tier.STRONG, "three of a kind or better"
+        tier, reason, most = Tier.STRONG, "three of a kind or better", 3
     elif shape == 2:
-        tier, reason = Tier.STRONG, "two pair"
+        tier, reason, most = Tier.STRONG, "two pair", 3
     elif shape == 1:
         big = street == 3 and top >= _BIG_PAIR
         tier, reason = (Tier.STRONG, "a big pair") if big else (Tier.MEDIUM, "a pair")
@@ -145,7 +155,7 @@ def _read_high(mine: Sequence[Card], street: int, boards: Iterable[Sequence[Card
         tier, reason = Tier.WEAK, "no pair and no draw"
     if tier > Tier.WEAK and any(_high_shape(b) > (shape, top) for b in boards):
         return Reading(Tier(tier - 1), reason + ", but a board showing beats it")
-    return Reading(tier, reason)
+    return Reading(tier, reason, most)
 
 
 def _low_ranks(cards: Sequence[Card]) -> list[int]:
@@ -179,7 +189,7 @@ def _read_low(mine: Sequence[Card], street: int, boards: Iterable[Sequence[Card]
             ranks = _low_ranks(up)
             if len(ranks) == len(up) and max(ranks) < min(worst, 9):
                 return Reading(Tier(tier - 1), reason + ", but a lower board is showing")
-    return Reading(tier, reason)
+    return Reading(tier, reason, 3 if tier is Tier.STRONG else 2)
 
 
 def read_hand(hand: Hand, seat: int) -> Reading:
@@ -195,7 +205,22 @@ def read_hand(hand: Hand, seat: int) -> Reading:
         return _read_low(mine, hand.street, boards, eight_or_better=False)
     high = _read_high(mine, hand.street, boards, high_cards_count=False)
     low = _read_low(mine, hand.street, boards, eight_or_better=True)
-    return max(high, low, key=lambda r: r.tier)
+    return max(high, low, key=lambda r: (r.tier, r.most_bets))
+
+
+def _bets_this_street(hand: Hand) -> int:
+    """How many bets the street holds so far (a bring-in is none, a completion one)."""
+    st = hand.structure
+    size = st.small_bet if hand.street <= 4 else st.big_bet
+    return max(hand.bet_this_street(s) for s in range(hand.n_seats)) // size
+
+
+def _low_door_facing_bring_in(hand: Hand, seat: int) -> bool:
+    """Razz or Stud/8 third street, a door card of five or lower, and nobody has completed."""
+    if hand.game.ranking is Ranking.HIGH or hand.street != 3:
+        return False
+    level = max(hand.bet_this_street(s) for s in range(hand.n_seats))
+    return level <= hand.structure.bring_in and low_rank(hand.up_cards(seat)[0].rank) <= 5
 
 
 # --- deciding ------------------------------------------------------------------------------------
@@ -228,19 +253,25 @@ class Bot:
         if seat is None or hand.to_act != seat:
             raise ValueError(f"The bot can only act for the seat to act ({hand.to_act!r}), not {seat!r}.")
         options = hand.legal_actions()
-        tier = read_hand(hand, seat).tier
+        reading = read_hand(hand, seat)
+        tier = reading.tier
+        if tier is Tier.WEAK and _low_door_facing_bring_in(hand, seat):
+            tier = Tier.MEDIUM
         u = _chance(self.seed, hand.seed, seat, hand.street, hand.pot)
-        return decide(options, tier, STYLES[self.style], u, hand.street, hand.pot)
+        return decide(options, tier, STYLES[self.style], u, hand.street, hand.pot,
+                      bets=_bets_this_street(hand), most_bets=reading.most_bets)
 
 
 def decide(options: Sequence[Action], tier: Tier, style: Style, u: float, street: int = 3,
-           pot: int = 0) -> Action:
+           pot: int = 0, bets: int = 0, most_bets: int = 4) -> Action:
     """The action a hand of this tier takes among `options`, with u in [0, 1) for variation;
-    `pot` (chips in the middle) lets a weak hand with cards to come call a very cheap bet."""
+    `pot` (chips in the middle) lets a weak hand with cards to come call a very cheap bet;
+    `bets` (bets the street holds) against `most_bets` (a medium hand: two) stops the raising."""
     by_kind: dict[ActionKind, list[Action]] = {}
     for a in options:
         by_kind.setdefault(a.kind, []).append(a)
-    aggressive = [a for a in options if a.kind in _AGGRESSIVE]
+    limit = most_bets if tier is Tier.STRONG else 2
+    aggressive = [a for a in options if a.kind in _AGGRESSIVE] if bets < limit else []
     if ActionKind.BRING_IN in by_kind:  # third street, the bring-in player
         if aggressive and tier is Tier.STRONG and u < style.aggression:
             return aggressive[0]

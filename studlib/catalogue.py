@@ -9,7 +9,7 @@ IDs that no test names yet.
 
 from __future__ import annotations
 
-__all__ = ["RULES", "rule_title", "rules_of"]
+__all__ = ["RULES", "FAMILIES", "family_of", "rule_title", "rules_of"]
 
 RULES: dict[str, str] = {
     # GEN: common to all three games
@@ -95,3 +95,26 @@ def rules_of(section: str) -> dict[str, str]:
     if section not in sections:
         raise ValueError(f"Unknown catalogue section {section!r}: choose one of {sections}.")
     return {k: v for k, v in RULES.items() if k.split("-")[0] == section}
+
+
+# The six families a learner's progress and a class's results are shown by, in course order.
+# The deal itself (GEN-1.1, GEN-1.3, GEN-1.4, GEN-11.1, T-8) is in none: no drill asks about it.
+FAMILIES: dict[str, tuple[str, ...]] = {
+    "bring_in": ("GEN-2.1", "GEN-2.2", "GEN-2.3", "GEN-3.1", "GEN-3.2", "GEN-3.3", "GEN-3.4", "GEN-3.6",
+                 "GEN-12.2", "STUD-3.1", "HILO-3.1", "RAZZ-3.1"),
+    "order": ("GEN-3.5", "GEN-5.1", "GEN-5.2", "GEN-5.3", "GEN-5.4", "STUD-5.1", "HILO-5.1", "RAZZ-5.1",
+              "T-3"),
+    "betting": ("GEN-1.2", "GEN-4.1", "GEN-7.1", "GEN-11.2", "GEN-12.1", "STUD-6.1", "HILO-6.1", "RAZZ-6.1",
+                "GEN-13.1", "T-2", "T-6", "T-7", "T-9"),
+    "showdown": ("GEN-8.1", "GEN-8.2", "GEN-10.1", "GEN-10.2", "GEN-10.4", "STUD-8.2", "STUD-9.1",
+                 "HILO-8.2", "RAZZ-8.2", "RAZZ-10.1", "T-4"),
+    "lows": ("HILO-9.1", "HILO-9.2", "RAZZ-9.1", "RAZZ-9.2"),
+    "split": ("GEN-10.3", "HILO-10.1", "HILO-10.2", "HILO-10.3", "T-5"),
+}
+
+
+def family_of(rule_id: str) -> str | None:
+    """The family of a rule ('bring_in', 'order', 'betting', 'showdown', 'lows', 'split'), None
+    for the deal rules that belong to none."""
+    rule_title(rule_id)  # an unknown ID is an error, not "no family"
+    return next((name for name, rules in FAMILIES.items() if rule_id in rules), None)

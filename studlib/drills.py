@@ -26,14 +26,30 @@ from .hands import eight_or_better, high_hand, low_hand
 from .pots import split_evenly
 from .rules import Rules, Structure
 
-__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "Question", "make_question", "games_for", "check_drill",
-           "options_answer", "split_answer"]
+__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "make_question", "games_for", "check_drill",
+           "options_answer", "split_answer", "final_test_plan", "final_test_questions"]
 
 KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
          "split")
 SEAT_KINDS = ("bring_in", "first_to_act", "shows_first")   # answered by clicking a seat
 LOW_KINDS = ("read_low", "low_qualifies")                  # about cards, not a deal
 _GAMES_FOR = {"read_low": (RAZZ, STUD8), "low_qualifies": (STUD8,), "split": (STUD8,)}
+# The rule IDs each kind's questions can test (Question.rules is always a subset: a test checks
+# it on many seeds and presets), so a practice of weak rules knows which kind asks about a rule.
+KIND_RULES: dict[str, tuple[str, ...]] = {
+    "bring_in": ("GEN-3.1", "STUD-3.1", "HILO-3.1", "RAZZ-3.1"),
+    "first_to_act": ("GEN-5.1", "STUD-5.1", "HILO-5.1", "RAZZ-5.1"),
+    "legal_actions": ("GEN-3.2", "GEN-3.3", "GEN-3.4", "GEN-4.1", "GEN-5.1", "GEN-7.1", "STUD-3.1",
+                      "HILO-3.1", "RAZZ-3.1", "STUD-6.1", "T-2"),
+    "shows_first": ("GEN-8.1", "GEN-8.2", "STUD-8.2", "HILO-8.2", "RAZZ-8.2", "T-4"),
+    "read_low": ("HILO-9.1", "HILO-10.1", "RAZZ-9.1"),
+    "low_qualifies": ("HILO-9.1", "HILO-10.1"),
+    "split": ("HILO-10.1", "HILO-10.2", "HILO-10.3", "GEN-10.3", "T-5"),
+}
+# The family (studlib.catalogue.FAMILIES) a question of each kind is scored in.
+KIND_FAMILY: dict[str, str] = {"bring_in": "bring_in", "first_to_act": "order", "legal_actions": "betting",
+                               "shows_first": "showdown", "read_low": "lows", "low_qualifies": "lows",
+                               "split": "split"}
 _DEEP = 100 * Structure().big_bet          # nobody goes all in by accident: one pot
 _DOLLARS = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, currency="$", decimals=0)
 _ATTEMPTS = 200                             # deals tried before a situation is found
@@ -401,14 +417,13 @@ def _read_low(seed: int, rng: random.Random, game: Game, rules: Rules) -> Questi
     # Other five-card readings of the same cards: picking the wrong five is the usual slip.
     readings = sorted({low_hand(five).score: low_hand(five) for five in combinations(cards, 5)}.items(),
                       reverse=True)
+    # At least three options: "No qualifying low" joins two wrong fives when there is a low.
+    wanted = 2 if hi_lo and value is not None else 3
     for _, other in readings:
         name = other.long_name
         if name != answer and name not in wrong:
-            if hi_lo and value is None:
-                wrong[name] = "no_low_hand"
-            elif not hi_lo or eight_or_better(other.cards) is not None:
-                wrong[name] = "wrong_five"
-        if len(wrong) >= 2:
+            wrong[name] = "no_low_hand" if hi_lo and value is None else "wrong_five"
+        if len(wrong) >= wanted:
             break
     if hi_lo and value is not None:
         wrong[explain.NO_LOW] = "does_qualify"
@@ -552,11 +567,37 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     options = tuple(_shuffle(rng, [answer] + picked))
     lines = [line for line in hand.log if {"HILO-10.1", "HILO-10.2", "HILO-10.3"} & set(line.rules)]
     rules_cited = tuple(dict.fromkeys(r for line in lines for r in line.rules))
-    prompt = explain.DRILL_PROMPTS["split"].format(game=game.name)
+    # The chip size decides the odd chips ($1 chips split $283 as $142/$141): the prompt says it.
+    prompt = explain.DRILL_PROMPTS["split"].format(game=game.name, chip=money(1))
     shows = [str(line) for line in hand.log if " shows " in line.text and not line.rules]
     return Question("split", seed, game, prompt, options, answer, " ".join(str(line) for line in lines),
                     rules_cited, hand=hand, context=tuple(shows),
                     mistakes=tuple((o, wrong[o]) for o in picked))
+
+
+def final_test_plan(seed: int, n: int) -> list[tuple[str, Game]]:
+    """A fixed mix of kinds and games: every kind once before any twice, games in rotation."""
+    rng = random.Random(f"studlib-final:{seed}")
+    plan: list[tuple[str, Game]] = []
+    rotation = [STUD, STUD8, RAZZ]
+    while len(plan) < n:
+        kinds = list(KINDS)
+        for i in range(len(kinds) - 1, 0, -1):
+            j = int(rng.random() * (i + 1))
+            kinds[i], kinds[j] = kinds[j], kinds[i]
+        for kind in kinds:
+            allowed = games_for(kind)
+            game = next((g for g in rotation if g in allowed), allowed[0])
+            rotation.remove(game)
+            rotation.append(game)
+            plan.append((kind, game))
+    return plan[:n]
+
+
+def final_test_questions(seed: int, n: int, rules: Rules | None = None) -> list[Question]:
+    """The questions of final test number `seed` with n questions (the same everywhere)."""
+    return [make_question(kind, seed * 100 + i, game, rules) for i, (kind, game) in
+            enumerate(final_test_plan(seed, n))]
 
 
 _MAKERS = {

@@ -282,7 +282,8 @@ DRILL_PROMPTS = {
     "shows_first": "{game}: the betting is over on seventh street. Who shows first?",
     "read_low": "{game}: what is the best low in these cards?",
     "low_qualifies": "{game}: does this hand make a qualifying low for the low half?",
-    "split": "{game} showdown: who wins each half, and how much does each player get?",
+    "split": ("{game} showdown: who wins each half, and how much does each player get? "
+              "The smallest chip is {chip}."),
 }
 NO_LOW = "No qualifying low"
 QUALIFIES_YES = "Yes, it qualifies for low"
@@ -405,9 +406,55 @@ def street_betting(street: int, moves: list[str]) -> str:
     return f"{STREET_NAMES[street]}: {', '.join(moves)}."
 
 
-def net_result(money, payoffs: list[int]) -> str:
-    """'Net: Seat 1 +$4.20, Seat 2 -$2.40, Seat 3 even.'"""
+YOU_MARK = " (you)"
+
+
+def net_result(money, payoffs: list[int], you: int | None = None) -> str:
+    """'Net: Seat 1 +$4.20, Seat 2 (you) -$2.40, Seat 3 even.' (`you`: the learner's seat)."""
     parts = []
     for seat, p in enumerate(payoffs):
-        parts.append(f"{seat_name(seat)} {'even' if p == 0 else ('+' if p > 0 else '') + money(p)}")
+        name = seat_name(seat) + (YOU_MARK if seat == you else "")
+        parts.append(f"{name} {'even' if p == 0 else ('+' if p > 0 else '') + money(p)}")
     return "Net: " + ", ".join(parts) + "."
+
+
+# --- hand histories (studlib.phh): what is wrong with a PHH file -------------------------
+
+PHH_WHERE_ACTION = "line {line}, action {index} {action!r}"   # action index counts from 1
+PHH_CARDS = "{count} card"            # 1 card
+PHH_CARDS_MANY = "{count} cards"      # 3 cards
+PHH_WHERE_INDEX = "action {index} {action!r}"
+PHH_BAD_VALUE = "{where}: must be {what}, not {value!r}."
+PHH_WHERE_FIELD = "line {line}, field {field!r}"
+PHH_BAD_TOML = "Not a PHH file: the TOML does not parse ({error})."
+PHH_MISSING = "The PHH file has no {field!r} field: a {variant} record needs {required}."
+PHH_UNKNOWN_VARIANT = "{where}: unknown variant {variant!r}; studlib plays F7S (Seven Card Stud), F7S/8 (Stud Hi/Lo) and FR (Razz)."
+PHH_NOT_WHOLE = "{where}: {what} must be a whole number of chips, not {value!r}."
+PHH_NOT_LIST = "{where}: {what} must be a list of {items}, not {value!r}."
+PHH_ANTES_DIFFER = "{where}: every player antes the same amount in stud (GEN-2.1), not {value!r}."
+PHH_PLAYERS = "{where}: {count} starting stacks; a stud table seats 2 to 8 players (GEN-1.4)."
+PHH_NOT_POSITIVE = "{where}: every one of {what} must be above 0 chips: a player with no chips is not dealt in."
+PHH_LENGTHS = "{where}: {count} entries, one for each of the {players} players is needed."
+PHH_BAD_STRUCTURE = "{where}: {error}"
+PHH_BAD_RULES = "{where}: {error}"
+PHH_BAD_ACTION = ("{where}: not an action studlib reads; use 'd dh pN CARDS', 'd db CARD', "
+                  "'pN pb', 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'.")
+PHH_NO_PLAYER = "{where}: there is no {player} at a table of {players} (p1 to p{players})."
+PHH_BAD_CARDS = "{where}: {error}"
+PHH_CARD_TWICE = "{where}: {card} was already dealt ({earlier})."
+PHH_DEAL_SIZE = "{where}: third street deals {player} three cards (two down, the door card up), GEN-1.1."
+PHH_DEAL_ONE = "{where}: {street} deals one card to each player (GEN-1.1), not {count}."
+PHH_TOO_MANY = "{where}: {player} already has seven cards."
+PHH_TO_ACT = "{where}: {player} is to act ({why})"
+PHH_NOBODY = "{where}: {why}"
+PHH_NOT_DEALT_YET = "{where}: {street} is not dealt yet: {why}"
+PHH_FOLDED = "{where}: {player} has folded and gets no more cards."
+PHH_WRONG_CARD = "{where}: studlib deals {player} {expected} here, not {given}: check the deals before it."
+PHH_NO_DEAL = "{where}: {player} is still in the hand but gets no {street} card in the record."
+PHH_COMMUNITY_NEEDED = ("{where}: the stub holds {stub}, not enough for a burn and {players} "
+                        "seventh-street cards: seventh street is one community card ('d db CARD'), GEN-11.1.")
+PHH_NO_COMMUNITY = ("{where}: the stub holds {stub}, enough for everyone's seventh card face down: "
+                    "a community card comes only when the stub runs short (GEN-11.1).")
+PHH_RESHUFFLE = ("{where}: these seventh-street cards came from the burned cards shuffled back into the "
+                 "stub (T-8), and PHH does not record burns, so studlib cannot replay them.")
+PHH_SHOWN_WRONG = "{where}: {player} shows {shown}, but the record dealt {player} {dealt}."

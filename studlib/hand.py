@@ -236,6 +236,22 @@ class Hand:
         return list(self._rendered)
 
     @property
+    def history(self) -> list[tuple[int, int, Action]]:
+        """Every decision so far as (street, seat, action), in the order taken (for hand histories)."""
+        street, out = 3, []
+        for func, *args in self._events:  # the events, not the log: no sentence is rendered
+            if func is explain.street_dealt:
+                street = args[0]
+            elif func is explain.community:
+                street = 7
+            elif func is _action_line:
+                _money, seat, kind, amount, adds, all_in = args[:6]
+                out.append((street, seat, Action(kind, amount, adds, all_in)))
+            elif func is explain.fold_when_check_is_free:
+                out.append((street, args[0], Action(_FOLD, 0, 0, False)))
+        return out
+
+    @property
     def double_bet_allowed(self) -> bool:
         """True on a stud 4th street where an open pair lets players bet the big bet (STUD-6.1)."""
         return self._double_bet

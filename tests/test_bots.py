@@ -232,3 +232,34 @@ def test_a_bot_refuses_to_act_for_a_seat_that_is_not_to_act():
         Bot().choose(hand, other)
     with pytest.raises(ValueError, match="style"):
         Bot("maniac")
+
+
+def test_a_low_door_card_never_folds_to_a_razz_bring_in_RAZZ_3_1():
+    """Seat 2 shows the 3♠ (K-Q down) and faces only the king's bring-in: a call at least."""
+    folds = 0
+    for bot_seed in range(100):
+        for style in STYLES:
+            for game, seats in ((RAZZ, ["Jh Td Kc", "Kd Qc 3s", "9s 8c 7h"]),
+                                (STUD8, ["Jh Td 2c", "Kd Qc 3s", "9s 8c 7h"])):
+                hand = _third_street(game, seats)
+                assert hand.to_act == 0
+                hand.act("bring_in")
+                assert hand.to_act == 1
+                folds += Bot(style, bot_seed).choose(hand, 1).kind is ActionKind.FOLD
+    assert folds == 0
+
+
+def test_heads_up_without_a_cap_one_pair_never_re_raises_and_re_raises_T_7():
+    """Two bots with a big pair each, heads-up, no raise cap (T-7): the raising stops after a
+    completion and one raise each street, not at the players' stacks."""
+    rules = Rules(heads_up_uncapped=True)
+    most = 0
+    for bot_seed in range(60):
+        for style in STYLES:
+            bots = {0: Bot(style, bot_seed), 1: Bot(style, bot_seed + 1)}
+            hand = Hand(STUD, [20_000] * 2, rules=rules, deck=parse_cards(_deck(["Qd Qc 2c", "Kd Ks 5h"])))
+            moves = play_bots(hand, bots, until_street=4)
+            raises = sum(m.action.kind in (ActionKind.COMPLETE, ActionKind.RAISE, ActionKind.BET)
+                         for m in moves if m.street == 3)
+            most = max(most, raises)
+    assert most <= 2

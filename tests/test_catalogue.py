@@ -84,3 +84,15 @@ def test_every_rule_is_named_by_a_test() -> None:
     missing = uncovered_rules()
     assert not missing, (f"{len(missing)} rule IDs are named by no test in tests/: "
                          + ", ".join(missing))
+
+
+def test_the_six_families_share_out_every_rule_but_the_deal():
+    from studlib.catalogue import FAMILIES, RULES, family_of
+    listed = [r for rules in FAMILIES.values() for r in rules]
+    assert len(listed) == len(set(listed)) and set(listed) <= set(RULES)
+    assert list(FAMILIES) == ["bring_in", "order", "betting", "showdown", "lows", "split"]
+    outside = sorted(set(RULES) - set(listed))
+    assert outside == ["GEN-1.1", "GEN-1.3", "GEN-1.4", "GEN-11.1", "T-8"]
+    assert family_of("RAZZ-8.2") == "showdown" and family_of("GEN-1.1") is None
+    with pytest.raises(ValueError, match="Unknown rule ID"):
+        family_of("RAZZ-99")

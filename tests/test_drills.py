@@ -283,3 +283,18 @@ def test_single_hand_low_questions_do_not_claim_a_scoop_HILO_10_1():
             assert dict(q.mistakes)[QUALIFIES_YES] == "no_low_hand"
             return
     raise AssertionError("no non-qualifying hand in 40 seeds")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_says_which_rules_it_tests_KIND_RULES(kind):
+    """Question.rules stays inside KIND_RULES[kind], and every rule listed there really comes up:
+    a practice of weak rules relies on the table to know which kind asks about a rule."""
+    from studlib.drills import KIND_RULES, games_for
+    seen = set()
+    for game in games_for(kind):
+        for preset in ("online", "cardroom", "tournament"):
+            for seed in range(60):
+                q = make_question(kind, seed, game, Rules.preset(preset))
+                assert q.rules and set(q.rules) <= set(KIND_RULES[kind]), (kind, seed, q.rules)
+                seen.update(q.rules)
+    assert seen == set(KIND_RULES[kind])

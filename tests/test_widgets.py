@@ -290,10 +290,10 @@ def test_deal_number_reproduces_the_same_deal():
     deal = MiniDeal(seed=7)
     deal.set_door_card(0, "As")
     deal.deal_next()
-    deal.deal_box.value = 42  # a learner types the number the teacher gave
+    deal.deal_box.value = "42"  # a learner types the number the teacher gave
     assert deal.text() == MiniDeal(seed=42).text() and deal.door_cards == {}
     deal.new_button.click()
-    assert deal.seed == 43 and deal.deal_box.value == 43
+    assert deal.seed == 43 and deal.deal_box.value == "43"
     assert deal.text() == MiniDeal(seed=43).text()
 
 

@@ -11,6 +11,7 @@ is tagged `raises-exception` (the same tag nbval and JupyterLab understand).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -22,6 +23,9 @@ from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernel
 REPO = Path(__file__).resolve().parent.parent
 LESSONS_DIR = REPO / "lessons"
 CELL_TIMEOUT_S = 300
+# A lesson run never reads or writes the learner's practice record (studlib.progress): the
+# stored outputs must not depend on whoever ran `make lessons`. The kernel inherits this.
+os.environ["STUDLIB_PROGRESS"] = "memory"
 
 
 def default_notebooks() -> list[Path]:

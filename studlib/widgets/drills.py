@@ -9,22 +9,51 @@ from __future__ import annotations
 import html
 import ipywidgets as widgets
 
-from ..drills import KINDS, SEAT_KINDS, Question, check_drill, games_for, make_question
+from ..drills import (KINDS, SEAT_KINDS, Question, check_drill, final_test_plan, final_test_questions,
+                      games_for, make_question)
 from ..explain import seat_name
 from ..games import RAZZ, STUD, STUD8, Game
+from ..progress import YOUR_RECORD, Progress, record_to
+from ..results import PRESETS as RESULT_PRESETS, Results
 from ..rules import Rules
 from . import text as T
 from .minideal import as_game, as_rules, warm_evaluator
 from .quiz import feedback_html, seat_mistake
-from .render import (LiveView, button_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
+from .render import (WRAP_CLASS, LiveView, button_style, wrap_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
                      panel, seat_rows_html, seat_rows_text)
 
-__all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_lines"]
+__all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_lines", "option_mark",
+           "record_answer"]
 
 
 def _button(description: str, primary: bool = False) -> widgets.Button:
-    return widgets.Button(description=description, tooltip=description, style=button_style(primary),
-                          layout=widgets.Layout(width="auto", height="auto"))
+    button = widgets.Button(description=description, tooltip=description, style=button_style(primary),
+                            layout=widgets.Layout(width="auto", height="auto", max_width="100%"))
+    button.add_class(WRAP_CLASS)   # long options wrap onto a second line instead of being cut
+    return button
+
+
+def option_mark(option: str, answer: str, chosen: str | None) -> str:
+    """An option's words once answered: the chosen and the right one say so in text (not colour)."""
+    if chosen is None or (option != chosen and option != answer):
+        return option
+    if option == chosen == answer:
+        return T.OPTION_CHOSEN_RIGHT.format(option=option)
+    return T.OPTION_CHOSEN_WRONG.format(option=option) if option == chosen else T.OPTION_RIGHT.format(option=option)
+
+
+def _option_lines(q: Question, chosen: str | None) -> list[str]:
+    return [f"  {'[x]' if o == chosen else '[ ]'} {option_mark(o, q.answer, chosen)}" for o in q.options]
+
+
+def _mark_buttons(q: Question, buttons, chosen: str | None) -> None:
+    for option, button in zip(q.options, buttons):
+        button.description = button.tooltip = option_mark(option, q.answer, chosen)
+
+
+def record_answer(progress, q: Question, right: bool) -> None:
+    """Into the learner's record (studlib.progress.record_to): the rule IDs this question tests."""
+    record_to(progress, q.rules, right)
 
 
 def _markers(q: Question, answered: bool) -> dict[int, str]:
@@ -140,29 +169,36 @@ class Drill(LiveView):
     """
 
     def __init__(self, kind: str = "bring_in", game: Game | str | None = None, seed: int = 1,
-                 rules: Rules | str | None = None, *, palette: str = "two") -> None:
+                 rules: Rules | str | None = None, *, palette: str = "two",
+                 progress: Progress | None = YOUR_RECORD) -> None:
         self.kind, self.game = self._check(kind, game)
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
+        self.progress = progress      # YOUR_RECORD: the learner's file; None: nothing is recorded
         self.seed = seed
         self.score = 0
         self.attempts = 0
         self.streak = 0
+        self.skipped = 0
         warm_evaluator()
         self.next_button = _button(T.DRILL_NEXT, primary=True)
         self.next_button.on_click(lambda _: self.next())
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.response = widgets.HTML()
-        self.widget = widgets.VBox([self.view, self.choices, self.next_button, self.response])
+        self.widget = widgets.VBox([widgets.HTML(wrap_style()), self.view, self.choices, self.next_button,
+                                    self.response])
         self._ask()
+
+    def _make_question(self) -> Question:
+        return make_question(self.kind, self.seed, self.game, self.rules)
 
     @staticmethod
     def _check(kind: str, game: Game | str | None) -> tuple[str, Game | None]:
         return kind, check_drill(kind, as_game(game) if game is not None else None)
 
     def _ask(self) -> None:
-        self.question = make_question(self.kind, self.seed, self.game, self.rules)
+        self.question = self._make_question()
         self.chosen: str | None = None
         self.buttons = [_button(o) for o in self.question.options]
         for option, button in zip(self.question.options, self.buttons):
@@ -183,14 +219,20 @@ class Drill(LiveView):
             self.attempts += 1
             self.score += right
             self.streak = self.streak + 1 if right else 0
+            record_answer(self.progress, self.question, right)
         self.chosen = option
         for o, button in zip(self.question.options, self.buttons):
             button.disabled = o == option  # chosen already: pressing it again would say nothing new
+        _mark_buttons(self.question, self.buttons, option)
         self._refresh()
         return right
 
     def next(self) -> None:
-        """The next question of the same kind (seed + 1): drills never run out."""
+        """The next question of the same kind (seed + 1): drills never run out. Leaving a
+        question unanswered counts it as skipped (not right, not wrong, not recorded)."""
+        if self.chosen is None:
+            self.skipped += 1
+            self.streak = 0
         self.seed += 1
         self._ask()
 
@@ -209,12 +251,13 @@ class Drill(LiveView):
         return T.DRILL_TITLE.format(kind=T.DRILL_KINDS[self.kind], seed=self.seed)
 
     def _score(self) -> str:
-        return T.DRILL_SCORE.format(score=self.score, attempts=self.attempts, streak=self.streak)
+        line = T.DRILL_SCORE.format(score=self.score, attempts=self.attempts, streak=self.streak)
+        return line + (T.DRILL_SKIPPED.format(skipped=self.skipped) if self.skipped else "")
 
     def text(self) -> str:
         q = self.question
         lines = [self._title(), q.prompt] + situation_lines(q, self.chosen is not None)
-        lines += [T.DRILL_OPTIONS] + [f"  [ ] {o}" for o in q.options]
+        lines += [T.DRILL_OPTIONS] + _option_lines(q, self.chosen)
         if self.chosen is not None:
             lines.append(self.feedback())
         lines.append(self._score())
@@ -234,7 +277,8 @@ class Drill(LiveView):
         return fb + f'<div style="font-size:18px;font-weight:700">{html.escape(self._score())}</div>'
 
     def html(self) -> str:
-        items = "".join(f"<li>{html.escape(o)}</li>" for o in self.question.options)
+        q = self.question
+        items = "".join(f"<li>{html.escape(option_mark(o, q.answer, self.chosen))}</li>" for o in q.options)
         options = f'<ul style="font-size:18px">{items}</ul>'
         return panel(self._view_body() + options + self._response_body() + muted(T.NO_KERNEL_NOTE),
                      label=self._title())
@@ -250,8 +294,9 @@ class DrillMenu(LiveView):
     """One Drill and two dropdowns: which kind of question, and which game (where it matters)."""
 
     def __init__(self, kind: str = "bring_in", game: Game | str | None = None, seed: int = 1,
-                 rules: Rules | str | None = None, *, palette: str = "two") -> None:
-        self.drill = Drill(kind, game, seed, rules, palette=palette)
+                 rules: Rules | str | None = None, *, palette: str = "two",
+                 progress: Progress | None = YOUR_RECORD) -> None:
+        self.drill = Drill(kind, game, seed, rules, palette=palette, progress=progress)
         self.kind_box = widgets.Dropdown(options=[(T.DRILL_KINDS[k], k) for k in KINDS], value=kind,
                                          description=T.DRILL_KIND_LABEL,
                                          style={"description_width": "initial"})
@@ -315,40 +360,19 @@ class DrillMenu(LiveView):
 
 # --- FinalTest --------------------------------------------------------------------------------
 
-def final_test_plan(seed: int, n: int) -> list[tuple[str, Game]]:
-    """A fixed mix of kinds and games: every kind once before any twice, games in rotation."""
-    import random
-
-    rng = random.Random(f"studlib-final:{seed}")
-    plan: list[tuple[str, Game]] = []
-    rotation = [STUD, STUD8, RAZZ]
-    while len(plan) < n:
-        kinds = list(KINDS)
-        for i in range(len(kinds) - 1, 0, -1):
-            j = int(rng.random() * (i + 1))
-            kinds[i], kinds[j] = kinds[j], kinds[i]
-        for kind in kinds:
-            allowed = games_for(kind)
-            game = next((g for g in rotation if g in allowed), allowed[0])
-            rotation.remove(game)
-            rotation.append(game)
-            plan.append((kind, game))
-    return plan[:n]
-
-
 class FinalTest(LiveView):
     """A seeded test mixing every drill kind across the three games, scored at the end."""
 
     def __init__(self, seed: int = 2026, n: int = 12, rules: Rules | str | None = None,
-                 *, palette: str = "two") -> None:
+                 *, palette: str = "two", progress: Progress | None = YOUR_RECORD) -> None:
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 50:
             raise ValueError(T.ERR_FINAL_N.format(value=n))
         self.seed, self.n = seed, n
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
+        self.progress = progress      # YOUR_RECORD: the learner's file; None: nothing is recorded
         warm_evaluator()
-        self.questions = [make_question(kind, seed * 100 + i, game, self.rules)
-                          for i, (kind, game) in enumerate(final_test_plan(seed, n))]
+        self.questions = final_test_questions(seed, n, self.rules)
         self.index = 0
         self.chosen: list[str | None] = [None] * n
         self.next_button = _button(T.DRILL_NEXT, primary=True)
@@ -356,7 +380,8 @@ class FinalTest(LiveView):
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.response = widgets.HTML()
-        self.widget = widgets.VBox([self.view, self.choices, self.next_button, self.response])
+        self.widget = widgets.VBox([widgets.HTML(wrap_style()), self.view, self.choices, self.next_button,
+                                    self.response])
         self._show()
 
     @property
@@ -383,9 +408,11 @@ class FinalTest(LiveView):
         option = _check_option(q, option)
         if self.chosen[self.index] is None:
             self.chosen[self.index] = option
+            record_answer(self.progress, q, option == q.answer)
             # Same buttons, now off: a view keeps its elements, so focus and screen readers stay put.
             for button in self.choices.children:
                 button.disabled = True
+            _mark_buttons(q, self.choices.children, option)
             self.next_button.disabled = False
             self._refresh()
         return self.chosen[self.index] == q.answer
@@ -435,8 +462,22 @@ class FinalTest(LiveView):
                 out[kind] = (sum(c == q.answer for q, c in pairs), len(pairs))
         return out
 
+    def results(self) -> Results | None:
+        """The answers as Results (for the results code); None before the end or with custom rules."""
+        if not self.finished or self.rules.name not in RESULT_PRESETS:
+            return None
+        return Results(self.seed, self.rules.name, tuple(c == q.answer for q, c in zip(self.questions, self.chosen)))
+
+    def results_code(self) -> str:
+        """The short code the learner gives the teacher ('' before the end or with custom rules)."""
+        r = self.results()
+        return r.code() if r is not None else ""
+
     def summary_lines(self) -> list[str]:
-        lines = [T.FINAL_SCORE.format(score=self.score, total=self.n), T.FINAL_BY_KIND]
+        lines = [T.FINAL_SCORE.format(score=self.score, total=self.n)]
+        if self.results_code():
+            lines.append(T.RESULTS_CODE.format(code=self.results_code()))
+        lines.append(T.FINAL_BY_KIND)
         lines += [f"  {T.FINAL_KIND_LINE.format(kind=T.DRILL_KINDS[k], score=s, total=t)}"
                   for k, (s, t) in self.by_kind().items()]
         missed = [(i, q, c) for i, (q, c) in enumerate(zip(self.questions, self.chosen)) if c != q.answer]
@@ -461,7 +502,7 @@ class FinalTest(LiveView):
         q = self.question
         chosen = self.chosen[self.index]
         lines = [self._title(), T.FINAL_NO_BACK, q.prompt] + situation_lines(q, chosen is not None)
-        lines += [T.DRILL_OPTIONS] + [f"  [ ] {o}" for o in q.options]
+        lines += [T.DRILL_OPTIONS] + _option_lines(q, chosen)
         if chosen is not None:
             head = T.RIGHT if chosen == q.answer else T.WRONG
             lines.append(" ".join([head] + feedback_parts(q, chosen)))
@@ -487,7 +528,8 @@ class FinalTest(LiveView):
     def html(self) -> str:
         body = self._view_body()
         if not self.finished:
-            items = "".join(f"<li>{html.escape(o)}</li>" for o in self.question.options)
+            q, chosen = self.question, self.chosen[self.index]
+            items = "".join(f"<li>{html.escape(option_mark(o, q.answer, chosen))}</li>" for o in q.options)
             body += f'<ul style="font-size:18px">{items}</ul>'
         return panel(body + self._response_body() + muted(T.NO_KERNEL_NOTE), label=self._title())
 

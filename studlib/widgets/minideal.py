@@ -14,6 +14,7 @@ from ..hand import Hand
 from ..hands import high_score
 from ..rules import Rules, Structure
 from . import text as T
+from .number_box import NumberBox
 from .render import (LiveView, card_html, check_palette, hand_rows, hand_stage, legend_html,
                      muted, panel, seat_rows_html, seat_rows_text)
 
@@ -296,9 +297,9 @@ class MiniDeal(LiveView):
         return {s: self._deck[first + s] for s in range(self.players)}
 
     def _build_widgets(self) -> None:
-        self.deal_box = widgets.BoundedIntText(value=self.seed, min=0, max=DEAL_TOP,
-                                               description=T.DEAL_NUMBER, tooltip=T.DEAL_NUMBER_HELP,
-                                               layout=widgets.Layout(width="190px"))
+        self.deal_number = NumberBox(self.seed, 0, DEAL_TOP, self._on_deal_number, description=T.DEAL_NUMBER,
+                                     tooltip=T.DEAL_NUMBER_HELP)
+        self.deal_box = self.deal_number.box
         self.game_menu = widgets.Dropdown(options=[(T.GAME_LABELS[c], c) for c in GAMES],
                                           value=self.game.code, description=T.GAME_LABEL,
                                           layout=widgets.Layout(width="190px"))
@@ -326,7 +327,6 @@ class MiniDeal(LiveView):
         self.next_button.on_click(lambda _: self.deal_next())
         self.new_button.on_click(lambda _: self.new_deal())
         self.again_button.on_click(lambda _: self._again_pressed())
-        self.deal_box.observe(self._on_deal_box, names="value")
         self.game_menu.observe(self._on_game_menu, names="value")
         self.reveal_box.observe(self._on_reveal, names="value")
         self.palette_menu.observe(self._on_palette, names="value")
@@ -334,8 +334,9 @@ class MiniDeal(LiveView):
             menu.observe(lambda change, seat=seat: self._on_door(seat, change), names="value")
 
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        controls = widgets.HBox([self.deal_box, self.game_menu, self.next_button, self.again_button,
-                                 self.new_button, self.reveal_box, self.palette_menu], layout=wrap)
+        controls = widgets.HBox([self.deal_box, self.deal_number.message, self.game_menu, self.next_button,
+                                 self.again_button, self.new_button, self.reveal_box, self.palette_menu],
+                                layout=wrap)
         doors = widgets.HBox([self.doors_label] + self.door_menus, layout=wrap)
         self.widget = widgets.VBox([controls, self.notice, self.view, doors])
 
@@ -364,7 +365,7 @@ class MiniDeal(LiveView):
         """Push the current state into the widgets, without firing our own observers."""
         self._syncing = True
         try:
-            self.deal_box.value = self.seed
+            self.deal_number.show(self.seed)
             self.game_menu.value = self.game.code
             self.reveal_box.value = self.reveal
             self.palette_menu.value = self.palette
@@ -375,9 +376,9 @@ class MiniDeal(LiveView):
             self._syncing = False
         self.view.value = self._view_html()
 
-    def _on_deal_box(self, change) -> None:
-        if not self._syncing and change["new"] != self.seed:
-            self.new_deal(change["new"])
+    def _on_deal_number(self, seed: int) -> None:
+        if not self._syncing and seed != self.seed:
+            self.new_deal(seed)
 
     def _on_game_menu(self, change) -> None:
         if not self._syncing:

@@ -18,6 +18,7 @@ from ..explain import STREET_NAMES, seat_name
 from ..games import STUD, Game, board_name, low_rank
 from ..hand import Hand
 from ..hands import Category, HandValue, high_hand, low_hand
+from ..progress import YOUR_RECORD, record_to
 from ..rules import EqualBoards, Rules, ShowdownOrder, Structure
 from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
@@ -66,7 +67,10 @@ class MultipleChoice(LiveView):
     """One question, one button per option; a first miss gets the feedback aimed at it, not the answer."""
 
     def __init__(self, question: str | Question, options: list[str] | None = None, answer: str = "",
-                 feedback: dict[str, str] | None = None, explanation: str = "", rule: str = "") -> None:
+                 feedback: dict[str, str] | None = None, explanation: str = "", rule: str = "",
+                 *, progress=YOUR_RECORD) -> None:
+        self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
+        self._recorded = False
         if not isinstance(question, Question):
             question = Question(id="", question=question, options=tuple(str(o) for o in options or ()),
                                 answer=answer, feedback=dict(feedback or {}), explanation=explanation,
@@ -97,13 +101,21 @@ class MultipleChoice(LiveView):
     def choose(self, option: str) -> bool:
         """The learner clicks `option`; returns whether it is the answer."""
         self.attempt.choose(option)
+        self._record(option == self.q.answer)
         self._refresh()
         return option == self.q.answer
 
     def show_answer(self) -> None:
         """The learner presses "Show the answer"."""
         self.attempt.show_answer()
+        self._record(False)   # asking for the answer first: the rule still needs practice
         self._refresh()
+
+    def _record(self, right: bool) -> None:
+        """The first answer (or "Show the answer") goes into the learner's record, if one is kept."""
+        if not self._recorded:
+            self._recorded = True
+            record_to(self.progress, self.q.rules, right)
 
     def _feedback_parts(self) -> list[str]:
         a, q = self.attempt, self.q
@@ -195,14 +207,14 @@ class MultipleChoice(LiveView):
 class SelfCheck(MultipleChoice):
     """A lesson's self-check question, read from questions/<lesson>.toml (the key stays out of view)."""
 
-    def __init__(self, lesson: str, question_id: str, folder: str | None = None) -> None:
+    def __init__(self, lesson: str, question_id: str, folder: str | None = None, *, progress=YOUR_RECORD) -> None:
         path = question_file(lesson, folder)
         questions = load_questions(path)
         if question_id not in questions:
             raise ValueError(T.ERR_NO_QUESTION.format(question=question_id, file=path.name,
                                                       known=", ".join(questions)))
         self.lesson = lesson
-        super().__init__(questions[question_id])
+        super().__init__(questions[question_id], progress=progress)
 
 
 # --- SeatQuiz: what a wrong seat says about the learner's rule ---------------------------------
@@ -335,7 +347,8 @@ class SeatQuiz(LiveView):
     """
 
     def __init__(self, kind: str = "bring_in", game: Game | str = STUD, players: int = 5, seed: int = 1,
-                 street: int = 4, rules: Rules | str | None = None, *, palette: str = "two") -> None:
+                 street: int = 4, rules: Rules | str | None = None, *, palette: str = "two",
+                 progress=YOUR_RECORD) -> None:
         if kind not in KINDS:
             raise ValueError(T.ERR_KIND.format(value=kind))
         if kind == "first_to_act" and (isinstance(street, bool) or street not in (4, 5, 6, 7)):
@@ -346,6 +359,7 @@ class SeatQuiz(LiveView):
         self.street = street if kind == "first_to_act" else (3 if kind == "bring_in" else 7)
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
+        self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
         self.seed = seed
         self.score = 0
         self.attempts = 0
@@ -377,7 +391,8 @@ class SeatQuiz(LiveView):
             self.correct = hand.first_to_act[self.street]
         else:
             self.correct = hand.showdown_order[0]
-        self.explanation = str(stage_lines(hand)[0])
+        why = stage_lines(hand)[0]
+        self.explanation, self.rule_ids = str(why), tuple(why.rules)
         self.chosen: int | None = None
         self._tried = False
         self._refresh()
@@ -390,6 +405,7 @@ class SeatQuiz(LiveView):
             self._tried = True
             self.attempts += 1
             self.score += right
+            record_to(self.progress, self.rule_ids, right)
         self.chosen = seat
         self._refresh()
         return right
@@ -502,7 +518,11 @@ def ladder_mistake(picked: Sequence[Card], best: Sequence[Card]) -> str:
 class LowLadderDrill(LiveView):
     """RAZZ-9.2: click the shuffled low hands from best to worst; wrong clicks say why."""
 
-    def __init__(self, hands: list[str] | None = None, seed: int = 1, *, palette: str = "two") -> None:
+    RULE_IDS = ("RAZZ-9.1", "RAZZ-9.2")   # what each step of the ladder tests
+
+    def __init__(self, hands: list[str] | None = None, seed: int = 1, *, palette: str = "two",
+                 progress=YOUR_RECORD) -> None:
+        self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
         source = list(hands) if hands is not None else list(SEED_003_LADDER)
         try:
             parsed = [parse_cards(h) for h in source]
@@ -565,6 +585,7 @@ class LowLadderDrill(LiveView):
             self._tried = True
             self.attempts += 1
             self.score += right
+            record_to(self.progress, self.RULE_IDS, right)
         value: HandValue = low_hand(match)
         if right:
             del self.remaining[next(i for i, h in enumerate(self.remaining) if h is match)]

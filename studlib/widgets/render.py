@@ -158,6 +158,15 @@ def panel(body: str, label: str = "") -> str:
             f'display:inline-block;max-width:100%;box-sizing:border-box">{body}</div>')
 
 
+WRAP_CLASS = "studlib-wrap"
+
+
+def wrap_style() -> str:
+    """CSS that lets a button marked WRAP_CLASS wrap its words: ipywidgets cuts long labels with '...'."""
+    return (f"<style>.{WRAP_CLASS}{{white-space:normal !important;height:auto !important;"
+            f"text-align:left;line-height:1.3;padding-top:4px;padding-bottom:4px}}</style>")
+
+
 def muted(text: str) -> str:
     return f'<div style="color:{MUTED};font-size:16px">{html.escape(text)}</div>'
 

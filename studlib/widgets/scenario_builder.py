@@ -13,9 +13,10 @@ import ipywidgets as widgets
 from ..explain import LogLine
 from ..games import GAMES, Game
 from ..rules import Rules
-from ..scenario import PRESETS, Scenario, ScenarioError
+from ..scenario import PRESETS, Scenario, ScenarioError, _read_seat
 from . import text as T
 from .minideal import as_game, warm_evaluator
+from .number_box import NumberBox
 from .render import (INK, WRONG_INK, LiveView, button_style, card_html, hand_rows, legend_html, muted, panel,
                      seat_rows_html, seat_rows_text)
 
@@ -36,6 +37,14 @@ def scenario_story(scenario: Scenario) -> tuple[list[LogLine], list[LogLine]]:
     played.auto_play()
     story = [line for line in played.log if _STORY_RULES & set(line.rules) and line not in bring]
     return bring, story
+
+
+def _reads_as(text: str, cards: tuple) -> bool:
+    """Whether a seat box's text stands for exactly these cards ('?' for any card)."""
+    try:
+        return _read_seat(0, text) == tuple(cards)
+    except ScenarioError:
+        return False
 
 
 class ScenarioBuilder(LiveView):
@@ -84,6 +93,7 @@ class ScenarioBuilder(LiveView):
     def load_preset(self, name: str) -> None:
         if name not in PRESETS:
             raise ScenarioError(f"Unknown ready scenario {name!r}: choose one of {', '.join(PRESETS)}.")
+        self.opened = False   # a new deal starts hidden: the class guesses first, then Open
         self._set(PRESETS[name].scenario, T.BUILDER_PRESET_NOTE.format(
             title=PRESETS[name].title, rules=", ".join(PRESETS[name].rules), note=PRESETS[name].note))
 
@@ -100,10 +110,11 @@ class ScenarioBuilder(LiveView):
         try:
             scenario = Scenario.from_code(code)
         except ScenarioError as err:
-            self.error = str(err)
-            self.notice = ""
+            # Only the error is on screen now: an old "Loaded code ..." would say the wrong thing.
+            self.error, self.message, self.notice = str(err), "", ""
             self._refresh()
             raise
+        self.opened = False   # a new deal starts hidden: the class guesses first, then Open
         self._set(scenario, T.BUILDER_LOADED.format(code=scenario.code()))
         return scenario
 
@@ -147,8 +158,8 @@ class ScenarioBuilder(LiveView):
         try:
             scenario = Scenario(args.pop("game"), args.pop("players"), **args)
         except ScenarioError as err:
-            self.error = str(err)
-            self.notice = ""
+            # Only the error is on screen now: an old "Loaded code ..." would say the wrong thing.
+            self.error, self.message, self.notice = str(err), "", ""
             self._refresh()
             raise
         self._set(scenario, "")
@@ -167,10 +178,13 @@ class ScenarioBuilder(LiveView):
                                          description=T.GAME_LABEL, style=wide)
         self.players_box = widgets.BoundedIntText(min=2, max=8, description=T.PLAYERS_LABEL,
                                                   style=wide, layout=widgets.Layout(width="10em"))
-        self.seed_box = widgets.BoundedIntText(min=0, max=2**32 - 1, description=T.BUILDER_SEED,
-                                               style=wide, layout=widgets.Layout(width="14em"))
+        self.seed_number = NumberBox(0, 0, 2**32 - 1, lambda n: self._typed(self.set_seed, n),
+                                     description=T.BUILDER_SEED, what=T.SEED_NUMBER_WORDS, style=wide,
+                                     layout=widgets.Layout(width="14em"))
+        self.seed_box = self.seed_number.box
         self.rules_box = widgets.Dropdown(options=[(T.PRESET_LABELS[p], p) for p in _PRESET_NAMES],
-                                          description=T.RULES_LABEL, style=wide)
+                                          description=T.RULES_LABEL, style=wide,
+                                          layout=widgets.Layout(width="40em", max_width="100%"))
         self.preset_box = widgets.Dropdown(
             options=[(T.BUILDER_NO_PRESET, "")] + [(p.title, k) for k, p in PRESETS.items()],
             description=T.BUILDER_PRESET, style=wide)
@@ -191,7 +205,6 @@ class ScenarioBuilder(LiveView):
         self.open_button.on_click(lambda _: self._open_pressed())
         self.game_box.observe(lambda c: self._typed(self.set_game, c["new"]), names="value")
         self.players_box.observe(lambda c: self._typed(self.set_players, c["new"]), names="value")
-        self.seed_box.observe(lambda c: self._typed(self.set_seed, c["new"]), names="value")
         self.rules_box.observe(lambda c: self._typed(self.set_rules, c["new"]), names="value")
         self.preset_box.observe(lambda c: c["new"] and self._typed(self.load_preset, c["new"]), names="value")
         for s, box in enumerate(self.seat_boxes):
@@ -199,7 +212,7 @@ class ScenarioBuilder(LiveView):
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
         self.widget = widgets.VBox([
             widgets.HBox([self.preset_box, self.game_box, self.players_box, self.rules_box,
-                          self.seed_box], layout=row),
+                          self.seed_box, self.seed_number.message], layout=row),
             muted_widget(T.BUILDER_SEAT_HELP),
             widgets.VBox(self.seat_boxes),
             widgets.HBox([self.make_button, self.code_box, self.load_button, self.open_button], layout=row),
@@ -222,7 +235,7 @@ class ScenarioBuilder(LiveView):
         self._syncing = True
         self.game_box.value = s.game.code
         self.players_box.value = s.players
-        self.seed_box.value = s.seed
+        self.seed_number.show(s.seed)
         # The menu names a ready scenario only while the deal on screen is exactly that one.
         self.preset_box.value = next((k for k, p in PRESETS.items() if p.scenario == s), "")
         if s.rules.name in _PRESET_NAMES:
@@ -230,7 +243,9 @@ class ScenarioBuilder(LiveView):
         for i, box in enumerate(self.seat_boxes):
             box.layout.display = None if i < s.players else "none"
             wanted = s.seat_text(i) if i < s.players else ""
-            if box.value.split() != wanted.split():
+            # Never rewrite a box whose text already reads as this seat's cards: "?" and "? ?" are
+            # the start of "? ? Kh", and rewriting them on each keystroke would erase them.
+            if not _reads_as(box.value, s.seats[i] if i < s.players else ()):
                 box.value = wanted
         self._syncing = False
 

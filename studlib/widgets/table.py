@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 import ipywidgets as widgets
 
@@ -16,7 +17,9 @@ from ..rules import Rules, Structure
 from ..scenario import Scenario
 from ..summary import result_lines
 from . import text as T
+from .hand_files import HandFiles
 from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
+from .number_box import NumberBox
 from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, button_style, card_html, cards_html, cards_text,
                      hand_stage, legend_html, marker_html, muted, panel)
 
@@ -62,14 +65,20 @@ def pot_lines(hand: Hand) -> list[str]:
     return lines
 
 
-def dealer_lines(hand: Hand) -> list[str]:
+def dealer_lines(hand: Hand, you: int | None = None) -> list[str]:
     """At the end: who shows first and why, each hand shown (five cards used), each pot's split
-    with its odd chips, then everyone's net result (empty while the hand is in play)."""
+    with its odd chips, then everyone's net result, your seat marked (empty while in play)."""
     if not hand.is_over:
         return []
     lines = [str(line) for line in stage_lines(hand)] if hand.showdown_order else [
         str(line) for line in result_lines(hand)]
-    return lines + [net_result(hand.structure.money, hand.payoffs)]
+    return lines + [net_result(hand.structure.money, hand.payoffs, you)]
+
+
+def log_lines(hand: Hand) -> list[str]:
+    """The log, less the showdown lines the dealer's explanation prints right after it."""
+    explained = set(dealer_lines(hand)) if hand.showdown_order else set()
+    return [str(line) for line in hand.log if str(line) not in explained]
 
 
 def _check_stacks(stacks, players: int, structure: Structure) -> list[int]:
@@ -116,8 +125,19 @@ class PracticeTable(LiveView):
         warm_evaluator()
         self._build_widgets()
         self._deal()
+        # "Save this hand" and "Replay" below the table (studlib.widgets.hand_files).
+        self.files = HandFiles(self)
+        self.widget.children += (self.files.widget,)
 
     # --- what lessons and tests call ---------------------------------------------------------
+
+    def save_hand(self) -> Path | None:
+        """Write this hand as a PHH file in hands/ next to the notebook; returns its path."""
+        return self.files.save()
+
+    def replay_hand(self):
+        """The saved hand (else the hand in play) in a Replay widget below the table."""
+        return self.files.open_replay()
 
     def act(self, kind: ActionKind | str, amount: int | None = None) -> Action:
         """Your decision, as Hand.act; then the bots play until your next turn or the end.
@@ -149,6 +169,30 @@ class PracticeTable(LiveView):
                    rules=scenario.rules, structure=scenario.structure, stacks=scenario.stacks,
                    deck=scenario.deck(), **options)
 
+    def open_code(self, code: str) -> None:
+        """A teacher's share code, dealt at this table (you keep your seat if it exists).
+        A mistyped code: the share code's message on screen, the hand unchanged."""
+        if not code.strip():
+            self.message = T.TABLE_NO_CODE
+            self._refresh()
+            return
+        try:
+            scenario = Scenario.from_code(code)
+        except ValueError as err:
+            self.message = str(err)
+            self._refresh()
+            return
+        self.game, self.players = scenario.game, scenario.players
+        self.seat = min(self.seat, self.players - 1)
+        self.seed = scenario.seed % (DEAL_TOP + 1)
+        self.rules, self.structure = scenario.rules, scenario.structure
+        self._stacks_arg = scenario.stacks
+        self.stacks = _check_stacks(scenario.stacks, self.players, self.structure)
+        self.deck = scenario.deck()
+        self._deal()
+        self.notice = T.TABLE_CODE_OPENED.format(code=scenario.code(), seed=self.seed, seat=seat_name(self.seat))
+        self._refresh()
+
     def new_deal(self, seed: int | None = None) -> None:
         """Deal number `seed` (default: the next number) from the start, with a shuffled deck."""
         if seed is None:
@@ -164,12 +208,20 @@ class PracticeTable(LiveView):
     def set_game(self, game: Game | str) -> None:
         """Same deal, another game, from the start."""
         self.game = as_game(game)
-        self._deal()
+        self._deal_anew("game")
 
     def set_rules(self, rules: Rules | str) -> None:
         """Another preset ('online', 'cardroom', 'tournament') or Rules; the deal starts again."""
         self.rules = as_rules(rules)
+        self._deal_anew("rules")
+
+    def _deal_anew(self, what: str) -> None:
+        """Deal again after a change; a hand still in play is abandoned, and the table says so."""
+        mid_hand = not self.hand.is_over
         self._deal()
+        if mid_hand:
+            self.notice = T.TABLE_NEW_HAND.format(what=T.TABLE_CHANGES[what], seed=self.seed)
+            self._refresh()
 
     def set_players(self, players: int) -> None:
         """Another table size; your seat moves to the last seat if it no longer exists."""
@@ -179,17 +231,17 @@ class PracticeTable(LiveView):
         if isinstance(given, Sequence) and len(given) != players:
             given = None  # a per-seat list was for another table size: back to equal stacks
         self.stacks = _check_stacks(given, self.players, self.structure)
-        self._deal()
+        self._deal_anew("players")
 
     def set_seat(self, seat: int) -> None:
         """Sit in another seat (0-based); the deal starts again."""
         self.seat = check_seat(seat, self.players)
-        self._deal()
+        self._deal_anew("seat")
 
     def explanation(self) -> list[str]:
         """The dealer's explanation once the hand is over: show order, hands shown with their
         five cards, each pot's split and odd chips, the net result (empty while in play)."""
-        return dealer_lines(self.hand)
+        return dealer_lines(self.hand, self.seat)
 
     def last_steps(self) -> list[str]:
         """The log lines from your last decision on: your action, the bots' and the dealer's
@@ -268,10 +320,9 @@ class PracticeTable(LiveView):
         hand = self.hand
         who = T.YOU_TEXT if s == self.seat else T.BOT_TEXT
         money = hand.structure.money
-        if hand.folded(s):
-            cards = T.FOLDED
-        else:
-            cards = f"{T.DOWN_TEXT} {cards_text(self._down(s))} | {T.UP_TEXT} {cards_text(hand.up_cards(s))}"
+        cards = f"{T.DOWN_TEXT} {cards_text(self._down(s))} | {T.UP_TEXT} {cards_text(hand.up_cards(s))}"
+        if hand.folded(s):   # your own cards stay in view after you fold: what did I throw away?
+            cards = T.YOUR_FOLDED_CARDS.format(cards=cards) if s == self.seat else T.FOLDED
         parts = [f"{seat_name(s)} {who}: {cards}", T.STACK_TEXT.format(amount=money(hand.stacks[s]))]
         bet = hand.bet_this_street(s)
         if bet and not hand.is_over:
@@ -300,8 +351,8 @@ class PracticeTable(LiveView):
         """Deterministic plain text: the board(), then the whole log and the dealer's explanation."""
         hand = self.hand
         lines = [self.board(), T.LOG_TITLE]
-        lines.extend(f"  {line}" for line in hand.log)
-        explains = dealer_lines(hand)
+        lines.extend(f"  {line}" for line in log_lines(hand))
+        explains = dealer_lines(hand, self.seat)
         if explains:
             lines.append(T.DEALER_EXPLAINS if hand.showdown_order else T.DEALER_EXPLAINS_FOLD)
             lines.extend(f"  {line}" for line in explains)
@@ -317,7 +368,7 @@ class PracticeTable(LiveView):
         for s in range(self.players):
             marks = self._markers(s)
             style = f' style="background:{HIGHLIGHT};outline:3px solid {INK}"' if hand.to_act == s else ""
-            if hand.folded(s):
+            if hand.folded(s) and s != self.seat:
                 down = up = f"<em>{T.FOLDED}</em>"
             else:
                 down = cards_html(self._down(s), self.palette, down=True)
@@ -333,7 +384,7 @@ class PracticeTable(LiveView):
                         f'<td {cell}>{note}</td></tr>')
         title = html.escape(self._title())
         return (f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{title}</div>'
-                f'<table aria-label="{title}" style="border-collapse:collapse;color:{INK}">{head}'
+                f'<table aria-label="{title}" style="border-collapse:collapse;color:{INK};font-size:20px">{head}'
                 f'<tbody>{"".join(rows)}</tbody></table>')
 
     def _info_html(self, with_buttons_text: bool) -> str:
@@ -342,7 +393,8 @@ class PracticeTable(LiveView):
         if hand.community_card is not None:
             body += (f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
                      f"{card_html(hand.community_card, self.palette)}</p>")
-        body += "".join(f'<p style="margin:4px 0">{html.escape(line)}</p>' for line in pot_lines(hand))
+        body += "".join(f'<p style="margin:4px 0;font-size:20px">{html.escape(line)}</p>'
+                        for line in pot_lines(hand))
         body += (f'<p role="status" style="margin:6px 0;font-size:20px"><strong>'
                  f'{html.escape(self._status())}</strong></p>')
         if with_buttons_text and self.legal_actions:
@@ -357,13 +409,13 @@ class PracticeTable(LiveView):
     def _explain_html(self) -> str:
         hand = self.hand
         parts = ""
-        explains = dealer_lines(hand)
+        explains = dealer_lines(hand, self.seat)
         if explains:
             head = T.DEALER_EXPLAINS if hand.showdown_order else T.DEALER_EXPLAINS_FOLD
             parts += (f'<div style="font-size:18px;max-width:62em;border-top:2px solid {INK};margin-top:6px">'
                       f"<strong>{head}</strong><ul style='margin:2px 0'>"
                       + "".join(f"<li>{html.escape(line)}</li>" for line in explains) + "</ul></div>")
-        log = "".join(f"<li>{html.escape(str(line))}</li>" for line in hand.log)
+        log = "".join(f"<li>{html.escape(line)}</li>" for line in log_lines(hand))
         parts += (f'<div style="font-size:17px;max-width:62em"><strong>{T.LOG_TITLE}</strong>'
                   f'<ol style="margin:2px 0">{log}</ol></div>')
         return parts
@@ -387,9 +439,9 @@ class PracticeTable(LiveView):
                                                   description=T.PLAYERS_LABEL, layout=narrow)
         self.seat_menu = widgets.Dropdown(description=T.YOUR_SEAT_LABEL, layout=narrow,
                                           style={"description_width": "initial"})
-        self.deal_box = widgets.BoundedIntText(value=self.seed, min=0, max=DEAL_TOP,
-                                               description=T.DEAL_NUMBER, tooltip=T.DEAL_NUMBER_HELP,
-                                               layout=narrow)
+        self.deal_number = NumberBox(self.seed, 0, DEAL_TOP, self._on_deal_number,
+                                     description=T.DEAL_NUMBER, tooltip=T.DEAL_NUMBER_HELP, layout=narrow)
+        self.deal_box = self.deal_number.box
         self.again_button = widgets.Button(description=T.DEAL_AGAIN, tooltip=T.DEAL_AGAIN_HELP,
                                            layout=widgets.Layout(width="auto"))
         self.next_deal_button = widgets.Button(description=T.NEXT_DEAL, layout=widgets.Layout(width="auto"))
@@ -398,6 +450,10 @@ class PracticeTable(LiveView):
         self.explain_view = widgets.HTML()
         self.action_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.action_buttons: list[widgets.Button] = []
+        self.code_box = widgets.Text(description=T.TABLE_CODE_LABEL, placeholder="4F0R-...",
+                                     style={"description_width": "initial"}, layout=widgets.Layout(width="22em"))
+        self.open_code_button = widgets.Button(description=T.TABLE_OPEN_CODE, layout=widgets.Layout(width="auto"))
+        self.open_code_button.on_click(lambda _: self.open_code(self.code_box.value))
 
         self.again_button.on_click(lambda _: self._again_pressed())
         self.next_deal_button.on_click(lambda _: self.new_deal())
@@ -405,19 +461,25 @@ class PracticeTable(LiveView):
         self.preset_menu.observe(self._on_change(self.set_rules), names="value")
         self.players_box.observe(self._on_change(self.set_players), names="value")
         self.seat_menu.observe(self._on_change(self.set_seat), names="value")
-        self.deal_box.observe(self._on_change(self.new_deal), names="value")
 
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         controls = widgets.HBox([self.game_menu, self.preset_menu, self.players_box, self.seat_menu,
-                                 self.deal_box, self.again_button, self.next_deal_button], layout=wrap)
-        self.widget = widgets.VBox([controls, self.seats_view, self.info_view, self.action_box,
-                                    self.explain_view])
+                                 self.deal_box, self.deal_number.message, self.again_button, self.next_deal_button], layout=wrap)
+        # Whose turn and your buttons sit right above the seats: on a 1024x768 projector both are
+        # in view with the table, without scrolling (tests/browser/test_practice_projector.py).
+        code_row = widgets.HBox([self.code_box, self.open_code_button], layout=wrap)
+        self.widget = widgets.VBox([controls, self.info_view, self.action_box, self.seats_view,
+                                    self.explain_view, code_row])
 
     def _on_change(self, method):
         def handler(change) -> None:
             if not self._syncing:
                 method(change["new"])
         return handler
+
+    def _on_deal_number(self, seed: int) -> None:
+        if not self._syncing:
+            self.new_deal(seed)
 
     def _again_pressed(self) -> None:
         """Deal again, and say so: a deal not yet played looks the same after it, so the count of
@@ -447,6 +509,13 @@ class PracticeTable(LiveView):
         except IllegalAction as err:  # a stale button: say why, change nothing
             self.message = str(err)
             self._refresh()
+        self._keep_focus()
+
+    def _keep_focus(self) -> None:
+        """After a click keyboard focus stays on the table: on your first button if it is your
+        turn again, else on Next deal (a pressed button that is gone would drop it to the page)."""
+        target = self.action_buttons[0] if self.action_buttons else self.next_deal_button
+        target.focus()
 
     def _refresh(self) -> None:
         """Push the hand into the widgets without firing our own observers."""
@@ -458,7 +527,7 @@ class PracticeTable(LiveView):
             self.players_box.value = self.players
             self.seat_menu.options = [(T.SEAT_OPTION.format(n=s + 1), s) for s in range(self.players)]
             self.seat_menu.value = self.seat
-            self.deal_box.value = self.seed
+            self.deal_number.show(self.seed)
         finally:
             self._syncing = False
         # A button keeps its place while its label does: the browser then keeps the same element, so

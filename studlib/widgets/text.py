@@ -59,6 +59,9 @@ SHOWDOWN = "showdown"
 DOORS_CHANGED = "Door cards set by hand: {changes}."
 DOOR_CHANGE = "{seat} {card}"
 DEAL_NUMBER_HELP = "Everyone who types the same deal number sees the same cards."
+DEAL_NUMBER_WORDS = "A deal number"
+SEED_NUMBER_WORDS = "The number that deals the other cards"
+ERR_WHOLE_NUMBER = "{what} is a whole number from {low} to {high}, like 4711; {value!r} is not one."
 
 # --- self-checks ---------------------------------------------------------------------------
 SCORE = "Score: {score} right, {attempts} {tries}"
@@ -115,7 +118,8 @@ MISTAKES = {
                           "matters for the bring-in on third street ({rule}, GEN-5.1)."),
     "high_not_best": ("{seat}'s {board} is not the best board: {right_seat}'s {right_board} is "
                       "better ({rule}, GEN-5.2)."),
-    "razz_highest_board": "In razz the LOWEST board acts first (RAZZ-5.1).",
+    "razz_highest_board": ("{seat}'s {board} is the HIGHEST board showing, as if this were stud; in "
+                           "razz the LOWEST board acts first, here {right_seat}'s {right_board} (RAZZ-5.1)."),
     "razz_pair": ("A pair counts against you in razz: any unpaired board is lower than a paired "
                   "one, so {seat}'s {board} is worse than {right_seat}'s {right_board} (RAZZ-5.1)."),
     "razz_ace_high": ("In razz aces are low: {right_seat}'s {right_board} is lower than "
@@ -247,6 +251,10 @@ DRILL_CARDS = "Cards: {cards}"
 DRILL_SEVENTH = "Seventh street so far:"
 DRILL_SHOWN = "At the showdown:"
 DRILL_OPTIONS = "Options:"
+DRILL_SKIPPED = " · skipped {skipped}"
+OPTION_CHOSEN_RIGHT = "✓ {option} (your answer: right)"
+OPTION_CHOSEN_WRONG = "✗ {option} (your answer)"
+OPTION_RIGHT = "✓ {option} (the right answer)"
 ERR_DRILL_OPTION = "{option!r} is not one of the options: {options}."
 # Feedback aimed at the misconception a wrong option stands for (studlib.drills codes).
 DRILL_MISTAKES = {
@@ -299,6 +307,43 @@ DRILL_MISTAKES = {
                     "(GEN-10.3, T-5)."),
 }
 
+# --- Practice my weak rules, progress chart, class results (studlib.widgets.practice) --------
+FAMILY_NAMES = {"bring_in": "Bring-in", "order": "Order of action", "betting": "Betting",
+                "showdown": "Showdown", "lows": "Reading lows", "split": "Splitting the pot"}
+MASTERY_TITLE = "How well you know each family of rules"
+MASTERY_BAR = "{percent} % ({rules} rules)"
+MASTERY_NOT_YET = "not practised yet"
+MASTERY_LINE = "{family}: {value}"
+MASTERY_ALT = "Bar chart of how well you know each family of rules: {values}."
+WEAK_TITLE = "Practice my weak rules: question {number} ({kind}, #{seed})"
+WEAK_WHY = "Asked because you missed {rule} {misses} of {attempts} times."
+WEAK_WHY_DUE = "Asked because {rule} is due for review."
+WEAK_WHY_NEW = "A question from any drill: answer a few and the practice follows your misses."
+WEAK_EMPTY = ("No answers recorded yet: every self-check, drill, seat quiz, ladder and final-test answer "
+              "is kept here.")
+WEAK_RECORD = "Your record: {rules} rules practised, {answers} answers."
+WEAK_RESET = "Reset my progress"
+WEAK_RESET_ASK = "Forget every answer in your record? This cannot be undone."
+WEAK_RESET_YES = "Yes, forget my answers"
+WEAK_RESET_NO = "Keep them"
+WEAK_RESET_DONE = "Your record is empty again."
+CLASS_TITLE = "Class results"
+CLASS_HELP = "Paste the results codes of the class, one per line (spaces and dashes do not matter)."
+CLASS_READ = "Read the codes"
+CLASS_CODES = "Codes"
+CLASS_NONE = "No codes read yet."
+CLASS_SAME = "Read again: the same codes give the same results."
+CLASS_PASTE_FIRST = "Nothing to read yet: paste the class's results codes in the box, one per line."
+CLASS_READ_COUNT = "{count} results read (final test #{test}, {n} questions)."
+CLASS_BAD_LINE = "Line {line}: {error}"
+CLASS_MIXED = "Line {line}: this code is from final test #{test}, the others from #{first}: read one test at a time."
+CLASS_FAMILY_LINE = "{family}: {right} of {asked} right ({percent} %)"
+CLASS_BY_FAMILY = "By family of rules:"
+CLASS_RULES_MISSED = "Rules missed most (missed / asked):"
+CLASS_RULE_LINE = "{rule} {title}: {missed} / {asked}"
+CLASS_NO_MISSES = "Nobody missed a question: well done, class!"
+RESULTS_CODE = "Your results code for the teacher: {code}"
+
 FINAL_TITLE = "Final test: question {number} of {total}"
 FINAL_DONE_TITLE = "Final test: finished"
 FINAL_SCORE = "Your score: {score} / {total}"
@@ -313,7 +358,7 @@ FINAL_ANSWERED = "Already answered: press Next."
 ERR_FINAL_N = "A final test has 1 to 50 questions, not {value!r}."
 
 BUILDER_TITLE = "Scenario builder: {game}, {players} players"
-BUILDER_SEED = "Other cards #"
+BUILDER_SEED = "Deal # for the ? cards"
 BUILDER_PRESET = "Ready scenario"
 BUILDER_NO_PRESET = "(none)"
 BUILDER_SEAT_HELP = "First down, second down, door, 4th, 5th, 6th, 7th; ? = any card. Example: ? ? Kh"
@@ -360,6 +405,14 @@ POT_ITEM = "{label} {amount} ({seats})"
 POT_LABELS = {"only": "pot", "main": "main pot", "side": "side pot {n}"}
 YOUR_TURN = "Your turn. {options}."
 YOU_FOLDED = "You folded: the bots play the hand out."
+YOUR_FOLDED_CARDS = "folded: {cards}"
+TABLE_NEW_HAND = "{what} starts a new hand: deal #{seed} from the start."
+TABLE_CHANGES = {"seat": "Changing your seat", "game": "Changing the game", "rules": "Changing the rules",
+                 "players": "Changing the number of players"}
+TABLE_CODE_LABEL = "Teacher's code"
+TABLE_OPEN_CODE = "Open the code"
+TABLE_CODE_OPENED = "Opened the teacher's code {code}: deal #{seed}, you in {seat}."
+TABLE_NO_CODE = "Nothing opened: type or paste the teacher's share code first."
 YOUR_OPTIONS = "Your buttons:"
 ACTION_BUTTONS = {
     "fold": "Fold", "check": "Check", "call": "Call {money}", "bring_in": "Bring in {money}",
@@ -394,6 +447,50 @@ BUILDER_CLOSED = "Deal hidden: press Open to show it again."
 TABLE_DEALT_AGAIN = "Deal #{seed} dealt again from the start."
 TABLE_DEALT_AGAIN_MORE = "Deal #{seed} dealt again from the start ({times} times in a row)."
 
+# --- Replay (studlib.widgets.replay): step through a recorded hand ---------------------------
+REPLAY_TITLE = "{game}, {source}: {stage}, step {step} of {steps}"
+REPLAY_SOURCE_FILE = "file {name}"
+REPLAY_SOURCE_TEXT = "hand history"
+REPLAY_SOURCE_HAND = "deal #{seed}"
+REPLAY_SOURCE_SCENARIO = "share code {code}"
+REPLAY_SOURCE_EVENT = "{event}, hand {hand}"
+REPLAY_SCENARIO_NOTE = "A share code deals the cards only: here everyone brings in, checks or calls to the end."
+REPLAY_START = "⏮ Start"
+REPLAY_STREET_BACK = "◀◀ Street"
+REPLAY_BACK = "◀ Back"
+REPLAY_NEXT = "Next ▶"
+REPLAY_STREET_NEXT = "Street ▶▶"
+REPLAY_END = "End ⏭"
+REPLAY_HELP = {"start": "Back to the deal, before the bring-in", "street_back": "Back to the start of this street (or the street before)",
+               "back": "One decision back", "next": "One decision forward",
+               "street_next": "Forward to the next street", "end": "Forward to the end of the hand"}
+REPLAY_AT_START = "Already at the start of the hand."
+REPLAY_AT_END = "Already at the end of the hand."
+REPLAY_STACK = "Stack"
+REPLAY_BET = "Bet this street"
+REPLAY_BET_SHORT = "bet"
+REPLAY_WHAT_HAPPENED = "What the dealer says:"
+REPLAY_NOW = "Now:"
+REPLAY_OPEN_LABEL = "File or code"
+REPLAY_OPEN_PLACEHOLDER = "hand.phh, or a share code"
+REPLAY_OPEN = "Open"
+REPLAY_OPENED = "Opened {source}."
+REPLAY_CANNOT_OPEN = "Cannot open that: {error}"
+REPLAY_NO_FILE = "there is no file {name!r} here (the path is read from the notebook's folder)."
+REPLAY_EMPTY = "type a .phh file name or a share code first."
+REPLAY_TO_ACT = "{options}."
+ERR_REPLAY_SOURCE = ("Replay opens a .phh file path, PHH text, a share code, a phh.Record or a "
+                     "studlib.Hand, not {value!r}.")
+
+# --- Saving practice hands (studlib.widgets.hand_files) --------------------------------------
+SAVE_HAND = "Save this hand"
+SAVE_HAND_HELP = "Write this hand as a PHH hand history in the hands folder next to this notebook"
+REPLAY_HAND = "Replay"
+REPLAY_HAND_HELP = "Step through this hand, decision by decision"
+SAVED_AS = "Saved as {path} (in the folder this notebook runs in): open it with Replay(\"{path}\")."
+SAVE_FAILED = "Could not save the hand: {error}."
+SAVED_COMMENT = "Practice table, {game}, deal #{seed}, {players} players, {preset} rules; the learner sat in {seat}."
+
 # --- Odds table (studlib.widgets.odds): live and dead cards in numbers ------------------------
 ODDS_TITLE = "{game}: who is ahead, from the cards you can see"
 ODDS_TARGET = "Click cards for"
@@ -402,8 +499,6 @@ ODDS_DEAD_TARGET = "Dead"
 ODDS_SEAT_CARDS = "Seat {n}"
 ODDS_UNSEEN_BUTTON = "?? (not seen)"
 ODDS_REMOVE_LAST = "Remove last card"
-ODDS_CLEAR = "Clear"
-ODDS_PLAYERS = "Players"
 ODDS_CARDS_HELP = "Cards such as As Kd 7c; ?? for a card you cannot see"
 ODDS_HEAD = ("Seat", "Cards", "Share of the pot", "Wins alone", "Splits")
 ODDS_HEAD_HILO = ("Seat", "Cards", "Share of the pot", "Scoops", "Wins high", "Wins low",

@@ -15,6 +15,7 @@ from ..rules import Rules, Structure
 from ..summary import bring_in_lines, result_lines, street_summaries
 from . import text as T
 from .minideal import DEAL_TOP, SHOWDOWN_STAGE, as_rules, stage_marker, warm_evaluator
+from .number_box import NumberBox
 from .render import (INK, LiveView, button_style, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
                      seat_rows_text)
 from .table import _check_stacks, check_deal, pot_lines
@@ -184,9 +185,9 @@ class ThreeGames(LiveView):
     # --- widgets ---------------------------------------------------------------------------------
 
     def _build_widgets(self) -> None:
-        self.deal_box = widgets.BoundedIntText(value=self.seed, min=0, max=DEAL_TOP,
-                                               description=T.DEAL_NUMBER, tooltip=T.DEAL_NUMBER_HELP,
-                                               layout=widgets.Layout(width="190px"))
+        self.deal_number = NumberBox(self.seed, 0, DEAL_TOP, self._on_deal_number, description=T.DEAL_NUMBER,
+                                     tooltip=T.DEAL_NUMBER_HELP)
+        self.deal_box = self.deal_number.box
         self.next_button = widgets.Button(description=T.DEAL_NEXT, style=button_style(True),
                                           layout=widgets.Layout(width="auto"))
         self.play_out_button = widgets.Button(description=T.THREE_PLAY_OUT, layout=widgets.Layout(width="auto"))
@@ -195,19 +196,18 @@ class ThreeGames(LiveView):
         self.next_button.on_click(lambda _: self.deal_next())
         self.play_out_button.on_click(lambda _: self.play_out())
         self.new_button.on_click(lambda _: self.new_deal())
-        self.deal_box.observe(self._on_deal_box, names="value")
-        controls = widgets.HBox([self.deal_box, self.next_button, self.play_out_button, self.new_button],
+        controls = widgets.HBox([self.deal_box, self.deal_number.message, self.next_button, self.play_out_button, self.new_button],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.widget = widgets.VBox([controls, self.view])
 
-    def _on_deal_box(self, change) -> None:
-        if not self._syncing and change["new"] != self.seed:
-            self.new_deal(change["new"])
+    def _on_deal_number(self, seed: int) -> None:
+        if not self._syncing and seed != self.seed:
+            self.new_deal(seed)
 
     def _refresh(self) -> None:
         self._syncing = True
         try:
-            self.deal_box.value = self.seed
+            self.deal_number.show(self.seed)
         finally:
             self._syncing = False
         done = self.stage >= SHOWDOWN_STAGE or all(h.is_over for h in self._hands.values())

@@ -1,0 +1,712 @@
+"""PHH hand histories (TOML): read a record, replay it through studlib.Hand, write any Hand.
+
+    from studlib import phh
+    record = phh.load("hand.phh")         # or phh.loads(text)
+    record.variant                        # 'F7S', 'F7S/8' or 'FR'
+    hand = record.replay()                # a Hand played to where the record ends
+    record.finishing_stacks               # as recorded, or None
+    text = phh.dumps(hand)                # any Hand, finished or not
+    phh.dump(hand, "out.phh")
+
+PHH (Poker Hand History) is the open format of PokerKit and of the public PHH dataset: TOML
+data, players p1..pN in dealing order (seat 0 is p1), and an `actions` list: 'd dh p3 AsKh7d'
+deals cards (third street: the two down cards, then the door card; later streets one card),
+'d db 7c' the community card, 'p3 pb' posts the bring-in, 'p3 cbr 400' completes, bets or
+raises to 400, 'p3 cc' checks or calls, 'p3 f' folds, 'p3 sm AsKh...' shows. '????' is a card
+nobody saw. Burned cards are not recorded: any card the record never shows stands in for them,
+which changes nothing anyone sees.
+
+The file is read with tomllib: data only, nothing in it is run. Every field other than the
+rules of the game is kept in `Record.fields` and written back by `dumps(record)`. studlib adds
+three fields of its own, prefixed with '_' as PHH asks: `_rules` (the table's house rules),
+`_deal_number` and `_money_decimals`. A record without `_rules` is replayed with the
+tournament rules (`Rules.tournament()`: real hands such as the WSOP ones), unless the caller
+passes `rules=`.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from . import explain as E
+from .cards import CARDS, Card, CardError, parse_card
+from .explain import STREET_NAMES
+from .games import RAZZ, STUD, STUD8, Game
+from .hand import ActionKind, Hand, IllegalAction
+from .rules import Rules, Structure
+
+__all__ = ["Record", "load", "loads", "dump", "dumps", "VARIANTS"]
+
+VARIANTS: dict[str, Game] = {"F7S": STUD, "F7S/8": STUD8, "FR": RAZZ}
+_VARIANT_OF = {game.code: code for code, game in VARIANTS.items()}
+REQUIRED = ("variant", "antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions")
+# The PHH standard's optional fields (PokerKit 0.7.7's HandHistory.optional_field_names), in
+# the order they are written; fields starting with '_' are user-defined and follow them.
+OPTIONAL = ("author", "event", "url", "venue", "address", "city", "region", "postal_code",
+            "country", "time", "time_zone", "day", "month", "year", "hand", "level", "seats",
+            "seat_count", "table", "players", "finishing_stacks", "winnings", "currency",
+            "currency_symbol", "ante_trimming_status", "time_limit", "time_banks")
+_UNKNOWN = "??"
+
+_PLAYER = r"p([1-9][0-9]*)"
+_CARDS = r"((?:[2-9TJQKA?][cdhs?])+)"
+# Each action's form, found by its second word ('d dh ...', 'p3 cbr ...').
+_ACTION_FORMS = {
+    "dh": ("deal", re.compile(rf"d dh {_PLAYER} {_CARDS}")),
+    "db": ("board", re.compile(rf"d db {_CARDS}")),
+    "pb": ("pb", re.compile(rf"{_PLAYER} pb")),
+    "f": ("f", re.compile(rf"{_PLAYER} f")),
+    "cc": ("cc", re.compile(rf"{_PLAYER} cc")),
+    "cbr": ("cbr", re.compile(rf"{_PLAYER} cbr ([0-9]+)")),
+    "sm": ("sm", re.compile(rf"{_PLAYER} sm(?: (-|{_CARDS[1:-1]}))?")),
+}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One entry of `actions`, read: what it is, whose it is, its cards or amount, its line."""
+
+    index: int                    # counting from 1, as the error messages say it
+    text: str
+    line: int
+    verb: str                     # 'deal', 'board', 'pb', 'f', 'cc', 'cbr' or 'sm'
+    seat: int | None = None       # p1 is seat 0
+    cards: tuple[Card | None, ...] = ()   # None: a card nobody saw ('??')
+    amount: int | None = None
+
+    @property
+    def where(self) -> str:
+        return _where(self.line, self.index, self.text)
+
+
+def _where(line: int, index: int, text: str) -> str:
+    """'line 12, action 14 'p3 cc'', or without the line when it is not known (0)."""
+    if line:
+        return E.PHH_WHERE_ACTION.format(line=line, index=index, action=text)
+    return E.PHH_WHERE_INDEX.format(index=index, action=text)
+
+
+@dataclass(frozen=True)
+class Record:
+    """One hand history: the game, the structure, the stacks, the actions and every other field."""
+
+    variant: str
+    antes: tuple[int, ...]
+    bring_in: int
+    small_bet: int
+    big_bet: int
+    starting_stacks: tuple[int, ...]
+    actions: tuple[str, ...]
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    # (action, line) pairs from the file it was read from: error messages name the line. A
+    # Record made or changed in code (dataclasses.replace) has actions of its own, and keeps only
+    # the lines of the actions that are still the same, in the same place.
+    lines: tuple[tuple[str, int], ...] = field(default=(), repr=False, compare=False)
+    steps: tuple[Step, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """Read every action for its form, its player and its cards (a ValueError names it)."""
+        known = dict(enumerate(self.lines))
+        lines = [known[i][1] if i in known and known[i][0] == a else 0 for i, a in enumerate(self.actions)]
+        object.__setattr__(self, "steps", _read_steps(list(self.actions), len(self.starting_stacks), lines))
+        _collect_deals(self)  # the deals' shape is the format's business: refused at once
+
+    @property
+    def game(self) -> Game:
+        return VARIANTS[self.variant]
+
+    @property
+    def players(self) -> int:
+        return len(self.starting_stacks)
+
+    @property
+    def finishing_stacks(self) -> list[int] | None:
+        """The stacks after the hand as the record states them (None when it does not)."""
+        value = self.fields.get("finishing_stacks")
+        return list(value) if value is not None else None
+
+    @property
+    def deal_number(self) -> int | None:
+        """The practice table's deal number, when studlib wrote the file."""
+        return self.fields.get("_deal_number")
+
+    @property
+    def structure(self) -> Structure:
+        symbol = self.fields.get("currency_symbol", "")
+        decimals = self.fields.get("_money_decimals", 0)
+        return Structure(ante=self.antes[0] if self.antes else 0, bring_in=self.bring_in,
+                         small_bet=self.small_bet, big_bet=self.big_bet,
+                         currency=symbol, decimals=decimals)
+
+    @property
+    def rules(self) -> Rules:
+        """The house rules the file names in `_rules`, else the tournament rules."""
+        value = self.fields.get("_rules")
+        return _rules_from(value) if value is not None else Rules.tournament()
+
+    @property
+    def decisions(self) -> int:
+        """How many decisions (bring-in, completions, bets, raises, calls, checks, folds) it records."""
+        return sum(step.verb in _DECISIONS for step in self.steps)
+
+    def replay(self, rules: Rules | None = None, decisions: int | None = None) -> Hand:
+        """The hand played through studlib to where the record ends, or after its first
+        `decisions` decisions (0: as dealt, before the bring-in).
+
+        Every decision must come from the player studlib has to act, be legal under `rules`
+        (default: `self.rules`) and every dealt card land where studlib deals it; else a
+        ValueError names the action and what is wrong, in the engine's words.
+        """
+        return _replay(self, rules if rules is not None else self.rules, decisions)
+
+
+# --- reading -------------------------------------------------------------------------------
+
+def load(path: str | Path) -> Record:
+    """The record in a .phh file."""
+    return loads(Path(path).read_text(encoding="utf-8"))
+
+
+def loads(text: str) -> Record:
+    """The record in PHH text; a ValueError names the line and what is wrong."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise ValueError(E.PHH_BAD_TOML.format(error=err)) from None
+    where = _field_lines(text)
+
+    def at(name: str) -> str:
+        return E.PHH_WHERE_FIELD.format(line=where.get(name, "?"), field=name)
+
+    variant = data.get("variant")
+    if "variant" not in data:
+        raise ValueError(E.PHH_MISSING.format(field="variant", variant="stud",
+                                              required=", ".join(REQUIRED)))
+    if variant not in VARIANTS:
+        raise ValueError(E.PHH_UNKNOWN_VARIANT.format(where=at("variant"), variant=variant))
+    for name in REQUIRED:
+        if name not in data:
+            raise ValueError(E.PHH_MISSING.format(field=name, variant=variant, required=", ".join(REQUIRED)))
+    stacks = _int_list(data["starting_stacks"], at("starting_stacks"), "starting_stacks", positive=True)
+    n = len(stacks)
+    if not 2 <= n <= 8:
+        raise ValueError(E.PHH_PLAYERS.format(where=at("starting_stacks"), count=n))
+    antes = data["antes"]
+    antes = [antes] * n if isinstance(antes, int) and not isinstance(antes, bool) else antes
+    antes = _int_list(antes, at("antes"), "antes")
+    if len(antes) != n:
+        raise ValueError(E.PHH_LENGTHS.format(where=at("antes"), count=len(antes), players=n))
+    if len(set(antes)) > 1:
+        raise ValueError(E.PHH_ANTES_DIFFER.format(where=at("antes"), value=antes))
+    bets = {name: _whole(data[name], at(name), name) for name in ("bring_in", "small_bet", "big_bet")}
+    for name in ("finishing_stacks", "winnings"):
+        if name in data:
+            values = _int_list(data[name], at(name), name)
+            if len(values) != n:
+                raise ValueError(E.PHH_LENGTHS.format(where=at(name), count=len(values), players=n))
+    actions = data["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise ValueError(E.PHH_NOT_LIST.format(where=at("actions"), what="actions",
+                                               items="strings", value=actions))
+    others = {k: v for k, v in data.items() if k not in REQUIRED}
+    for name, kind, what in (("currency_symbol", str, "a text"), ("_money_decimals", int, "a whole number"),
+                             ("_deal_number", int, "a whole number")):
+        value = others.get(name)
+        if value is not None and (not isinstance(value, kind) or isinstance(value, bool)
+                                  or (kind is int and value < 0)):
+            raise ValueError(E.PHH_BAD_VALUE.format(where=at(name), what=what, value=value))
+    lines = tuple(zip(actions, _action_lines(text, actions, where.get("actions", 1))))
+    record = Record(variant, tuple(antes), bets["bring_in"], bets["small_bet"], bets["big_bet"],
+                    tuple(stacks), tuple(actions), others, lines)
+    try:
+        record.structure
+    except ValueError as err:
+        raise ValueError(E.PHH_BAD_STRUCTURE.format(where=at("bring_in"), error=err)) from None
+    if "_rules" in others:
+        try:
+            record.rules
+        except ValueError as err:
+            raise ValueError(E.PHH_BAD_RULES.format(where=at("_rules"), error=err)) from None
+    return record
+
+
+def _whole(value: Any, where: str, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(E.PHH_NOT_WHOLE.format(where=where, what=what, value=value))
+    return value
+
+
+def _int_list(value: Any, where: str, what: str, positive: bool = False) -> list[int]:
+    if not isinstance(value, list):
+        raise ValueError(E.PHH_NOT_LIST.format(where=where, what=what, items="whole numbers of chips",
+                                               value=value))
+    out = [_whole(v, where, what) for v in value]
+    if positive and 0 in out:
+        raise ValueError(E.PHH_NOT_POSITIVE.format(where=where, what=what))
+    return out
+
+
+def _field_lines(text: str) -> dict[str, int]:
+    """The line each top-level key starts on (1-based)."""
+    lines = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        m = re.match(r"\s*(?:'([^']*)'|\"([^\"]*)\"|([A-Za-z0-9_-]+))\s*=", line)
+        if m:
+            key = next(g for g in m.groups() if g is not None)
+            lines.setdefault(key, number)
+    return lines
+
+
+def _action_lines(text: str, actions: list[str], start: int) -> list[int]:
+    """The line each action is written on, found in order from the `actions` key down."""
+    offsets = [0]
+    for line in text.splitlines(keepends=True):
+        offsets.append(offsets[-1] + len(line))
+    pos = offsets[start - 1] if start - 1 < len(offsets) else 0
+    out = []
+    for action in actions:
+        found = text.find(action, pos)
+        if found < 0:  # written with escapes: keep the last line known
+            out.append(out[-1] if out else start)
+            continue
+        out.append(text.count("\n", 0, found) + 1)
+        pos = found + len(action)
+    return out
+
+
+def _read_steps(actions: list[str], n: int, lines: list[int]) -> tuple[Step, ...]:
+    """Each action checked for its form, its player and its cards (nothing played yet)."""
+    steps = []
+    seen: dict[Card, str] = {}
+    for index, (text, line) in enumerate(zip(actions, lines), start=1):
+        words = text.split("#", 1)[0].split()   # a comment after '#' is PHH commentary
+        bare = " ".join(words)
+        where = _where(line, index, text)
+        if not words:
+            continue  # a comment alone: nothing happens
+        verb, form = _ACTION_FORMS.get(words[1] if len(words) > 1 else "", ("", None))
+        m = form.fullmatch(bare) if form is not None else None
+        if m is None:
+            raise ValueError(E.PHH_BAD_ACTION.format(where=where))
+        groups = [g for g in m.groups()]
+        seat = None
+        if verb != "board":
+            number = int(groups.pop(0))
+            if not 1 <= number <= n:
+                raise ValueError(E.PHH_NO_PLAYER.format(where=where, player=f"p{number}", players=n))
+            seat = number - 1
+        cards: tuple[Card | None, ...] = ()
+        amount = None
+        if verb == "cbr":
+            amount = int(groups[0])
+        elif verb in ("deal", "board") or (verb == "sm" and groups and groups[0] not in (None, "-")):
+            cards = _cards(groups[0], where)
+            if verb != "sm":
+                for card in cards:
+                    if card is not None:
+                        if card in seen:
+                            raise ValueError(E.PHH_CARD_TWICE.format(where=where, card=card, earlier=seen[card]))
+                        seen[card] = f"action {index}"
+        steps.append(Step(index, text, line, verb, seat, cards, amount))
+    return tuple(steps)
+
+
+def _cards(text: str, where: str) -> tuple[Card | None, ...]:
+    out = []
+    for i in range(0, len(text), 2):
+        piece = text[i:i + 2]
+        if "?" in piece:
+            out.append(None)
+            continue
+        try:
+            out.append(parse_card(piece))
+        except CardError as err:
+            raise ValueError(E.PHH_BAD_CARDS.format(where=where, error=err)) from None
+    return tuple(out)
+
+
+# --- replaying -----------------------------------------------------------------------------
+
+def _street_of(card_index: int) -> int:
+    """A seat's 1st-3rd cards are third street, the 4th card fourth street, ... the 7th seventh."""
+    return 3 if card_index < 3 else card_index + 1
+
+
+@dataclass
+class _Deals:
+    """The record's cards, per seat in the order received and per street, with their actions."""
+
+    n: int
+    by_seat: list[list[Card | None]]
+    street_of_step: dict[int, int]          # step index -> street it deals
+    seats_on: dict[int, list[int]]          # street -> seats dealt on it, in the record's order
+    first_step: dict[int, Step]             # street -> its first deal
+    step_of: dict[tuple[int, int], Step]    # (street, seat) -> its deal
+    community: Card | None = None
+    community_step: Step | None = None
+
+
+def _collect_deals(record: Record) -> _Deals:
+    n = record.players
+    deals = _Deals(n, [[] for _ in range(n)], {}, {}, {}, {})
+    shown: dict[int, tuple[Card | None, ...]] = {}
+    for step in record.steps:
+        if step.verb == "deal":
+            have = deals.by_seat[step.seat]
+            street = _street_of(len(have))
+            player = f"p{step.seat + 1}"
+            if len(have) >= 7:
+                raise ValueError(E.PHH_TOO_MANY.format(where=step.where, player=player))
+            if street == 3 and len(have) + len(step.cards) != 3:
+                raise ValueError(E.PHH_DEAL_SIZE.format(where=step.where, player=player))
+            if street > 3 and len(step.cards) != 1:
+                raise ValueError(E.PHH_DEAL_ONE.format(where=step.where, street=STREET_NAMES[street],
+                                                       count=len(step.cards)))
+            have.extend(step.cards)
+            if street == 3 and len(have) < 3:
+                continue
+            deals.street_of_step[step.index] = street
+            deals.seats_on.setdefault(street, []).append(step.seat)
+            deals.first_step.setdefault(street, step)
+            deals.step_of[street, step.seat] = step
+        elif step.verb == "board":
+            if len(step.cards) != 1 or deals.community is not None:
+                raise ValueError(E.PHH_DEAL_ONE.format(where=step.where, street="The community card",
+                                                       count=len(step.cards)))
+            deals.community, deals.community_step = step.cards[0], step
+            deals.street_of_step[step.index] = 7
+        elif step.verb == "sm" and step.cards:
+            shown[step.seat] = step.cards
+    for seat, have in enumerate(deals.by_seat):
+        if 0 < len(have) < 3:
+            step = next(st for st in reversed(record.steps) if st.verb == "deal" and st.seat == seat)
+            raise ValueError(E.PHH_DEAL_SIZE.format(where=step.where, player=f"p{seat + 1}"))
+    # A card dealt '??' and shown at the end is known after all: the showdown tells it.
+    for seat, cards in shown.items():
+        have = deals.by_seat[seat]
+        for i, card in enumerate(cards[:len(have)]):
+            if have[i] is None and card is not None:
+                have[i] = card
+    return deals
+
+
+def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
+    """The deck front in studlib's live dealing order (GEN-1.1, GEN-1.3), unseen cards standing
+    in for the burns and for the cards nobody saw."""
+    n = deals.n
+    known = {c for cards in deals.by_seat for c in cards if c is not None}
+    if deals.community is not None:
+        known.add(deals.community)
+    for step in record.steps:
+        if step.verb == "sm":
+            known.update(c for c in step.cards if c is not None)
+    spare = [c for c in CARDS if c not in known]
+    spare.reverse()
+
+    def card(c: Card | None) -> Card:
+        if c is not None:
+            return c
+        if not spare:
+            # Every card was shown, so seventh street came from burns shuffled back in (T-8).
+            step = deals.first_step.get(7) or deals.community_step or record.steps[-1]
+            raise ValueError(E.PHH_RESHUFFLE.format(where=step.where))
+        return spare.pop()
+
+    third = [seat for seat in range(n) if len(deals.by_seat[seat]) >= 3]
+    if third != list(range(n)):
+        missing = next(s for s in range(n) if s not in third)
+        first = record.steps[0] if record.steps else None
+        where = first.where if first else E.PHH_WHERE_FIELD.format(line="?", field="actions")
+        raise ValueError(E.PHH_NO_DEAL.format(where=where, player=f"p{missing + 1}",
+                                              street=STREET_NAMES[3].lower()))
+    deck = [card(deals.by_seat[s][i]) for i in range(3) for s in range(n)]
+    for street in range(4, 8):
+        seats = sorted(deals.seats_on.get(street, []))
+        if street == 7 and deals.community is not None:
+            stub = 52 - len(deck)
+            if rules.reshuffle_burns and stub < len(deals.seats_on.get(6, ())) + 1:
+                raise ValueError(E.PHH_RESHUFFLE.format(where=deals.community_step.where))
+            if stub >= len(seats) + 1 and seats:
+                raise ValueError(E.PHH_NO_COMMUNITY.format(where=deals.community_step.where, stub=_count(stub)))
+            if stub >= 2:
+                deck.append(card(None))
+            deck.append(deals.community)
+            break
+        if not seats:
+            break
+        if street == 7 and 52 - len(deck) < len(seats) + 1:
+            step = deals.first_step[7]
+            if rules.reshuffle_burns:
+                raise ValueError(E.PHH_RESHUFFLE.format(where=step.where))
+            raise ValueError(E.PHH_COMMUNITY_NEEDED.format(where=step.where, stub=_count(52 - len(deck)),
+                                                           players=len(seats)))
+        deck.append(card(None))  # the burn
+        deck += [card(deals.by_seat[s][street - 1]) for s in seats]
+    return deck
+
+
+_DECISIONS = ("pb", "f", "cc", "cbr")
+
+
+def _count(cards: int) -> str:
+    return (E.PHH_CARDS if cards == 1 else E.PHH_CARDS_MANY).format(count=cards)
+
+
+def _replay(record: Record, rules: Rules, decisions: int | None = None) -> Hand:
+    deals = _collect_deals(record)
+    deck = _live_deck(record, deals, rules)
+    hand = Hand(record.game, record.starting_stacks, structure=record.structure, rules=rules,
+                seed=record.deal_number or 0, deck=deck)
+    made = 0
+    for step in record.steps:
+        if decisions is not None and made >= decisions and step.verb in _DECISIONS + ("sm",):
+            break
+        made += step.verb in _DECISIONS
+        if step.verb in ("deal", "board"):
+            street = deals.street_of_step.get(step.index)
+            if street is None:
+                continue  # part of a third-street deal still to be completed
+            _check_deal(hand, deals, step, street)
+        elif step.verb == "sm":
+            _check_shown(hand, deals, step)
+        else:
+            _decide(hand, step)
+    return hand
+
+
+def _check_deal(hand: Hand, deals: _Deals, step: Step, street: int) -> None:
+    if hand.street < street:
+        raise ValueError(E.PHH_NOT_DEALT_YET.format(where=step.where, street=STREET_NAMES[street],
+                                                    why=_waiting(hand)))
+    if step.verb == "board":
+        return
+    player = f"p{step.seat + 1}"
+    if street > 3 and step is deals.first_step[street]:
+        # The record must deal this street to exactly the players the engine deals it to.
+        engine, recorded = _dealt_on(hand, street), set(deals.seats_on[street])
+        if engine - recorded:
+            raise ValueError(E.PHH_NO_DEAL.format(where=step.where, player=f"p{min(engine - recorded) + 1}",
+                                                  street=STREET_NAMES[street].lower()))
+        if recorded - engine:
+            seat = min(recorded - engine)
+            raise ValueError(E.PHH_FOLDED.format(where=deals.step_of[street, seat].where, player=f"p{seat + 1}"))
+    if street > 3 and step.seat not in _dealt_on(hand, street):
+        raise ValueError(E.PHH_FOLDED.format(where=step.where, player=player))
+    expected = _engine_cards(hand, step.seat, street)
+    given = [c for c in step.cards]
+    if any(g is not None and g != e for g, e in zip(given[-len(expected):], expected)):
+        raise ValueError(E.PHH_WRONG_CARD.format(where=step.where, player=player,
+                                                 expected="".join(map(str, expected)),
+                                                 given="".join(str(c) if c else _UNKNOWN for c in given)))
+
+
+def _dealt_on(hand: Hand, street: int) -> set[int]:
+    if street == 7:
+        return {s for s in range(hand.n_seats) if len(hand.down_cards(s)) >= 3}
+    return {s for s in range(hand.n_seats) if len(hand.up_cards(s)) >= street - 2}
+
+
+def _engine_cards(hand: Hand, seat: int, street: int) -> list[Card]:
+    down, up = hand.down_cards(seat), hand.up_cards(seat)
+    if street == 3:
+        return [down[0], down[1], up[0]]
+    if street == 7:
+        return [down[2]]
+    return [up[street - 3]]
+
+
+def _check_shown(hand: Hand, deals: _Deals, step: Step) -> None:
+    if not step.cards:
+        return
+    dealt = deals.by_seat[step.seat]
+    shown = list(step.cards)
+    if any(s is not None and d is not None and s != d for s, d in zip(shown, dealt)):
+        raise ValueError(E.PHH_SHOWN_WRONG.format(
+            where=step.where, player=f"p{step.seat + 1}",
+            shown="".join(str(c) if c else _UNKNOWN for c in shown),
+            dealt="".join(str(c) if c else _UNKNOWN for c in dealt)))
+
+
+def _waiting(hand: Hand) -> str:
+    """Why the engine is where it is: whose turn it is, in the engine's words."""
+    return hand.options_text()
+
+
+def _why_to_act(hand: Hand) -> str:
+    """The engine's reason the player to act is to act: the street's opening line when nobody
+    has acted on this street yet, else what that player may do."""
+    seat = hand.to_act
+    if not any(street == hand.street for street, _, _ in hand.history):
+        opening = {hand.game.bring_in_rule, hand.game.first_to_act_rule, "GEN-12.2"}
+        for line in reversed(hand.log):
+            if line.seat == seat and opening & set(line.rules):
+                return str(line)
+    return hand.options_text()
+
+
+def _decide(hand: Hand, step: Step) -> None:
+    """Carry out one decision, or the ValueError in the engine's words; the hand is unchanged then."""
+    if hand.to_act is None:
+        raise ValueError(E.PHH_NOBODY.format(where=step.where, why=hand.options_text()))
+    if hand.to_act != step.seat:
+        raise ValueError(E.PHH_TO_ACT.format(where=step.where, player=f"p{hand.to_act + 1}",
+                                             why=_why_to_act(hand)))
+    legal = hand.legal_actions()
+    kinds = {a.kind for a in legal}
+    try:
+        if step.verb == "pb":
+            hand.act(ActionKind.BRING_IN)
+        elif step.verb == "f":
+            hand.act(ActionKind.FOLD)
+        elif step.verb == "cc":
+            hand.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
+        else:
+            wagers = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+            raising = [a.kind for a in legal if a.kind in wagers]
+            if raising:
+                kind = raising[0]
+            elif any(st == hand.street and a.kind in wagers for st, _, a in hand.history):
+                kind = ActionKind.RAISE     # only for the engine's reason why not
+            else:
+                kind = ActionKind.COMPLETE if hand.street == 3 else ActionKind.BET
+            hand.act(kind, step.amount)
+    except IllegalAction as err:
+        raise ValueError(f"{step.where}: {err}") from None
+
+
+# --- writing -------------------------------------------------------------------------------
+
+def dumps(source: Hand | Record, fields: Mapping[str, Any] | None = None) -> str:
+    """PHH text for a Hand (finished or not) or a Record; `fields` adds or replaces optional fields.
+
+    A Hand's actions are written one to a line: the deals as studlib dealt them, each decision,
+    and at the showdown each hand shown, in showdown order. A Record is written back as read.
+    """
+    if isinstance(source, Record):
+        data: dict[str, Any] = {
+            "variant": source.variant, "antes": list(source.antes), "bring_in": source.bring_in,
+            "small_bet": source.small_bet, "big_bet": source.big_bet,
+            "starting_stacks": list(source.starting_stacks), "actions": list(source.actions)}
+        extra = dict(source.fields)
+    elif isinstance(source, Hand):
+        data, extra = _hand_data(source)
+    else:
+        raise ValueError("phh.dumps writes a studlib.Hand or a phh.Record.")
+    extra.update(fields or {})
+    lines = [f"{key} = {_toml(data[key])}" for key in ("variant", "antes", "bring_in", "small_bet",
+                                                       "big_bet", "starting_stacks")]
+    lines.append("actions = [" + "".join(f"\n  {_toml(a)}," for a in data["actions"]) + "\n]")
+    ordered = [k for k in OPTIONAL if k in extra] + sorted(k for k in extra if k not in OPTIONAL)
+    for key in ordered:
+        if extra[key] is not None:
+            lines.append(f"{_key(key)} = {_toml(extra[key])}")
+    return "\n".join(lines) + "\n"
+
+
+def dump(source: Hand | Record, path: str | Path, fields: Mapping[str, Any] | None = None) -> Path:
+    """Write `dumps(source, fields)` to `path` (UTF-8); returns the path."""
+    path = Path(path)
+    path.write_text(dumps(source, fields), encoding="utf-8")
+    return path
+
+
+_VERBS = {ActionKind.BRING_IN: "pb", ActionKind.FOLD: "f", ActionKind.CHECK: "cc",
+          ActionKind.CALL: "cc", ActionKind.COMPLETE: "cbr", ActionKind.BET: "cbr",
+          ActionKind.RAISE: "cbr"}
+
+
+def _hand_data(hand: Hand) -> tuple[dict[str, Any], dict[str, Any]]:
+    n = hand.n_seats
+    actions = [f"d dh p{s + 1} {''.join(map(str, _engine_cards(hand, s, 3)))}" for s in range(n)]
+    history = hand.history
+    i = 0
+    for street in range(3, hand.street + 1):
+        if street > 3:
+            if street == 7 and hand.community_card is not None:
+                actions.append(f"d db {hand.community_card}")
+            else:
+                actions += [f"d dh p{s + 1} {_engine_cards(hand, s, street)[0]}"
+                            for s in sorted(_dealt_on(hand, street))]
+        while i < len(history) and history[i][0] == street:
+            _, seat, action = history[i]
+            verb = _VERBS[action.kind]
+            tail = f" {action.amount}" if verb == "cbr" else ""
+            actions.append(f"p{seat + 1} {verb}{tail}")
+            i += 1
+    for seat in hand.showdown_order:
+        down, up = hand.down_cards(seat), hand.up_cards(seat)
+        actions.append(f"p{seat + 1} sm {''.join(map(str, (*down[:2], *up, *down[2:])))}")
+    st = hand.structure
+    data = {"variant": _VARIANT_OF[hand.game.code], "antes": [st.ante] * n, "bring_in": st.bring_in,
+            "small_bet": st.small_bet, "big_bet": st.big_bet,
+            "starting_stacks": list(hand.starting_stacks), "actions": actions}
+    extra: dict[str, Any] = {"ante_trimming_status": True}
+    if hand.is_over:
+        extra["finishing_stacks"] = list(hand.stacks)
+    if st.currency:
+        extra["currency_symbol"] = st.currency
+    extra["_money_decimals"] = st.decimals
+    extra["_deal_number"] = hand.seed
+    extra["_rules"] = _rules_table(hand.rules)
+    return data, extra
+
+
+def _rules_table(rules: Rules) -> dict[str, Any]:
+    return {f.name: (v.value if isinstance(v, Enum) else v)
+            for f in fields(rules) for v in [getattr(rules, f.name)]}
+
+
+def _rules_from(table: Any) -> Rules:
+    """Rules from a `_rules` table: a preset name, or each field by name."""
+    if isinstance(table, str):
+        return Rules.preset(table)
+    if not isinstance(table, dict):
+        raise ValueError(f"_rules must be a preset name ('online', 'cardroom', 'tournament') or a "
+                         f"table of Rules fields, not {table!r}.")
+    known = {f.name: f for f in fields(Rules)}
+    values: dict[str, Any] = {}
+    defaults = Rules()
+    for key, value in table.items():
+        if key not in known:
+            raise ValueError(f"_rules has no field {key!r}: use {', '.join(known)}.")
+        current = getattr(defaults, key)
+        if isinstance(current, Enum):
+            try:
+                value = type(current)(value)
+            except ValueError:
+                allowed = ", ".join(repr(k.value) for k in type(current))
+                raise ValueError(f"_rules.{key} must be one of {allowed}, not {value!r}.") from None
+        values[key] = value
+    return replace(defaults, **values)
+
+
+def _key(key: str) -> str:
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else json.dumps(key, ensure_ascii=False)
+
+
+def _toml(value: Any) -> str:
+    """One TOML value; written by hand because tomllib only reads, and the values are few kinds."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, str):
+        # A JSON string is a TOML basic string, except that TOML wants DEL escaped too.
+        return json.dumps(value, ensure_ascii=False).replace("\x7f", "\\u007f")
+    if isinstance(value, (datetime.date, datetime.time, datetime.datetime)):
+        return value.isoformat()
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{_key(k)} = {_toml(v)}" for k, v in value.items()) + "}"
+    raise ValueError(f"PHH cannot hold {value!r} ({type(value).__name__}).")

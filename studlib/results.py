@@ -1,0 +1,156 @@
+"""A final test's results code, and a class's results read from many codes, without a server.
+
+    r = Results(test=2026, rules="online", right=(True, False, ...))   # one learner's answers
+    code = r.code()            # '7K2B-...' short, with the share codes' check character
+    Results.from_code(code) == r
+    ClassReport.read([code, ...]).rules_missed()   # [(rule, missed, asked), ...] most missed first
+
+The code holds the test number, its preset and one bit per question (right or not); the
+questions themselves are dealt again from the test number (studlib.drills.final_test_questions),
+so the score per family of rules and the rules each question tests follow from it. It uses the
+share codes' Crockford base 32 and CRC check (studlib.scenario), so a mistyped code is refused
+with the same message a mistyped share code gets.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .catalogue import FAMILIES, RULES
+from .drills import KIND_FAMILY, Question, final_test_questions
+from .rules import Rules
+from .scenario import ScenarioError, _Bits, _decode, _encode
+
+__all__ = ["Results", "ClassReport", "PRESETS"]
+
+_TAG = 6             # first 3 bits: scenario share codes start with their version (1)
+_VERSION = 1
+PRESETS = ("online", "cardroom", "tournament")
+_MAX_QUESTIONS = 50
+
+
+@dataclass(frozen=True)
+class Results:
+    """One learner's final test: its number, its rules preset, and which answers were right."""
+
+    test: int
+    rules: str
+    right: tuple[bool, ...]
+
+    def __post_init__(self) -> None:
+        if isinstance(self.test, bool) or not isinstance(self.test, int) or not 0 <= self.test < 2**32:
+            raise ScenarioError(f"A final test number is a whole number from 0 to {2**32 - 1}, not {self.test!r}.")
+        if self.rules not in PRESETS:
+            raise ScenarioError(f"A results code keeps one of the presets {', '.join(PRESETS)}, "
+                                f"not {self.rules!r}.")
+        if not 1 <= len(self.right) <= _MAX_QUESTIONS or not all(isinstance(x, bool) for x in self.right):
+            raise ScenarioError(f"A results code holds 1 to {_MAX_QUESTIONS} answers, each right (True) or "
+                                f"not (False), not {self.right!r}.")
+
+    @property
+    def n(self) -> int:
+        return len(self.right)
+
+    @property
+    def score(self) -> int:
+        return sum(self.right)
+
+    def code(self) -> str:
+        """The short code a learner reads out or pastes to the teacher."""
+        bits = _Bits()
+        bits.put(_TAG, 3)
+        bits.put(_VERSION, 2)
+        bits.number(self.test)
+        bits.put(PRESETS.index(self.rules), 2)
+        bits.put(self.n - 1, 6)
+        for r in self.right:
+            bits.put(r, 1)
+        return _group(_encode(bits))
+
+    @classmethod
+    def from_code(cls, code: str) -> Results:
+        """The results a code stands for; a mistyped code raises ScenarioError (a ValueError)."""
+        bits = _decode(code)
+        if bits.get(3) != _TAG:
+            raise ScenarioError("This is a share code for a deal, not a final test's results code.")
+        version = bits.get(2)
+        if version != _VERSION:
+            raise ScenarioError(f"This results code was made by a newer studlib (format {version}); "
+                                f"this one reads format {_VERSION}.")
+        test = bits.number()
+        preset = bits.get(2)
+        if preset >= len(PRESETS):
+            raise ScenarioError("This results code names no rules preset: check it was copied whole.")
+        n = bits.get(6) + 1
+        return cls(test, PRESETS[preset], tuple(bool(bits.get(1)) for _ in range(n)))
+
+    def questions(self) -> list[Question]:
+        """The test's questions, dealt again from its number."""
+        return final_test_questions(self.test, self.n, Rules.preset(self.rules))
+
+    def by_family(self, questions: Sequence[Question] | None = None) -> dict[str, tuple[int, int]]:
+        """Family -> (right, asked), families in catalogue order, only those the test asked."""
+        qs = questions if questions is not None else self.questions()
+        right, asked = Counter(), Counter()
+        for q, ok in zip(qs, self.right):
+            asked[KIND_FAMILY[q.kind]] += 1
+            right[KIND_FAMILY[q.kind]] += ok
+        return {f: (right[f], asked[f]) for f in FAMILIES if asked[f]}
+
+
+def _group(code: str) -> str:
+    """'7K2B-Q0XM-...': groups of four are easier to read out; the dashes are ignored when read."""
+    return "-".join(code[i:i + 4] for i in range(0, len(code), 4))
+
+
+@dataclass(frozen=True)
+class ClassReport:
+    """Many learners' results of one final test: families and rules the class misses most."""
+
+    results: tuple[Results, ...]
+
+    @classmethod
+    def read(cls, codes: Iterable[str]) -> ClassReport:
+        """Read codes (one per learner); the first bad one raises ScenarioError naming it."""
+        results = tuple(Results.from_code(c) for c in codes)
+        report = cls(results)
+        report._check_one_test()
+        return report
+
+    def _check_one_test(self) -> None:
+        tests = {(r.test, r.rules, r.n) for r in self.results}
+        if len(tests) > 1:
+            raise ScenarioError("These codes come from different final tests: read one test at a time.")
+
+    def _questions(self) -> list[Question]:
+        first = self.results[0]
+        return first.questions()
+
+    def by_family(self) -> dict[str, tuple[int, int]]:
+        """Family -> (right, asked) over the whole class."""
+        if not self.results:
+            return {}
+        qs = self._questions()
+        total: dict[str, list[int]] = {}
+        for r in self.results:
+            for f, (right, asked) in r.by_family(qs).items():
+                t = total.setdefault(f, [0, 0])
+                t[0] += right
+                t[1] += asked
+        return {f: (t[0], t[1]) for f, t in total.items()}
+
+    def rules_missed(self) -> list[tuple[str, int, int]]:
+        """(rule ID, times missed, times asked) for every rule the test asked, most missed first
+        (then the higher share missed, then catalogue order)."""
+        if not self.results:
+            return []
+        missed, asked = Counter(), Counter()
+        for q, *answers in zip(self._questions(), *(r.right for r in self.results)):
+            for rule in q.rules:
+                asked[rule] += len(answers)
+                missed[rule] += sum(not ok for ok in answers)
+        order = list(RULES)
+        return sorted(((r, missed[r], asked[r]) for r in asked),
+                      key=lambda t: (-t[1], -t[1] / t[2], order.index(t[0])))

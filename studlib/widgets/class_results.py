@@ -1,0 +1,105 @@
+"""Class results: a teacher pastes the class's results codes and sees the rules missed most."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import ipywidgets as widgets
+
+from ..catalogue import rule_title
+from ..results import ClassReport, Results
+from . import text as T
+from .drills import _button
+from .render import WRONG_INK, LiveView, muted, panel
+
+__all__ = ["ClassResults"]
+
+_SHOWN_RULES = 8     # the top of the ranking; a projector shows no more at a readable size
+
+
+class ClassResults(LiveView):
+    """Paste codes (one per line), press "Read the codes": score per family, rules missed most.
+
+    A line that is not a good code is listed with the share codes' own message, and the other
+    lines are still read; codes of another final test than the first are refused too.
+    """
+
+    def __init__(self, codes: str = "") -> None:
+        self.box = widgets.Textarea(value=codes, placeholder=T.CLASS_HELP, description=T.CLASS_CODES,
+                                    layout=widgets.Layout(width="100%", height="10em"))
+        self.read_button = _button(T.CLASS_READ, primary=True)
+        self.read_button.on_click(lambda _: self._read_pressed())
+        self.view = widgets.HTML()
+        self.widget = widgets.VBox([widgets.HTML(panel(f"<strong>{html.escape(T.CLASS_TITLE)}</strong> "
+                                                       + html.escape(T.CLASS_HELP))),
+                                    self.box, self.read_button, self.view])
+        self.report: ClassReport | None = None
+        self.errors: list[str] = []
+        self.read(codes)
+
+    def _read_pressed(self) -> None:
+        """Every press answers: with nothing pasted yet, or the same codes again, it says so."""
+        before = self.lines()
+        self.read(self.box.value)
+        if not self.box.value.strip():
+            self.view.value = panel(html.escape(T.CLASS_PASTE_FIRST))
+        elif self.lines() == before:
+            self.view.value = panel(f"<p>{html.escape(T.CLASS_SAME)}</p>" + self._body_html())
+
+    def read(self, text: str) -> ClassReport | None:
+        """Read every non-empty line as one learner's code; bad lines become messages."""
+        results: list[Results] = []
+        self.errors = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            line = re.sub(r"\s", "", line)
+            if not line:
+                continue
+            try:
+                r = Results.from_code(line)
+            except ValueError as err:
+                self.errors.append(T.CLASS_BAD_LINE.format(line=number, error=err))
+                continue
+            first = results[0] if results else None
+            if first is not None and (r.test, r.rules, r.n) != (first.test, first.rules, first.n):
+                self.errors.append(T.CLASS_MIXED.format(line=number, test=r.test, first=first.test))
+                continue
+            results.append(r)
+        self.report = ClassReport(tuple(results)) if results else None
+        self.view.value = panel(self._body_html()) if (text.strip() or self.report) else ""
+        return self.report
+
+    def lines(self) -> list[str]:
+        """The class's results as plain text."""
+        out = list(self.errors)
+        r = self.report
+        if r is None:
+            return out + [T.CLASS_NONE]
+        first = r.results[0]
+        out.append(T.CLASS_READ_COUNT.format(count=len(r.results), test=first.test, n=first.n))
+        out.append(T.CLASS_BY_FAMILY)
+        for family, (right, asked) in r.by_family().items():
+            out.append("  " + T.CLASS_FAMILY_LINE.format(family=T.FAMILY_NAMES[family], right=right, asked=asked,
+                                                         percent=round(100 * right / asked)))
+        missed = [t for t in r.rules_missed() if t[1]]
+        if not missed:
+            out.append(T.CLASS_NO_MISSES)
+            return out
+        out.append(T.CLASS_RULES_MISSED)
+        out += ["  " + T.CLASS_RULE_LINE.format(rule=rule, title=rule_title(rule), missed=m, asked=a)
+                for rule, m, a in missed[:_SHOWN_RULES]]
+        return out
+
+    def text(self) -> str:
+        return "\n".join([T.CLASS_TITLE] + self.lines())
+
+    def _body_html(self) -> str:
+        body = "".join(f'<p role="alert" style="color:{WRONG_INK};font-weight:700;margin:2px 0">'
+                       f"{html.escape(e)}</p>" for e in self.errors)
+        lines = self.lines()[len(self.errors):]
+        body += "".join(f'<p style="margin:2px 0;font-size:20px">{html.escape(line)}</p>' for line in lines)
+        return body
+
+    def html(self) -> str:
+        return panel(f"<strong>{html.escape(T.CLASS_TITLE)}</strong>" + self._body_html()
+                     + muted(T.NO_KERNEL_NOTE), label=T.CLASS_TITLE)

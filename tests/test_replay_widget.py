@@ -1,0 +1,203 @@
+"""The Replay widget: button.click() runs the handlers; the text and the snapshot follow the engine.
+
+Rule IDs checked are in the test names.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from studlib import STUD, STUD8, Hand, phh  # noqa: E402
+from studlib.scenario import Scenario  # noqa: E402
+from studlib.widgets import Replay  # noqa: E402
+from studlib.widgets import text as T  # noqa: E402
+
+WSOP = Path(__file__).parent / "data" / "wsop-2023-43"
+HAND_9 = WSOP / "9.phh"   # five players; p2 and p4 go to a showdown on seventh street
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def test_opens_a_file_and_starts_as_dealt_STUD_3_1() -> None:
+    """STUD-3.1 GEN-2.1: at step 0 the antes are in and the lowest door card is to bring in."""
+    replay = Replay(str(HAND_9))
+    assert replay.position == 0 and replay.steps == phh.load(HAND_9).decisions == 16
+    text = replay.text()
+    assert "hand 9: third street, step 0 of 16" in text
+    assert "Seat 5 (Kristopher Tong): Kh 6d | 2h; Stack 4,750,000, Bet this street 0  ◀ to act" in text
+    assert "Seat 5 must bring in: lowest door card (aces are high for the bring-in), the two of hearts" in text
+    assert "Pot: 250,000" in text  # five antes of 50,000
+    assert str(WSOP) not in text and str(WSOP) not in replay.html()  # no folder on screen
+
+
+def test_buttons_step_forward_and_back_GEN_3_2_STUD_5_1() -> None:
+    """Next, Back, and Street forward/back move one decision or one street; the dealer's words
+    for each step are the engine's (the bring-in GEN-3.2, the first to act STUD-5.1)."""
+    replay = Replay(HAND_9)
+    replay.next_button.click()
+    assert replay.position == 1
+    assert replay.explanation() == ["Seat 5 brings in for 50,000. (GEN-3.2)"]
+    assert "Bet this street 50,000" in replay.text().splitlines()[5]
+    replay.street_next_button.click()
+    assert replay.hand.street == 4 and replay.position == 7
+    assert replay.explanation()[-1] == "Seat 4 acts first on fourth street: best board, queen-jack. (STUD-5.1, GEN-5.1)"
+    replay.back_button.click()
+    assert replay.position == 6 and replay.hand.street == 3
+    replay.street_back_button.click()
+    assert replay.position == 0
+    replay.end_button.click()
+    assert replay.hand.is_over and replay.position == 16
+    replay.start_button.click()
+    assert replay.position == 0
+
+
+def test_the_end_explains_the_showdown_GEN_8_1_STUD_9_1() -> None:
+    """GEN-8.1 STUD-9.1: the last step shows who shows first and why, the hands and the award."""
+    replay = Replay(HAND_9, position=99)  # clipped to the end
+    lines = replay.explanation()
+    assert lines[1] == ("Seat 4 shows first: the last to bet or raise on seventh street, then the "
+                        "others in turn clockwise. (GEN-8.1)")
+    assert lines[-1] == "Seat 2 wins the pot (3,100,000) with two pair, nines and fives. (STUD-9.1, GEN-10.1)"
+    assert "◀ shows first" in replay.text() and T.HAND_OVER in replay.text()
+    assert list(replay.hand.stacks) == phh.load(HAND_9).finishing_stacks
+
+
+def test_a_press_at_either_end_says_so_and_keeps_the_buttons() -> None:
+    """The buttons are never switched off or rebuilt (a browser keeps focus on the pressed one);
+    at the ends a press says why nothing moved."""
+    replay = Replay(HAND_9)
+    buttons = [replay.start_button, replay.back_button, replay.next_button, replay.end_button]
+    replay.back_button.click()
+    assert replay.message == T.REPLAY_AT_START and replay.position == 0
+    assert T.REPLAY_AT_START in replay.text()
+    replay.end_button.click()
+    replay.next_button.click()
+    assert replay.message == T.REPLAY_AT_END
+    replay.back_button.click()
+    assert replay.message == "" and replay.position == 15
+    assert [replay.start_button, replay.back_button, replay.next_button, replay.end_button] == buttons
+    assert not any(b.disabled for b in buttons)
+
+
+def test_every_step_of_a_hand_matches_the_engine() -> None:
+    """Stepping through all of a hand gives at each position the hand the engine reaches after
+    that many decisions, and the explanations add up to the whole log."""
+    hand = Hand(STUD8, [3000, 900, 2500, 4000], seed=23)
+    hand.auto_play()
+    replay = Replay(hand)
+    said: list[str] = []
+    for k in range(replay.steps + 1):
+        replay.go_to(k)
+        said += replay.explanation()
+        assert len(replay.hand.history) == k
+        assert replay.hand.history == hand.history[:k]
+    assert said == [str(line) for line in hand.log]
+
+
+def test_opens_text_a_share_code_and_refuses_bad_input_in_words() -> None:
+    """PHH text, a teacher's share code (played passively to the end) and bad input: the widget
+    shows the reason, never a traceback, and keeps the hand it had."""
+    replay = Replay(HAND_9.read_text())
+    assert "2023 World Series of Poker" in replay.text()
+    code = Scenario("stud", 4, {0: "? ? 2h", 2: "? ? 2c"}, seed=7).code()
+    replay.source_box.value = code
+    replay.open_button.click()
+    assert replay.message == T.REPLAY_OPENED.format(source=f"share code {code}")
+    assert replay.hand.bring_in_seat == 2 and T.REPLAY_SCENARIO_NOTE in replay.text()
+    replay.source_box.value = "nothing-here.phh"
+    replay.open_button.click()
+    assert "there is no file 'nothing-here.phh' here" in replay.message
+    assert replay.record.game is STUD and replay.hand.bring_in_seat == 2  # unchanged
+    replay.source_box.value = "C1D8"
+    replay.open_button.click()
+    assert replay.message.startswith("Cannot open that: ")
+    bad = HAND_9.read_text().replace("'p4 cc', 'p2 cbr 400000'", "'p2 cbr 400000', 'p4 cc'")
+    replay.open(bad)
+    assert "p4 is to act" in replay.message
+    with pytest.raises(ValueError, match="Replay opens a .phh file path"):
+        Replay(42)
+
+
+def test_reveal_hides_down_cards_until_the_showdown() -> None:
+    replay = Replay(HAND_9)
+    replay.reveal_box.value = False
+    assert "Seat 2 (Talal Shakerchi): ?? ?? | 8d" in replay.text()
+    replay.end()
+    assert "Seat 2 (Talal Shakerchi): 9d 5c 5s | 8d 9h 3h 7h" in replay.text()  # shown down
+
+
+def test_snapshot_and_projector_sizes() -> None:
+    """text/plain and a static text/html beside the live view; stacks, bets and pot >= 20 px."""
+    replay = Replay(HAND_9, position=3)
+    bundle = replay._repr_mimebundle_()
+    assert bundle["text/plain"] == replay.text() and WIDGET_VIEW in bundle
+    snapshot = bundle["text/html"]
+    assert T.NO_KERNEL_NOTE in snapshot and "<button" not in snapshot
+    sizes = [int(px) for px in re.findall(r"font-size:(\d+)px;font-weight:700", snapshot)]
+    assert sizes and min(sizes) >= 20
+    assert replay.hand.pot == 500_000  # antes 250,000, the bring-in 50,000, the completion 200,000
+    assert "2,600,000" in snapshot and "Pot: 500,000" in snapshot
+
+
+# --- the practice table saves its hands ----------------------------------------------------------
+
+def test_practice_table_saves_the_hand_and_replays_it(tmp_path, monkeypatch) -> None:
+    """'Save this hand' writes hands/<game>-deal-<n>.phh next to the notebook (a relative path on
+    screen, never the machine's folder), with the deal number; 'Replay' steps through that file
+    to the same finishing stacks."""
+    from studlib.widgets import PracticeTable
+
+    monkeypatch.chdir(tmp_path)
+    table = PracticeTable(players=4, seat=1, seed=4711)
+    while not table.hand.is_over:
+        table.act(table.hand.passive_action().kind)
+    table.files.save_button.click()
+    path = tmp_path / "hands" / "stud-deal-4711.phh"
+    assert path.is_file()
+    assert table.files.message == T.SAVED_AS.format(path="hands/stud-deal-4711.phh")
+    assert str(tmp_path) not in table.files.note.value
+    record = phh.load(path)
+    assert record.deal_number == 4711 and "deal #4711" in record.fields["_comment"]
+    assert record.finishing_stacks == list(table.hand.stacks)
+    table.files.replay_button.click()
+    replay = table.files.replay
+    assert table.files.replay_box.children == (replay.widget,)
+    assert replay.source_name == "file stud-deal-4711.phh"
+    replay.end_button.click()
+    assert list(replay.hand.stacks) == list(table.hand.stacks)
+    assert table.save_hand() == Path("hands/stud-deal-4711-2.phh")  # a second save keeps the first
+
+
+def test_practice_table_replays_the_hand_in_play_and_reports_a_failed_save(tmp_path, monkeypatch) -> None:
+    from studlib.widgets import PracticeTable
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "hands").write_text("a file, not a folder")
+    table = PracticeTable(players=3, seat=0, seed=5)
+    assert table.save_hand() is None
+    assert table.files.message.startswith("Could not save the hand: ")
+    replay = table.replay_hand()  # not saved: the hand in play
+    assert replay.steps == len(table.hand.history) and replay.source_name == f"deal #{table.seed}"
+
+
+def test_practice_table_replay_of_a_hand_that_cannot_be_replayed_says_why(tmp_path, monkeypatch) -> None:
+    """T-8: a seventh street dealt from reshuffled burns cannot be written back as PHH (no burns
+    in the format); the Replay button says so in words instead of raising."""
+    from studlib import Rules
+    from studlib.widgets import PracticeTable
+
+    monkeypatch.chdir(tmp_path)
+    table = PracticeTable(players=3, seat=0, seed=5)
+    first = table.replay_hand()
+    assert first is not None
+    reshuffled = Hand(STUD, [10_000] * 8, rules=Rules.cardroom(), seed=11)
+    reshuffled.auto_play()
+    assert any("T-8" in line.rules for line in reshuffled.log)
+    table.hand = reshuffled
+    assert table.replay_hand() is None
+    assert table.files.message.startswith("Cannot open that: ") and "(T-8)" in table.files.message
+    assert table.files.replay is first  # the last replay stays on screen

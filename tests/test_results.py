@@ -1,0 +1,111 @@
+"""Results codes of the final test and the teacher's class view (studlib.results, ClassResults)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from studlib.drills import final_test_questions
+from studlib.results import ClassReport, Results
+from studlib.rules import Rules
+from studlib.scenario import Scenario, ScenarioError
+from studlib.widgets import ClassResults, FinalTest
+
+
+def _learner_answers(test: int, n: int, learner: int, weak_kind: str) -> tuple[bool, ...]:
+    """A made-up learner: misses every question of `weak_kind`, a few others at random."""
+    rng = random.Random(learner)
+    return tuple(q.kind != weak_kind and rng.random() > 0.15
+                 for q in final_test_questions(test, n, Rules.online()))
+
+
+def test_a_results_code_round_trips_and_is_short():
+    r = Results(2026, "online", (True, False) * 6)
+    code = r.code()
+    assert Results.from_code(code) == r
+    assert Results.from_code(code.lower().replace("-", " ")) == r   # read aloud, typed loosely
+    assert len(code.replace("-", "")) <= 14
+
+
+def test_the_final_test_ends_with_the_results_code_of_its_answers():
+    test = FinalTest(seed=31, n=7)
+    for q in test.questions:
+        test.answer(q.answer if q.kind != "split" else next(o for o in q.options if o != q.answer))
+        test.next()
+    code = test.results_code()
+    assert f"Your results code for the teacher: {code}" in test.text()
+    r = Results.from_code(code)
+    assert (r.test, r.n, r.score) == (31, 7, test.score)
+    assert r.right == tuple(q.kind != "split" for q in test.questions)
+
+
+def test_ten_codes_are_read_and_the_rules_ranked_by_misses():
+    codes = [Results(2026, "online", _learner_answers(2026, 12, i, "shows_first")).code() for i in range(10)]
+    widget = ClassResults("\n".join(codes))
+    report = widget.report
+    assert len(report.results) == 10 and widget.errors == []
+    ranked = report.rules_missed()
+    # Everyone missed every "who shows first" question: its rules top the list, 10 of 10.
+    shows_first = {r for q in final_test_questions(2026, 12) if q.kind == "shows_first" for r in q.rules}
+    top = [rule for rule, missed, asked in ranked if missed == asked]
+    assert shows_first <= set(top) and ranked[0][0] in shows_first
+    assert [m for _, m, _ in ranked] == sorted((m for _, m, _ in ranked), reverse=True)
+    # The counts agree with the answers, worked out again here.
+    expected = Counter()
+    for q, *answers in zip(final_test_questions(2026, 12), *(Results.from_code(c).right for c in codes)):
+        for rule in q.rules:
+            expected[rule] += sum(not a for a in answers)
+    assert {rule: m for rule, m, _ in ranked} == {r: expected[r] for r in expected}
+    family = report.by_family()
+    assert family["showdown"][0] == 0 and family["showdown"][1] == 10 * sum(
+        q.kind == "shows_first" for q in final_test_questions(2026, 12))
+    text = widget.text()
+    assert "10 results read (final test #2026, 12 questions)." in text
+    assert "Rules missed most" in text and f"{ranked[0][0]} " in text
+
+
+def test_a_mistyped_code_is_refused_with_the_share_codes_message_and_the_rest_still_read():
+    good = Results(2026, "online", (True,) * 12).code()
+    swapped = good[:-2] + good[-1] + good[-2] if good[-1] != good[-2] else good[:-1] + ("0" if good[-1] != "0" else "1")
+    with pytest.raises(ScenarioError) as share_error:
+        Scenario.from_code(swapped)
+    with pytest.raises(ScenarioError) as results_error:
+        Results.from_code(swapped)
+    assert str(results_error.value) == str(share_error.value)
+    widget = ClassResults(f"{good}\n{swapped}\n{good}")
+    assert len(widget.report.results) == 2
+    assert widget.errors == [f"Line 2: {share_error.value}"]
+    assert "does not check out" in widget.text()
+
+
+def test_a_deal_share_code_or_another_test_is_not_read_as_results():
+    deal = Scenario("razz", 3, {0: "? ? Kh"}).code()
+    with pytest.raises(ScenarioError, match="share code for a deal"):
+        Results.from_code(deal)
+    a = Results(2026, "online", (True,) * 12).code()
+    b = Results(7, "online", (False,) * 12).code()
+    widget = ClassResults(f"{a}\n{b}")
+    assert len(widget.report.results) == 1 and "from final test #7" in widget.errors[0]
+    with pytest.raises(ScenarioError, match="different final tests"):
+        ClassReport.read([a, b])
+
+
+def test_bad_results_are_refused():
+    with pytest.raises(ScenarioError, match="presets"):
+        Results(1, "custom", (True,))
+    with pytest.raises(ScenarioError, match="1 to 50 answers"):
+        Results(1, "online", ())
+
+
+def test_every_press_of_read_the_codes_answers():
+    widget = ClassResults()
+    assert widget.view.value == ""
+    widget.read_button.click()
+    assert "Nothing to read yet" in widget.view.value
+    widget.box.value = Results(2026, "online", (True,) * 12).code()
+    widget.read_button.click()
+    assert "1 results read" in widget.view.value and "Read again" not in widget.view.value
+    widget.read_button.click()                     # every press answers, even with nothing new
+    assert "Read again: the same codes" in widget.view.value and "1 results read" in widget.view.value
