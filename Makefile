@@ -105,6 +105,7 @@ site-check: build/site/index.html $(VENV)/.installed-test
 bench: $(VENV)/.installed-test
 	$(PY) benchmarks/bench_eval.py
 	$(PY) benchmarks/bench_hand.py
+	$(PY) benchmarks/bench_odds.py
 
 binder-check:
 	PYTHON=$(PYTHON) bash tools/check_binder.sh

@@ -5,10 +5,10 @@ Two ways in:
 * `high_hand`, `low_hand`, `eight_or_better` take Cards (or text such as "As Kd 7c 7h 7s"),
   check them, and return a `HandValue` that explains itself: the five cards played, in the
   order a dealer reads them, and the name a player says ("Kings full of sevens", "Nine low").
-  They try every five-card combination, which is slow but easy to follow.
+  They read the score of the fast path below and pick out the five cards that make it.
 * `high_score`, `low_score`, `eight_score` take card codes (`Card.code`, 0..51), check
   nothing, and return the same integer as the `HandValue.score` of those cards, over a
-  million times a second in pure Python (lookup tables built on the first call), for
+  million times a second in pure Python (lookup tables read on the first call), for
   simulations.
 
 A score only means something within its own ranking: bigger beats smaller, equal splits.
@@ -16,13 +16,18 @@ A score only means something within its own ranking: bigger beats smaller, equal
 
 from __future__ import annotations
 
+import sys
+import zlib
+from array import array
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
-from itertools import combinations, combinations_with_replacement
+from functools import cache
+from itertools import combinations_with_replacement
+from pathlib import Path
 
-from studlib.cards import Card, Rank, format_cards, parse_cards
+from studlib.cards import CARDS, Card, Rank, format_cards, parse_cards
 
 __all__ = [
     "HandKind", "Category", "HandValue",
@@ -195,8 +200,9 @@ _FLUSH_BITS = 0x8888 << _SUIT_SHIFT
 _RANK_CODE = tuple(_POW5[code >> 2] for code in range(52))
 _HIGH_CODE = tuple(_POW5[code >> 2] + (1 << (_SUIT_SHIFT + 4 * (code & 3))) for code in range(52))
 
-# Filled on first use, not at import: building them takes about 0.2 s and `import studlib`
-# must stay quick for the notebooks. They never change once filled.
+# Filled on first use, not at import, so that `import studlib` stays quick for the notebooks:
+# read from the package data in a few milliseconds (or worked out in about 0.2 s if the file
+# is missing). They never change once filled.
 _HIGH_BY_RANKS: dict[int, int] = {}   # rank multiset -> best high score ignoring flushes
 _LOW_BY_RANKS: dict[int, int] = {}    # rank multiset -> best ace-to-five low score
 _EIGHT_BY_RANKS: dict[int, int] = {}  # rank multiset -> best eight-or-better score, or 0
@@ -235,8 +241,8 @@ def _best_of_more_cards(high: dict[int, int], low: dict[int, int]) -> None:
         layer = bigger
 
 
-def _build_tables() -> None:
-    """Fill the fast-path tables (about 74,000 rank multisets of 5, 6 and 7 cards)."""
+def _computed_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int], dict[int, int]]:
+    """High, low, eight and flush tables worked out from the hand rules (about 0.2 s)."""
     high: dict[int, int] = {}
     low: dict[int, int] = {}
     for key, combo in _five_rank_multisets().items():
@@ -244,13 +250,91 @@ def _build_tables() -> None:
         high[key] = _pack(*_high_five(ranks, flush=False))
         low[key] = _LOW_TOP - _pack(*_low_five([_low_rank(r) for r in ranks]))
     _best_of_more_cards(high, low)
-    _FLUSH_BY_MASK.update(
-        {mask: _best_flush(mask) for mask in range(1 << 13) if 5 <= mask.bit_count() <= 7})
-    _LOW_BY_RANKS.update(low)
-    _EIGHT_BY_RANKS.update({key: score if _qualifies_eight(score) else 0
-                            for key, score in low.items()})
-    # Filled last: a non-empty _HIGH_BY_RANKS means every table is ready.
-    _HIGH_BY_RANKS.update(high)
+    flush = {mask: _best_flush(mask) for mask in range(1 << 13) if 5 <= mask.bit_count() <= 7}
+    eight = {key: score if _qualifies_eight(score) else 0 for key, score in low.items()}
+    return high, low, eight, flush
+
+
+# The same tables, stored in the package (studlib/data/hand_tables.bin) so that the first
+# evaluation of a fresh kernel reads them in a few milliseconds instead of working them out.
+# tests/test_hands.py checks that the file equals _computed_tables(); after a change to the
+# scores, rewrite it with:  python -c "from studlib import hands; hands.write_tables()"
+_TABLES_FILE = "hand_tables.bin"
+_TABLES_MAGIC = b"studlib hand tables 1\n"
+
+
+def table_bytes(tables=None) -> bytes:
+    """The tables as stored: a header, then unsigned keys and signed scores, little-endian."""
+    high, low, eight, flush = tables or _computed_tables()
+    keys = array("I", high)
+    parts = [keys, array("i", high.values()), array("i", (low[k] for k in keys)),
+             array("i", (eight[k] for k in keys)), array("I", flush), array("i", flush.values())]
+    if sys.byteorder != "little":  # pragma: no cover - the stored order is little-endian
+        for part in parts:
+            part.byteswap()
+    header = _TABLES_MAGIC + f"{len(keys)} {len(flush)}\n".encode()
+    return zlib.compress(header + b"".join(part.tobytes() for part in parts), 9)
+
+
+def write_tables() -> Path:
+    """Rewrite the stored tables from the hand rules; returns the file written."""
+    path = Path(__file__).with_name("data") / _TABLES_FILE
+    path.parent.mkdir(exist_ok=True)
+    path.write_bytes(table_bytes())
+    return path
+
+
+def _stored_tables() -> dict[str, tuple[array, array]] | None:
+    """Keys and scores of each table as read from the package, or None when the file is missing."""
+    try:
+        # A plain path, not importlib.resources: that costs more to import than the read.
+        data = zlib.decompress((Path(__file__).with_name("data") / _TABLES_FILE).read_bytes())
+    except (OSError, zlib.error):
+        return None
+    if not data.startswith(_TABLES_MAGIC):
+        return None
+    header_end = data.index(b"\n", len(_TABLES_MAGIC)) + 1
+    n_keys, n_flush = map(int, data[len(_TABLES_MAGIC):header_end].split())
+    parts, at = [], header_end
+    for code, n in (("I", n_keys), ("i", n_keys), ("i", n_keys), ("i", n_keys),
+                    ("I", n_flush), ("i", n_flush)):
+        part = array(code)
+        part.frombytes(data[at:at + 4 * n])
+        if sys.byteorder != "little":  # pragma: no cover
+            part.byteswap()
+        parts.append(part)
+        at += 4 * n
+    keys, high, low, eight, masks, flush = parts
+    return {"high": (keys, high), "low": (keys, low), "eight": (keys, eight), "flush": (masks, flush)}
+
+
+@cache
+def _table_items() -> dict[str, tuple[Sequence[int], Sequence[int]]]:
+    """Keys and scores of each table: stored in the package, or else worked out (read once)."""
+    stored = _stored_tables()
+    if stored is not None:
+        return stored
+    high, low, eight, flush = _computed_tables()
+    keys = list(high)  # one key order for the three rank tables, as in the stored file
+    return {"high": (keys, [high[k] for k in keys]), "low": (keys, [low[k] for k in keys]),
+            "eight": (keys, [eight[k] for k in keys]), "flush": (list(flush), list(flush.values()))}
+
+
+_TABLE_NAMES = ("high", "low", "eight", "flush")
+_TABLES = {"high": _HIGH_BY_RANKS, "low": _LOW_BY_RANKS, "eight": _EIGHT_BY_RANKS,
+           "flush": _FLUSH_BY_MASK}
+
+
+def _ensure_tables(*names: str) -> None:
+    """Fill the named tables (all four when none is named) unless they are filled already.
+
+    Each table is filled when first needed, so a first high evaluation does not also wait for
+    the low tables; filling one is a single dict update, complete before any lookup uses it.
+    """
+    for name in names or _TABLE_NAMES:
+        table = _TABLES[name]
+        if not table:
+            table.update(zip(*_table_items()[name]))
 
 
 _WHEEL_MASK = 0b1_0000_0000_1111  # A, 5, 4, 3, 2
@@ -274,15 +358,10 @@ def _qualifies_eight(low_score_value: int) -> bool:
     return packed >> 20 == Category.HIGH_CARD and packed >> 16 & 15 <= _EIGHT_MAX_RANK
 
 
-def _ensure_tables() -> None:
-    """Build the fast-path tables if this is the first evaluation."""
-    if not _HIGH_BY_RANKS:
-        _build_tables()
-
-
 def _flush_high(codes: Sequence[int], total: int) -> int:
     """Best high score when five or more cards share a suit."""
-    _ensure_tables()
+    if not _FLUSH_BY_MASK:
+        _ensure_tables("high", "flush")
     suits = total >> _SUIT_SHIFT
     suit = next(s for s in range(4) if suits >> (4 * s) & 8)
     mask = 0
@@ -302,7 +381,7 @@ def _high_score_any(codes: Sequence[int]) -> int:
     try:
         return _HIGH_BY_RANKS[total & _RANK_FIELD]
     except KeyError:
-        _ensure_tables()
+        _ensure_tables("high")
         return _HIGH_BY_RANKS[total & _RANK_FIELD]
 
 
@@ -319,7 +398,7 @@ def high_score(codes: Sequence[int]) -> int:
     try:
         return _HIGH_BY_RANKS[total & _RANK_FIELD]
     except KeyError:
-        _ensure_tables()
+        _ensure_tables("high")
         return _HIGH_BY_RANKS[total & _RANK_FIELD]
 
 
@@ -336,7 +415,7 @@ def low_score(codes: Sequence[int]) -> int:
     try:
         return _LOW_BY_RANKS[key]
     except KeyError:
-        _ensure_tables()
+        _ensure_tables("low")
         return _LOW_BY_RANKS[key]
 
 
@@ -353,42 +432,43 @@ def eight_score(codes: Sequence[int]) -> int:
     try:
         return _EIGHT_BY_RANKS[key]
     except KeyError:
-        _ensure_tables()
+        _ensure_tables("eight")
         return _EIGHT_BY_RANKS[key]
 
 
 # --- The explanatory path -----------------------------------------------------------------
 
-def _read_hand(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
-    """The cards of a hand, checked: 5 to 7 cards (GEN-10.1), none twice."""
-    hand = parse_cards(cards)  # raises CardError (a ValueError) for unknown or repeated cards
+def _read_hand(cards: str | Iterable[str | Card]) -> tuple[tuple[Card, ...], list[int]]:
+    """The cards of a hand, checked: 5 to 7 cards (GEN-10.1), none twice; and their codes."""
+    if type(cards) in (tuple, list):
+        codes = [c.code for c in cards if type(c) is Card]
+        if len(codes) == len(cards) and len(set(codes)) == len(codes):
+            hand = tuple(cards)  # already Cards, none twice: the common case, checked quickly
+        else:
+            hand = parse_cards(cards)  # raises CardError (a ValueError) for bad or repeated cards
+            codes = [c.code for c in hand]
+    else:
+        hand = parse_cards(cards)
+        codes = [c.code for c in hand]
     if not 5 <= len(hand) <= 7:
         raise ValueError(f"A hand needs 5 to 7 cards, got {len(hand)}: "
                          f"{format_cards(hand) or 'no cards'}. A stud player plays the best "
                          "five of their cards, and holds at most seven.")
-    return hand
+    return hand, codes
 
 
-def _cards_in_order(five: Sequence[Card], order: Sequence[int]) -> tuple[Card, ...]:
-    """The five cards rearranged to follow `order` (ranks, the ace as 1 when it plays low)."""
-    pool = sorted(five, key=lambda c: c.suit, reverse=True)
-    result = []
-    for rank in order:
-        wanted = 14 if rank == 1 else rank
-        card = next(c for c in pool if c.rank == wanted)
-        pool.remove(card)
-        result.append(card)
-    return tuple(result)
+_NOUNS = {r: Rank(r).noun for r in range(2, 15)} | {1: Rank.ACE.noun}
+_PLURALS = {r: Rank(r).plural for r in range(2, 15)} | {1: Rank.ACE.plural}
 
 
 def _noun(rank: int) -> str:
     """'seven' for 7; 'ace' for 1 or 14."""
-    return Rank(14 if rank == 1 else rank).noun
+    return _NOUNS[rank]
 
 
 def _plural(rank: int) -> str:
     """'sixes' for 6; 'aces' for 1 or 14."""
-    return Rank(14 if rank == 1 else rank).plural
+    return _PLURALS[rank]
 
 
 def _kickers(ranks: Sequence[int]) -> str:
@@ -416,16 +496,17 @@ def _paired_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
 
 def _high_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
     """Name and long name of a high hand from its category and dealer-order ranks."""
-    top = _noun(order[0]).capitalize()
-    every = "-".join(_noun(r) for r in order)
     if category is Category.STRAIGHT_FLUSH:
-        name = "Royal flush" if order[0] == 14 else f"{top}-high straight flush"
+        name = "Royal flush" if order[0] == 14 else f"{_noun(order[0]).capitalize()}-high straight flush"
         return name, name
     if category is Category.STRAIGHT:
-        return f"{top}-high straight", f"{top}-high straight"
+        name = f"{_noun(order[0]).capitalize()}-high straight"
+        return name, name
     if category is Category.FLUSH:
-        return f"{top}-high flush", f"Flush, {every}"
+        top = _noun(order[0]).capitalize()
+        return f"{top}-high flush", f"Flush, {'-'.join(_noun(r) for r in order)}"
     if category is Category.HIGH_CARD:
+        top = _noun(order[0]).capitalize()
         return f"{top} high", f"{top} high, {'-'.join(_noun(r) for r in order[1:])}"
     return _paired_names(category, order)
 
@@ -446,57 +527,94 @@ def _low_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
     return _paired_names(category, order)
 
 
-def _best_high_five(five: Sequence[Card]) -> tuple[int, Category, list[int]]:
-    """Score, category and dealer-order ranks of exactly five cards for high."""
-    flush = len({c.suit for c in five}) == 1
-    category, order = _high_five([int(c.rank) for c in five], flush)
-    return _pack(category, order), category, order
+def _unpack(packed: int) -> tuple[Category, list[int]]:
+    """Category and the five dealer-order ranks of a packed value (see _pack)."""
+    return _CATEGORIES[packed >> 20], [packed >> 16 & 15, packed >> 12 & 15, packed >> 8 & 15,
+                                       packed >> 4 & 15, packed & 15]
 
 
-def _best_low_five(five: Sequence[Card]) -> tuple[int, Category, list[int]]:
-    """Score, pairing category and dealer-order ranks of exactly five cards for ace-to-five."""
-    category, order = _low_five([_low_rank(c.rank) for c in five])
-    return _LOW_TOP - _pack(category, order), category, order
+_CATEGORIES = tuple(Category)
+
+
+def _rank_groups(order: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    """(rank index, how many cards) for each rank of a dealer-order ranking, in that order."""
+    groups: list[list[int]] = []
+    for rank in order:
+        index = 12 if rank == 1 else rank - 2   # the ace (1 in a low) is rank index 12
+        if groups and groups[-1][0] == index:   # dealer order keeps a rank together
+            groups[-1][1] += 1
+        else:
+            groups.append([index, 1])
+    return tuple((index, many) for index, many in groups)
+
+
+def _five_played(codes: Sequence[int], groups: Sequence[tuple[int, int]],
+                 suit: int | None = None) -> tuple[Card, ...]:
+    """The five cards that make a hand (see _rank_groups), in the order a dealer reads them.
+
+    Where a rank has more cards than the hand uses, the first ones given are played: the same
+    five as trying every five-card combination in order and keeping the first best one. Cards
+    of one rank are shown highest suit first.
+    """
+    by_rank: dict[int, list[int]] = {}
+    for code in codes:
+        if suit is None or code & 3 == suit:
+            rank = code >> 2
+            if rank in by_rank:
+                by_rank[rank].append(code)
+            else:
+                by_rank[rank] = [code]
+    five: list[Card] = []
+    for index, many in groups:
+        if many == 1:
+            five.append(CARDS[by_rank[index][0]])
+        else:  # one rank: a higher code is a higher suit
+            five += [CARDS[code] for code in sorted(by_rank[index][:many], reverse=True)]
+    return tuple(five)
+
+
+# A score names its hand: there are only 7,462 high and 6,175 low five-card values, so each
+# is read and named once (the cache is bounded by those numbers and never changes an answer).
+@cache
+def _high_reading(score: int) -> tuple[Category, tuple[tuple[int, int], ...], str, str]:
+    """Category, rank groups (see _rank_groups), name and long name of a high score."""
+    category, order = _unpack(score)
+    return (category, _rank_groups(order), *_high_names(category, order))
+
+
+@cache
+def _low_reading(score: int) -> tuple[Category, tuple[tuple[int, int], ...], str, str]:
+    """Category, rank groups (see _rank_groups), name and long name of a low score."""
+    category, order = _unpack(_LOW_TOP - score)
+    return (category, _rank_groups(order), *_low_names(category, order))
 
 
 def high_hand(cards: str | Iterable[str | Card]) -> HandValue:
     """The best five-card high hand in 5 to 7 cards (STUD-9.1, GEN-10.1)."""
-    best = None
-    for five in combinations(_read_hand(cards), 5):
-        score, category, order = _best_high_five(five)
-        if best is None or score > best[0]:
-            best = (score, category, order, five)
-    score, category, order, five = best
-    name, long_name = _high_names(category, order)
-    return HandValue(HandKind.HIGH, score, _cards_in_order(five, order), category,
+    hand, codes = _read_hand(cards)
+    score = high_score(codes)
+    category, groups, name, long_name = _high_reading(score)
+    suit = None
+    if category is Category.FLUSH or category is Category.STRAIGHT_FLUSH:
+        suit = Counter(code & 3 for code in codes).most_common(1)[0][0]
+    return HandValue(HandKind.HIGH, score, _five_played(codes, groups, suit), category,
                      name, long_name)
 
 
-def _low_value(hand: Sequence[Card], kind: HandKind,
-               allowed: Callable[[Category, list[int]], bool] = lambda category, order: True,
-               ) -> HandValue | None:
-    """The best ace-to-five low among the five-card combinations that `allowed` accepts."""
-    best = None
-    for five in combinations(hand, 5):
-        score, category, order = _best_low_five(five)
-        if allowed(category, order) and (best is None or score > best[0]):
-            best = (score, category, order, five)
-    if best is None:
-        return None
-    score, category, order, five = best
-    name, long_name = _low_names(category, order)
-    return HandValue(kind, score, _cards_in_order(five, order), category, name, long_name)
+def _low_value(codes: Sequence[int], kind: HandKind, score: int) -> HandValue:
+    """The named low hand of a low score (razz or eight-or-better) in these cards."""
+    category, groups, name, long_name = _low_reading(score)
+    return HandValue(kind, score, _five_played(codes, groups), category, name, long_name)
 
 
 def low_hand(cards: str | Iterable[str | Card]) -> HandValue:
     """The best ace-to-five low in 5 to 7 cards, pairs allowed, no qualifier (RAZZ-9.1)."""
-    value = _low_value(_read_hand(cards), HandKind.LOW)
-    assert value is not None  # every five cards make some razz low
-    return value
+    _, codes = _read_hand(cards)
+    return _low_value(codes, HandKind.LOW, low_score(codes))
 
 
 def eight_or_better(cards: str | Iterable[str | Card]) -> HandValue | None:
     """The best qualifying low (five different ranks, all 8 or lower) or None (HILO-9.1)."""
-    return _low_value(
-        _read_hand(cards), HandKind.EIGHT,
-        lambda category, order: category is Category.HIGH_CARD and order[0] <= _EIGHT_MAX_RANK)
+    _, codes = _read_hand(cards)
+    score = eight_score(codes)
+    return _low_value(codes, HandKind.EIGHT, score) if score else None

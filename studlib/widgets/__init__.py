@@ -3,7 +3,7 @@
     from studlib.widgets import (show_cards, show_hand, MiniDeal, SelfCheck, MultipleChoice,
                                  SeatQuiz, LowLadderDrill, RulesPicker, PracticeTable, ThreeGames, Drill,
                                  DrillMenu, FinalTest, ScenarioBuilder, Replay, PracticeWeakRules,
-                                 ClassResults, palette_legend)
+                                 ClassResults, OddsTable, palette_legend)
 
 Each object displays by itself in Jupyter: the live widget where a kernel runs, plus a
 deterministic text/plain summary (what nbval compares) and a static text/html snapshot.
@@ -13,6 +13,7 @@ Every learner-facing string is in studlib.widgets.text; every colour in studlib.
 from .class_results import ClassResults
 from .drills import Drill, DrillMenu, FinalTest
 from .minideal import MiniDeal
+from .odds import OddsTable
 from .practice import PracticeWeakRules
 from .quiz import LowLadderDrill, MultipleChoice, SeatQuiz, SelfCheck
 from .replay import Replay
@@ -24,5 +25,5 @@ from .three_games import ThreeGames
 
 __all__ = ["show_cards", "show_hand", "palette_legend", "MiniDeal", "MultipleChoice", "SelfCheck", "SeatQuiz",
            "LowLadderDrill", "RulesPicker", "PracticeTable", "ThreeGames", "Drill", "DrillMenu",
-           "FinalTest", "ScenarioBuilder", "Replay", "PracticeWeakRules", "ClassResults", "PALETTES",
-           "contrast_ratio"]
+           "FinalTest", "ScenarioBuilder", "Replay", "PracticeWeakRules", "ClassResults", "OddsTable",
+           "PALETTES", "contrast_ratio"]

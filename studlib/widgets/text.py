@@ -492,3 +492,29 @@ REPLAY_HAND_HELP = "Step through this hand, decision by decision"
 SAVED_AS = "Saved as {path} (in the folder this notebook runs in): open it with Replay(\"{path}\")."
 SAVE_FAILED = "Could not save the hand: {error}."
 SAVED_COMMENT = "Practice table, {game}, deal #{seed}, {players} players, {preset} rules; the learner sat in {seat}."
+
+# --- Odds table (studlib.widgets.odds): live and dead cards in numbers ------------------------
+ODDS_TITLE = "{game}: who is ahead, from the cards you can see"
+ODDS_TARGET = "Click cards for"
+ODDS_DEAD = "Dead cards"
+ODDS_DEAD_TARGET = "Dead"
+ODDS_SEAT_CARDS = "Seat {n}"
+ODDS_UNSEEN_BUTTON = "?? (not seen)"
+ODDS_REMOVE_LAST = "Remove last card"
+ODDS_CARDS_HELP = "Cards such as As Kd 7c; ?? for a card you cannot see"
+ODDS_HEAD = ("Seat", "Cards", "Share of the pot", "Wins alone", "Splits")
+ODDS_HEAD_HILO = ("Seat", "Cards", "Share of the pot", "Scoops", "Wins high", "Wins low",
+                  "Quartered")
+ODDS_EXACT = "Exact: every one of the {deals:,} ways the unseen cards can fall."
+ODDS_MONTE_CARLO = ("Estimate from {deals:,} random deals (give or take {error:.1%}); "
+                    "exact needs {total:,} deals.")
+ODDS_COMMUNITY = "The deck runs out: seventh street is one community card for everyone (GEN-11.1)."
+ODDS_DEAD_LINE = "Dead cards: {cards}"
+ODDS_NO_DEAD = "Dead cards: none"
+ODDS_ERROR = "Not counted yet: {message}"
+ODDS_BAR_LABEL = "{seat}: {share:.1%} of the pot"
+ODDS_ADDED = "{card} added to {target}."
+ODDS_REMOVED = "{card} taken back from {target}."
+ODDS_TAKEN = "{card} is already with {owner}: take it back there first."
+ODDS_FULL = "{target} already holds seven cards (GEN-10.1)."
+ODDS_EMPTY = "{target} has no card to remove."

@@ -1,0 +1,340 @@
+"""OddsTable: pick each player's cards (or ?? for a card not seen) and the dead cards, and see
+each player's share of the pot move with every click (studlib.odds does the counting)."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from .. import odds
+from ..cards import CARDS, Card, Suit, parse_card
+from ..explain import seat_name
+from ..games import STUD, Game, Ranking
+from . import text as T
+from .minideal import as_game, as_rules
+from .render import INK, MUTED, LiveView, button_style, card_html, check_palette, legend_html, muted, panel
+
+__all__ = ["OddsTable"]
+
+# With this few deals the exact answer comes at once; up to WIDGET_EXACT a quick Monte Carlo is
+# shown first and the exact answer replaces it; beyond that the estimate stays. Without numpy
+# (the browser edition) exact enumeration is slower, so it is tried on fewer deals.
+EXACT_AT_ONCE = 40_000
+WIDGET_EXACT = 2_000_000 if odds._batch is not None else 150_000
+BAR_PX = 260
+_BAR = "#1d3f8f"          # bar fill, dark blue on white: the number is always written beside it
+_SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+def _split(text: str) -> list[str]:
+    """The words of a card box: cards and '??'."""
+    return text.replace("??", " ?? ").replace(",", " ").split()
+
+
+class OddsTable(LiveView):
+    """Each player's share of the pot from the cards the learner can see (live and dead cards).
+
+    OddsTable(RAZZ, ["As 2d 3c", "?? ?? 7h", "?? ?? Kd"], dead="4c 5h") shows seat by seat
+    the chance to win, split (and in stud/8 scoop, win each half, be quartered), exactly when
+    the unseen cards can fall in few enough ways, else by a seeded Monte Carlo estimate.
+    """
+
+    def __init__(self, game: Game | str = STUD, players=("?? ?? ??", "?? ?? ??"), dead: str = "",
+                 *, rules=None, seed: int = 0, palette: str = "two") -> None:
+        self.game = as_game(game)
+        self.rules = as_rules(rules)
+        self.palette = check_palette(palette)
+        self.seed = seed
+        players = list(players)
+        if not 2 <= len(players) <= 8:
+            raise ValueError(T.ERR_PLAYERS.format(value=len(players)))
+        self._cards = [" ".join(_split(p)) if isinstance(p, str) else " ".join(map(str, p))
+                       for p in players]
+        self._dead = " ".join(_split(dead))
+        self.result: odds.Odds | None = None
+        self.error = ""
+        self.note = ""
+        self._syncing = False
+        self._compute(refine=True, validate=True)
+        self._build_widgets()
+        self._refresh()
+
+    # --- what lesson code calls -------------------------------------------------------------
+
+    @property
+    def players(self) -> list[str]:
+        return list(self._cards)
+
+    @property
+    def dead(self) -> str:
+        return self._dead
+
+    def set_cards(self, seat: int, cards: str) -> None:
+        """Seat `seat` (0-based) holds these cards ('??' for one not seen)."""
+        self._cards[self._seat(seat)] = " ".join(_split(cards))
+        self._update()
+
+    def set_dead(self, cards: str) -> None:
+        self._dead = " ".join(_split(cards))
+        self._update()
+
+    def set_game(self, game: Game | str) -> None:
+        self.game = as_game(game)
+        self._update()
+
+    def click_card(self, card: Card | str, target: int | str) -> None:
+        """What a click on a card button does: add it to the seat (or 'dead'), or take it back."""
+        card_text = "??" if card == "??" else str(parse_card(card))
+        words = self._words(target)
+        name = self._target_name(target)
+        if card_text != "??" and card_text in words:
+            words.remove(card_text)
+            self.note = T.ODDS_REMOVED.format(card=card_text, target=name)
+        else:
+            owner = self._owner(card_text) if card_text != "??" else None
+            if owner is not None:
+                self.note = T.ODDS_TAKEN.format(card=card_text, owner=owner)
+                self._refresh()
+                return
+            if target != "dead" and len(words) >= 7:
+                self.note = T.ODDS_FULL.format(target=name)
+                self._refresh()
+                return
+            words.append(card_text)
+            self.note = T.ODDS_ADDED.format(card=card_text, target=name)
+        self._store(target, words)
+        self._update()
+
+    def remove_last(self, target: int | str) -> None:
+        words = self._words(target)
+        if not words:
+            self.note = T.ODDS_EMPTY.format(target=self._target_name(target))
+            self._refresh()
+            return
+        card = words.pop()
+        self.note = T.ODDS_REMOVED.format(card=card, target=self._target_name(target))
+        self._store(target, words)
+        self._update()
+
+    # --- counting -----------------------------------------------------------------------------
+
+    def _seat(self, seat: int) -> int:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self._cards):
+            raise ValueError(T.ERR_SEAT.format(value=seat, last=len(self._cards) - 1, n=len(self._cards)))
+        return seat
+
+    def _words(self, target: int | str) -> list[str]:
+        return _split(self._dead if target == "dead" else self._cards[self._seat(target)])
+
+    def _store(self, target: int | str, words: list[str]) -> None:
+        if target == "dead":
+            self._dead = " ".join(words)
+        else:
+            self._cards[target] = " ".join(words)
+
+    def _target_name(self, target: int | str) -> str:
+        return T.ODDS_DEAD if target == "dead" else seat_name(target)
+
+    def _owner(self, card: str) -> str | None:
+        for seat, cards in enumerate(self._cards):
+            if card in _split(cards):
+                return seat_name(seat)
+        return T.ODDS_DEAD if card in _split(self._dead) else None
+
+    def _compute(self, refine: bool, validate: bool = False) -> None:
+        """Count: exact at once when small, else a quick estimate (then exact if `refine`)."""
+        try:
+            total = odds.count_deals(self.game, self._cards, self._dead, self.rules)
+            method = "exact" if total <= EXACT_AT_ONCE else "monte_carlo"
+            self.result = odds.equity(self.game, self._cards, self._dead, method=method,
+                                      seed=self.seed, rules=self.rules)
+            self.total = total
+            self._counted_dead = self._dead
+            self.error = ""
+            if refine and method == "monte_carlo" and total <= WIDGET_EXACT:
+                self._refresh_view()
+                self.result = odds.equity(self.game, self._cards, self._dead, method="exact",
+                                          rules=self.rules)
+        except ValueError as problem:
+            if validate:
+                raise
+            self.error = str(problem)
+
+    def _update(self) -> None:
+        self._compute(refine=True)
+        self._refresh()
+
+    # --- text and snapshot ------------------------------------------------------------------------
+
+    def _title(self) -> str:
+        return T.ODDS_TITLE.format(game=self.game.name)
+
+    def _method_line(self) -> str:
+        r = self.result
+        if r.method == "exact":
+            return T.ODDS_EXACT.format(deals=r.deals)
+        return T.ODDS_MONTE_CARLO.format(deals=r.deals, error=r.stderr, total=self.total)
+
+    def _hilo(self) -> bool:
+        return self.game.ranking is Ranking.HI_LO
+
+    def _row_numbers(self, p: odds.PlayerOdds) -> list[str]:
+        if self._hilo():
+            return [f"{p.share:.1%}", f"{p.scoop:.1%}", f"{p.high:.1%}", f"{p.low:.1%}",
+                    f"{p.quartered:.1%}"]
+        return [f"{p.share:.1%}", f"{p.win:.1%}", f"{p.tie:.1%}"]
+
+    def text(self) -> str:
+        """Deterministic plain text: the seats, their shares, how it was counted."""
+        lines = [self._title()]
+        head = T.ODDS_HEAD_HILO if self._hilo() else T.ODDS_HEAD
+        lines.append(" | ".join(head))
+        # The cards and numbers last counted: while a box holds a typing error they stay put.
+        r = self.result
+        for seat, p in enumerate(r.players):
+            lines.append(" | ".join([seat_name(seat), p.cards, *self._row_numbers(p)]))
+        dead = self._counted_dead
+        lines.append(T.ODDS_DEAD_LINE.format(cards=dead) if dead else T.ODDS_NO_DEAD)
+        lines.append(self._method_line())
+        if r.community:
+            lines.append(T.ODDS_COMMUNITY)
+        if self.error:
+            lines.append(T.ODDS_ERROR.format(message=self.error))
+        if self.note:
+            lines.append(self.note)
+        return "\n".join(lines)
+
+    def _cards_html(self, words: list[str]) -> str:
+        return " ".join(card_html(None if w == "??" else parse_card(w), self.palette) for w in words)
+
+    def _table_html(self) -> str:
+        r = self.result
+        head = T.ODDS_HEAD_HILO if self._hilo() else T.ODDS_HEAD
+        th = f'style="text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}"'
+        rows = []
+        for seat, p in enumerate(r.players):
+            width = round(BAR_PX * p.share)
+            label = html.escape(T.ODDS_BAR_LABEL.format(seat=seat_name(seat), share=p.share))
+            bar = (f'<span role="img" aria-label="{label}" style="display:inline-block;width:{BAR_PX}px;'
+                   f'height:22px;border:2px solid {INK};vertical-align:middle;margin-right:8px">'
+                   f'<span style="display:block;width:{width}px;height:100%;background:{_BAR}"></span>'
+                   f'</span><strong style="font-size:22px">{p.share:.1%}</strong>')
+            rest = "".join(f'<td style="padding:4px 10px;font-size:20px">{html.escape(x)}</td>'
+                           for x in self._row_numbers(p)[1:])
+            rows.append(f'<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 4px;'
+                        f'white-space:nowrap">{seat_name(seat)}</th>'
+                        f'<td style="padding:4px 12px 4px 0">{self._cards_html(_split(p.cards))}</td>'
+                        f'<td style="padding:4px 12px 4px 0;white-space:nowrap">{bar}</td>{rest}</tr>')
+        heads = "".join(f'<th scope="col" {th}>{html.escape(h)}</th>' for h in head)
+        return (f'<table aria-label="{html.escape(self._title())}" style="border-collapse:collapse;'
+                f'color:{INK}"><thead><tr>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+    def _view_html(self, note: str = "") -> str:
+        body = f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{html.escape(self._title())}</div>'
+        body += self._table_html()
+        dead = _split(self._counted_dead)
+        body += (f'<p>{html.escape(T.ODDS_DEAD)}: {self._cards_html(dead)}</p>' if dead
+                 else f"<p>{html.escape(T.ODDS_NO_DEAD)}</p>")
+        status = [self._method_line()]
+        if self.result.community:
+            status.append(T.ODDS_COMMUNITY)
+        if self.error:
+            status.append(T.ODDS_ERROR.format(message=self.error))
+        if self.note:
+            status.append(self.note)
+        body += ('<div role="status" style="font-size:18px;max-width:60em">'
+                 + "".join(f'<p style="margin:4px 0">{html.escape(s)}</p>' for s in status) + "</div>")
+        body += legend_html(self.palette)
+        return panel(body + (muted(note) if note else ""), label=self._title())
+
+    def html(self) -> str:
+        """Static snapshot: the table of shares, the dead cards, how it was counted (no buttons)."""
+        return self._view_html(T.NO_KERNEL_NOTE)
+
+    # --- widgets ------------------------------------------------------------------------------
+
+    def _targets(self) -> list[tuple[str, int | str]]:
+        return [(T.ODDS_SEAT_CARDS.format(n=s + 1), s) for s in range(len(self._cards))] + \
+            [(T.ODDS_DEAD_TARGET, "dead")]
+
+    def _build_widgets(self) -> None:
+        self.game_menu = widgets.Dropdown(options=[(T.GAME_LABELS[c], c) for c in ("stud", "stud8", "razz")],
+                                          value=self.game.code, description=T.GAME_LABEL,
+                                          layout=widgets.Layout(width="190px"))
+        # A menu, not toggle buttons: a press on a button always changes the hand.
+        self.target = widgets.Dropdown(options=self._targets(), value=0, description=T.ODDS_TARGET,
+                                       style={"description_width": "initial"},
+                                       layout=widgets.Layout(width="260px"))
+        self.card_buttons: dict[str, widgets.Button] = {}
+        rows = []
+        for suit in _SUIT_ROWS:
+            buttons = []
+            for card in reversed([c for c in CARDS if c.suit == suit]):
+                b = widgets.Button(description=card.pretty, tooltip=card.name,
+                                   layout=widgets.Layout(width="52px", height="40px"),
+                                   style=button_style())
+                b.on_click(lambda _, card=card: self.click_card(card, self.target.value))
+                self.card_buttons[str(card)] = b
+                buttons.append(b)
+            rows.append(widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap")))
+        self.unseen_button = widgets.Button(description=T.ODDS_UNSEEN_BUTTON, style=button_style(),
+                                            layout=widgets.Layout(width="auto"))
+        self.unseen_button.on_click(lambda _: self.click_card("??", self.target.value))
+        self.remove_button = widgets.Button(description=T.ODDS_REMOVE_LAST, style=button_style(),
+                                            layout=widgets.Layout(width="auto"))
+        self.remove_button.on_click(lambda _: self.remove_last(self.target.value))
+        self.boxes = [widgets.Text(value=c, description=T.ODDS_SEAT_CARDS.format(n=s + 1),
+                                   placeholder=T.ODDS_CARDS_HELP, continuous_update=False,
+                                   layout=widgets.Layout(width="360px"))
+                      for s, c in enumerate(self._cards)]
+        self.dead_box = widgets.Text(value=self._dead, description=T.ODDS_DEAD,
+                                     placeholder=T.ODDS_CARDS_HELP, continuous_update=False,
+                                     style={"description_width": "initial"},
+                                     layout=widgets.Layout(width="360px"))
+        for seat, box in enumerate(self.boxes):
+            box.observe(lambda change, seat=seat: self._on_box(seat, change), names="value")
+        self.dead_box.observe(lambda change: self._on_box("dead", change), names="value")
+        self.game_menu.observe(self._on_game, names="value")
+        self.view = widgets.HTML()
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
+        self.widget = widgets.VBox([
+            widgets.HBox([self.game_menu, self.target], layout=wrap), self.view,
+            widgets.VBox(rows), widgets.HBox([self.unseen_button, self.remove_button], layout=wrap),
+            widgets.HBox([*self.boxes, self.dead_box], layout=wrap)])
+
+    def _refresh_view(self) -> None:
+        if hasattr(self, "view"):
+            self.view.value = self._view_html()
+
+    def _refresh(self) -> None:
+        """Push the state into the widgets without firing our own observers.
+
+        A box the learner is typing in is left alone when its text could not be read: their
+        words stay as typed and the message says what is wrong.
+        """
+        if not hasattr(self, "view"):
+            return
+        self._syncing = True
+        try:
+            self.game_menu.value = self.game.code
+            for box, cards in zip(self.boxes, self._cards):
+                if box.value != cards and not self.error:
+                    box.value = cards
+            if self.dead_box.value != self._dead and not self.error:
+                self.dead_box.value = self._dead
+        finally:
+            self._syncing = False
+        self._refresh_view()
+
+    def _on_box(self, target: int | str, change) -> None:
+        if self._syncing:
+            return
+        self.note = ""
+        self._store(target, _split(change["new"]))
+        self._compute(refine=True)
+        self._refresh_view()
+
+    def _on_game(self, change) -> None:
+        if not self._syncing:
+            self.set_game(change["new"])

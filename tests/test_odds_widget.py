@@ -1,0 +1,127 @@
+"""OddsTable without a browser: clicks run the handlers, setting .value fires the observers.
+
+Rules checked: GEN-10.1 (seven cards at most), GEN-11.1 (community card shown), HILO-10.1 and
+HILO-10.2 (the stud/8 columns).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from studlib import RAZZ, STUD, STUD8  # noqa: E402
+from studlib.odds import equity  # noqa: E402
+from studlib.widgets import OddsTable  # noqa: E402
+from studlib.widgets import text as T  # noqa: E402
+
+MODEL_ID = re.compile(r"\b[0-9a-f]{32}\b")
+
+
+def shares(table: OddsTable) -> list[float]:
+    return [p.share for p in table.result.players]
+
+
+def test_shares_are_the_engines_and_the_text_says_how_they_were_counted():
+    table = OddsTable(STUD, ["As Ks Qs Js 9h 3c", "Ad Kd Qh Jh 9c 3d"])
+    r = equity(STUD, ["As Ks Qs Js 9h 3c", "Ad Kd Qh Jh 9c 3d"])
+    assert shares(table) == [p.share for p in r.players]
+    text = table.text()
+    assert T.ODDS_EXACT.format(deals=r.deals) in text
+    assert f"Seat 1 | As Ks Qs Js 9h 3c | {r.players[0].share:.1%}" in text
+
+
+def test_a_big_situation_is_a_seeded_estimate_the_same_every_time():
+    a = OddsTable(RAZZ, ["As 2d 3c", "?? ?? 7h", "?? ?? Kd"], dead="4c 5h")
+    b = OddsTable(RAZZ, ["As 2d 3c", "?? ?? 7h", "?? ?? Kd"], dead="4c 5h")
+    assert a.result.method == "monte_carlo" and a.result.stderr <= 0.005
+    assert a.text() == b.text()
+    assert "random deals" in a.text()
+
+
+def test_clicking_cards_adds_and_takes_back_and_the_shares_follow():
+    table = OddsTable(RAZZ, ["As 2d 3c 4h 8s 9c", "7d 6c 4s 3h Kc Qh"])
+    before = shares(table)
+    table.target.value = 1
+    table.card_buttons["2h"].click()      # Seat 2's seventh card: a seven low made
+    assert table.players[1].endswith("2h")
+    assert T.ODDS_ADDED.format(card="2h", target="Seat 2") in table.text()
+    assert shares(table) != before and table.result.method == "exact"
+    table.card_buttons["2h"].click()      # the same card again: taken back
+    assert table.players[1] == "7d 6c 4s 3h Kc Qh" and shares(table) == before
+    table.target.value = "dead"
+    table.card_buttons["5d"].click()
+    assert table.dead == "5d" and "Dead cards: 5d" in table.text()
+    table.unseen_button.click()           # ?? among the dead: a card folded unseen
+    assert table.dead == "5d ??"
+    table.remove_button.click()
+    assert table.dead == "5d"
+
+
+def test_a_card_held_elsewhere_is_refused_with_a_message_and_nothing_changes():
+    table = OddsTable(STUD, ["As Kd 7c", "?? ?? 9h"])
+    before = (table.players, table.text().splitlines()[:4])
+    table.target.value = 1
+    table.card_buttons["As"].click()
+    assert table.players == before[0]
+    assert T.ODDS_TAKEN.format(card="As", owner="Seat 1") in table.text()
+
+
+def test_seven_cards_is_the_most_a_seat_holds_GEN_10_1():
+    table = OddsTable(STUD, ["As Kd 7c 2h 3h 4h 9s", "?? ?? 9h"])
+    table.target.value = 0
+    table.card_buttons["5d"].click()
+    assert table.players[0] == "As Kd 7c 2h 3h 4h 9s"
+    assert T.ODDS_FULL.format(target="Seat 1") in table.text()
+
+
+def test_a_typing_error_shows_the_message_and_keeps_what_was_typed():
+    table = OddsTable(STUD, ["As Kd 7c", "?? ?? 9h"])
+    counted = shares(table)
+    table.boxes[1].value = "?? ?? 9x"
+    assert table.boxes[1].value == "?? ?? 9x"        # never rewritten under the learner
+    assert "Not counted yet" in table.text() and "9x" in table.text()
+    assert shares(table) == counted                    # the last counted numbers stay
+    assert "Seat 2 | ?? ?? 9h" in table.text()
+    table.boxes[1].value = "?? ?? 9d"
+    assert "Not counted yet" not in table.text() and table.players[1] == "?? ?? 9d"
+
+
+def test_stud8_shows_scoops_halves_and_quarters_HILO_10_1_HILO_10_2():
+    table = OddsTable(STUD8, ["As 2d 3c 4h 5s Kc Qd", "Ac 2h 3d 4s 5c Kd Jh", "Ks Kh 9c 9d 9h Qs Jd"])
+    lines = table.text().splitlines()
+    assert " | ".join(T.ODDS_HEAD_HILO) in lines
+    assert "Seat 1 | As 2d 3c 4h 5s Kc Qd | 25.0% | 0.0% | 0.0% | 100.0% | 100.0%" in lines
+    assert "Seat 3 | Ks Kh 9c 9d 9h Qs Jd | 50.0% | 0.0% | 100.0% | 0.0% | 0.0%" in lines
+
+
+def test_community_card_is_announced_GEN_11_1():
+    table = OddsTable(STUD, ["?? ?? ?? ?? ?? ??"] * 8)
+    assert table.result.community and T.ODDS_COMMUNITY in table.text()
+
+
+def test_changing_the_game_recounts():
+    table = OddsTable(STUD, ["As 2d 3c 4h 8s 9c", "Kd Kc Jh Ts 9s 7c"])
+    stud = shares(table)
+    table.game_menu.value = "razz"
+    assert table.game is RAZZ and shares(table) != stud
+    assert table.text().startswith(T.ODDS_TITLE.format(game=RAZZ.name))
+
+
+def test_bad_construction_is_a_value_error():
+    with pytest.raises(ValueError, match="2 to 8 players"):
+        OddsTable(STUD, ["As"])
+    with pytest.raises(ValueError, match="given twice"):
+        OddsTable(STUD, ["As Kd", "As"])
+
+
+def test_mimebundle_has_plain_text_and_static_html_without_ids():
+    table = OddsTable(STUD, ["As Ks Qs Js 9h 3c", "Ad Kd Qh Jh 9c 3d"])
+    bundle = table._repr_mimebundle_()
+    assert bundle["text/plain"] == table.text()
+    assert not MODEL_ID.search(bundle["text/plain"]) and not MODEL_ID.search(bundle["text/html"])
+    html = bundle["text/html"]
+    assert 'role="img"' in html and "of the pot" in html and T.NO_KERNEL_NOTE in html
+    assert "application/vnd.jupyter.widget-view+json" in bundle
