@@ -294,9 +294,11 @@ def stage_lite(stems: list[str], version: str) -> None:
         nb["metadata"]["studlib"] = {"course_version": version, "lesson_digest": lesson_digest(stem)}
         (files / f"{stem}.ipynb").write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n",
                                              encoding="utf-8")
-    # The self-checks read their questions from questions/<lesson>.toml beside the notebook.
-    if (LESSONS_DIR / "questions").is_dir():
-        shutil.copytree(LESSONS_DIR / "questions", files / "questions")
+    # The self-checks read their questions from questions/<lesson>.toml beside the notebook, and
+    # lesson 21 its hand histories from data/.
+    for folder in ("questions", "data"):
+        if (LESSONS_DIR / folder).is_dir():
+            shutil.copytree(LESSONS_DIR / folder, files / folder)
     pyodide_dir = LITE_STAGE / "static" / "pyodide"
     pyodide_dir.mkdir(parents=True)
     if not PYODIDE_NPM.is_dir():

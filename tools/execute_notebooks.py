@@ -11,6 +11,7 @@ is tagged `raises-exception` (the same tag nbval and JupyterLab understand).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import sys
 import time
@@ -23,6 +24,7 @@ from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernel
 REPO = Path(__file__).resolve().parent.parent
 LESSONS_DIR = REPO / "lessons"
 CELL_TIMEOUT_S = 300
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # A lesson run never reads or writes the learner's practice record (studlib.progress): the
 # stored outputs must not depend on whoever ran `make lessons`. The kernel inherits this.
 os.environ["STUDLIB_PROGRESS"] = "memory"
@@ -35,15 +37,23 @@ def default_notebooks() -> list[Path]:
     )
 
 
-def strip_run_noise(nb: nbformat.NotebookNode) -> None:
-    """Remove saved widget state and per-cell execution timing metadata."""
+def strip_run_noise(nb: nbformat.NotebookNode, name: str = "") -> None:
+    """Remove saved widget state and per-cell execution timing metadata, and number the widget
+    views: a kernel makes random model ids, which would change every stored view on every run
+    (no widget state is saved, so the id refers to nothing once the kernel is gone)."""
     nb.metadata.pop("widgets", None)
+    views = 0
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
         # Older Jupyter front ends store timing under ExecuteTime.
         cell.metadata.pop("ExecuteTime", None)
         if cell.cell_type == "code":
             cell.outputs = coalesce_streams(cell.outputs)
+            for out in cell.outputs:
+                view = out.get("data", {}).get(WIDGET_VIEW)
+                if view is not None:
+                    view["model_id"] = hashlib.md5(f"{name}:{views}".encode()).hexdigest()
+                    views += 1
 
 
 def coalesce_streams(outputs: list) -> list:
@@ -84,7 +94,7 @@ def execute_notebook(path: Path) -> None:
             f"{path.name}: cell {index} (code cell {code_number}) failed; "
             f"tag it raises-exception if the error is meant to be shown.\n{error}"
         ) from None
-    strip_run_noise(nb)
+    strip_run_noise(nb, path.stem)
     nbformat.validate(nb)
     nbformat.write(nb, path)
 
