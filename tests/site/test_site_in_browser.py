@@ -6,6 +6,7 @@ answering a click. Not one request may leave 127.0.0.1.
 from __future__ import annotations
 
 import json
+import re
 import os
 import time
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import pagekit as K   # tests/browser/pagekit.py, on sys.path from conftest
+from studlib.widgets import render
 
 REPO = Path(__file__).resolve().parents[2]
 STEMS = sorted(p.stem for p in (REPO / "lessons").glob("[0-9][0-9]-*.ipynb"))
@@ -33,10 +35,14 @@ JS_OUTPUTS = """() => [...document.querySelectorAll('div.cell_output > .output')
 }))"""
 
 
+_CARD_TAG = re.compile(r'<span role="img"[^>]*width:%dpx' % render.CARD_WIDTH_PX)
+
+
 def stored_cards(stem: str) -> int:
-    """How many cards the lesson's stored text/html outputs draw (role="img" elements)."""
+    """How many cards the lesson's stored text/html outputs draw (role="img" elements of a
+    card's width: the odds widget's share bars are images too, but not cards)."""
     cells = json.loads((REPO / "lessons" / f"{stem}.ipynb").read_text(encoding="utf-8"))["cells"]
-    return sum("".join(o.get("data", {}).get("text/html", "")).count('role="img"')
+    return sum(len(_CARD_TAG.findall("".join(o.get("data", {}).get("text/html", ""))))
                for c in cells for o in c.get("outputs", []))
 
 
