@@ -28,7 +28,7 @@ _SHOWDOWN_RULES = {"GEN-8.1", "GEN-8.2", "RAZZ-8.2"}
 
 
 def warm_evaluator() -> None:
-    """Build the hand evaluator's lookup tables now (about half a second, once per kernel).
+    """Load the hand evaluator's lookup tables now (a few milliseconds, once per kernel).
 
     The engine fills them on the first showdown; doing it while the cell that creates the
     widget runs keeps the "Deal next street" click that reaches the showdown under 50 ms.
