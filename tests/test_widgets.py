@@ -741,3 +741,11 @@ def test_minideal_notes_write_cards_with_suit_symbols_and_door_menus_say_what_th
     deal = MiniDeal(game=STUD, players=3, seed=5, door_cards={1: "2c"})
     assert "Seat 2 2♣" in deal.text() and "2c" not in deal.text().split("Door cards set by hand:")[1]
     assert "Change a door card" in deal.doors_label.value
+
+
+def test_long_self_check_options_wrap_instead_of_being_cut():
+    """ipywidgets cuts a long button label with '...': the options wrap onto a second line."""
+    from studlib.widgets.render import WRAP_CLASS
+    mc = MultipleChoice("Q?", ["Half to the best high hand, half stays for the next deal", "b"], "b")
+    assert all(WRAP_CLASS in b._dom_classes for b in mc.buttons)
+    assert any(WRAP_CLASS in getattr(child, "value", "") for child in mc.widget.children)

@@ -24,7 +24,7 @@ from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
 from .minideal import SHOWDOWN_STAGE, as_game, as_rules, check_seat, play_to_street, stage_lines
 from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, cards_html, check_palette, hand_rows,
-                     legend_html, muted, panel, seat_rows_html, seat_rows_text)
+                     WRAP_CLASS, legend_html, muted, panel, seat_rows_html, seat_rows_text, wrap_style)
 
 __all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "SEED_003_LADDER", "seat_mistake",
            "ladder_mistake"]
@@ -78,9 +78,10 @@ class MultipleChoice(LiveView):
         self.q = question
         self.attempt = Attempt(question)
         self.buttons = [widgets.Button(description=o, tooltip=o, style=_big_button_style(),
-                                       layout=widgets.Layout(width="auto", height="auto"))
+                                       layout=widgets.Layout(width="auto", height="auto", max_width="100%"))
                         for o in question.options]
         for option, button in zip(question.options, self.buttons):
+            button.add_class(WRAP_CLASS)   # a long option wraps instead of being cut with '...'
             button.on_click(lambda _, option=option: self.choose(option))
         self.show_button = widgets.Button(description=T.SHOW_ANSWER, tooltip=T.SHOW_ANSWER,
                                           style=_big_button_style(),
@@ -88,8 +89,8 @@ class MultipleChoice(LiveView):
         self.show_button.on_click(lambda _: self.show_answer())
         self.view = widgets.HTML()
         self.response = widgets.HTML()
-        self.widget = widgets.VBox([self.view, widgets.HBox(self.buttons, layout=widgets.Layout(
-            flex_flow="row wrap")), self.show_button, self.response])
+        self.widget = widgets.VBox([widgets.HTML(wrap_style()), self.view, widgets.HBox(
+            self.buttons, layout=widgets.Layout(flex_flow="row wrap")), self.show_button, self.response])
         self._refresh()
 
     # The question's parts, under the names the lessons and tests have always used.
