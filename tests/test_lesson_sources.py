@@ -19,7 +19,8 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 LESSONS = REPO / "lessons"
 sys.path.insert(0, str(REPO / "tools"))
-from build_lessons import course, for_jupyterlab, from_jupyterlab, notebook_from  # noqa: E402
+from build_lessons import course, notebook_from  # noqa: E402
+from lesson_text import for_jupyterlab, from_jupyterlab  # noqa: E402
 
 COURSE = course()
 SOURCES = [LESSONS / f"{lesson.stem}.md" for lesson in COURSE]

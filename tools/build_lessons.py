@@ -18,7 +18,6 @@ tests/browser), and only leaves a doubled `\\$` alone, so the notebook gets the 
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import tomllib
 from dataclasses import dataclass
@@ -29,6 +28,7 @@ import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from execute_notebooks import execute_notebook  # noqa: E402
+from lesson_text import for_jupyterlab  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 LESSONS_DIR = REPO / "lessons"
@@ -37,24 +37,6 @@ COURSE = LESSONS_DIR / "course.toml"
 NAV_MARK = "<!-- written by `make lessons` from lessons/course.toml: change that list, not this cell -->"
 CONTENTS_HEADING = "## The lessons"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-
-
-_CODE_SPAN = re.compile(r"(`+).+?\1", re.S)
-_ONE_BACKSLASH_DOLLAR = re.compile(r"(?<!\\)\\\$")
-
-
-def for_jupyterlab(markdown: str) -> str:
-    """'\\$2' -> '\\\\$2' outside code: the form JupyterLab's maths filter leaves as a dollar."""
-    out, last = [], 0
-    for span in _CODE_SPAN.finditer(markdown):
-        out += [_ONE_BACKSLASH_DOLLAR.sub(r"\\\\$", markdown[last:span.start()]), span.group(0)]
-        last = span.end()
-    return "".join(out) + _ONE_BACKSLASH_DOLLAR.sub(r"\\\\$", markdown[last:])
-
-
-def from_jupyterlab(markdown: str) -> str:
-    """The inverse of for_jupyterlab: the notebook's '\\\\$' back to the source's '\\$'."""
-    return markdown.replace("\\\\$", "\\$")
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,9 @@ import time
 import tomllib
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lesson_text import from_jupyterlab  # noqa: E402
+
 REPO = Path(__file__).resolve().parent.parent
 SITE_SRC = REPO / "site"
 LESSONS_DIR = REPO / "lessons"
@@ -182,13 +185,6 @@ docs/catalogue
 """
 
 
-def single_escaped_dollars(markdown: str) -> str:
-    """The lesson notebooks write a dollar as \\\\$, the form JupyterLab leaves alone
-    (tools/build_lessons.py); MyST would show that backslash, and reads the lesson source's
-    own escape, \\$, as a plain '$'."""
-    return markdown.replace("\\\\$", "\\$")
-
-
 def stage_pages(stems: list[str]) -> None:
     """build/site-src/: conf.py and friends, the lesson notebooks, the catalogue, the front page."""
     shutil.rmtree(STAGE, ignore_errors=True)
@@ -199,7 +195,11 @@ def stage_pages(stems: list[str]) -> None:
         nb = json.loads((LESSONS_DIR / f"{stem}.ipynb").read_text(encoding="utf-8"))
         for cell in nb["cells"]:
             if cell["cell_type"] == "markdown":
-                cell["source"] = single_escaped_dollars("".join(cell["source"]))
+                # MyST would show the backslash JupyterLab needs: back to the source's own '\$'.
+                cell["source"] = from_jupyterlab("".join(cell["source"]))
+            elif cell["metadata"].get("jupyter", {}).get("source_hidden"):
+                # Collapsed in JupyterLab (a cell that only shows a widget): folded on the page too.
+                cell["metadata"].setdefault("tags", []).append("hide-input")
         (STAGE / "lessons" / f"{stem}.ipynb").write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
     # At docs/catalogue.md, where the lessons' links (../docs/catalogue.md) expect it.
     (STAGE / "docs").mkdir()
