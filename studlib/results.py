@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .catalogue import FAMILIES, RULES
+from .catalogue import FAMILIES, RULES, family_of
 from .drills import KIND_FAMILY, Question, final_test_questions
 from .rules import Rules
 from .scenario import ScenarioError, _Bits, _decode, _encode
@@ -72,7 +72,7 @@ class Results:
     @classmethod
     def from_code(cls, code: str) -> Results:
         """The results a code stands for; a mistyped code raises ScenarioError (a ValueError)."""
-        bits = _decode(code)
+        bits = _decode(code, given_by="the learner who made it")
         if bits.get(3) != _TAG:
             raise ScenarioError("This is a share code for a deal, not a final test's results code.")
         version = bits.get(2)
@@ -91,12 +91,17 @@ class Results:
         return final_test_questions(self.test, self.n, Rules.preset(self.rules))
 
     def by_family(self, questions: Sequence[Question] | None = None) -> dict[str, tuple[int, int]]:
-        """Family -> (right, asked), families in catalogue order, only those the test asked."""
+        """Family -> (right, asked), families in catalogue order, only those the test asked.
+
+        A question counts in the family of each rule it tests (an options question on third
+        street tests the bring-in too), so these scores agree with the rules missed."""
         qs = questions if questions is not None else self.questions()
         right, asked = Counter(), Counter()
         for q, ok in zip(qs, self.right):
-            asked[KIND_FAMILY[q.kind]] += 1
-            right[KIND_FAMILY[q.kind]] += ok
+            families = {family_of(rule) for rule in q.rules} - {None}
+            for family in families or {KIND_FAMILY[q.kind]}:
+                asked[family] += 1
+                right[family] += ok
         return {f: (right[f], asked[f]) for f in FAMILIES if asked[f]}
 
 

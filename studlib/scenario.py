@@ -337,7 +337,7 @@ def _encode(bits: _Bits) -> str:
     return "".join(_ALPHABET[(whole >> (5 * (chars - 1 - i))) & 31] for i in range(chars))
 
 
-def _decode(code: str) -> _Bits:
+def _decode(code: str, given_by: str = "the teacher") -> _Bits:
     if not isinstance(code, str):
         raise ScenarioError(f"A share code is text such as '4F0RR8...', not {code!r}.")
     text = re.sub(r"[\s\-]", "", code).upper()
@@ -355,7 +355,7 @@ def _decode(code: str) -> _Bits:
     payload = whole & ((1 << length) - 1)
     if whole >> length != _checksum(payload, length):
         raise ScenarioError(f"The code {code!r} does not check out: a character is mistyped, "
-                            "missing or swapped. Copy it again from the teacher.")
+                            f"missing or swapped. Copy it again from {given_by}.")
     return _Bits(payload, length)
 
 

@@ -73,10 +73,13 @@ def test_a_mistyped_code_is_refused_with_the_share_codes_message_and_the_rest_st
         Scenario.from_code(swapped)
     with pytest.raises(ScenarioError) as results_error:
         Results.from_code(swapped)
-    assert str(results_error.value) == str(share_error.value)
+    # The share codes' message, except who to copy it again from: here the teacher is pasting.
+    share, results = str(share_error.value), str(results_error.value)
+    assert share.endswith("Copy it again from the teacher.")
+    assert results == share.replace("the teacher.", "the learner who made it.")
     widget = ClassResults(f"{good}\n{swapped}\n{good}")
     assert len(widget.report.results) == 2
-    assert widget.errors == [f"Line 2: {share_error.value}"]
+    assert widget.errors == [f"Line 2: {results}"]
     assert "does not check out" in widget.text()
 
 
@@ -109,3 +112,17 @@ def test_every_press_of_read_the_codes_answers():
     assert "1 results read" in widget.view.value and "Read again" not in widget.view.value
     widget.read_button.click()                     # every press answers, even with nothing new
     assert "Read again: the same codes" in widget.view.value and "1 results read" in widget.view.value
+
+
+def test_family_scores_agree_with_the_rules_missed():
+    """A question counts in the family of every rule it tests, so a missed bring-in rule is
+    never shown beside a perfect bring-in score."""
+    from studlib.catalogue import family_of
+    results = Results(2026, "online", tuple(i % 3 != 0 for i in range(12)))
+    report = ClassReport.read([results.code()])
+    families = report.by_family()
+    for rule, missed, asked in report.rules_missed():
+        family = family_of(rule)
+        if family and missed:
+            right, total = families[family]
+            assert right < total, (rule, family, families[family])

@@ -106,9 +106,9 @@ MISTAKES = {
                      "tied player on the dealer's left acts first (GEN-5.3)."),
     "tie_suit": ("{seat} and {right_seat} show equal boards ({board}). At this table the highest "
                  "card by suit breaks the tie: clubs < diamonds < hearts < spades (T-3)."),
-    "tie_suit_low": ("{seat} and {right_seat} show equal boards ({board}). At this table the highest "
-                     "card by suit breaks the tie, the ace counting low: the top card of A-5 is the "
-                     "5. Clubs < diamonds < hearts < spades (T-3)."),
+    "tie_suit_low": ("{seat} and {right_seat} show equal boards ({board}). At this table the tie goes "
+                     "by the suit of each board's top card, the ace counting low (in A-5 the top card "
+                     "is the 5): the higher suit acts first, clubs < diamonds < hearts < spades (T-3)."),
     "high_single_card": ("{seat} has the highest single card, but boards rank like poker hands: "
                          "{right_seat}'s {right_board} beats {seat}'s {board}. The best board HAND "
                          "acts first, not the highest card ({rule}, GEN-5.2)."),
@@ -456,7 +456,7 @@ REPLAY_SOURCE_TEXT = "hand history"
 REPLAY_SOURCE_HAND = "deal #{seed}"
 REPLAY_SOURCE_SCENARIO = "share code {code}"
 REPLAY_SOURCE_EVENT = "{event}, hand {hand}"
-REPLAY_SCENARIO_NOTE = "A share code deals the cards only: here everyone brings in, checks or calls to the end."
+REPLAY_SCENARIO_NOTE = "A share code deals the cards only: here the bring-in is posted and everyone else calls or checks to the end."
 REPLAY_START = "⏮ Start"
 REPLAY_STREET_BACK = "◀◀ Street"
 REPLAY_BACK = "◀ Back"
@@ -503,7 +503,7 @@ ODDS_UNSEEN_BUTTON = "?? (not seen)"
 ODDS_REMOVE_LAST = "Remove last card"
 ODDS_CARDS_HELP = "Cards such as As Kd 7c; ?? for a card you cannot see"
 ODDS_HEAD = ("Seat", "Cards", "Share of the pot", "Wins alone", "Splits")
-ODDS_HEAD_HILO = ("Seat", "Cards", "Share of the pot", "Scoops", "Wins high", "Wins low",
+ODDS_HEAD_HILO = ("Seat", "Cards", "Share of the pot", "Scoops", "Wins high", "Wins low (alone or tied)",
                   "Quartered")
 ODDS_EXACT = "Exact: every one of the {deals:,} ways the unseen cards can fall."
 ODDS_MONTE_CARLO = ("Estimate from {deals:,} random deals (give or take {error:.1%}); "
@@ -516,5 +516,5 @@ ODDS_BAR_LABEL = "{seat}: {share:.1%} of the pot"
 ODDS_ADDED = "{card} added to {target}."
 ODDS_REMOVED = "{card} taken back from {target}."
 ODDS_TAKEN = "{card} is already with {owner}: take it back there first."
-ODDS_FULL = "{target} already holds seven cards (GEN-10.1)."
+ODDS_FULL = "{target} already holds seven cards (GEN-1.1)."
 ODDS_EMPTY = "{target} has no card to remove."
