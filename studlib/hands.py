@@ -257,7 +257,7 @@ def _computed_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int], 
 
 # The same tables, stored in the package (studlib/data/hand_tables.bin) so that the first
 # evaluation of a fresh kernel reads them in a few milliseconds instead of working them out.
-# tests/test_hands.py checks that the file equals _computed_tables(); after a change to the
+# tests/test_hands_fast.py checks that the file equals _computed_tables(); after a change to the
 # scores, rewrite it with:  python -c "from studlib import hands; hands.write_tables()"
 _TABLES_FILE = "hand_tables.bin"
 _TABLES_MAGIC = b"studlib hand tables 1\n"
