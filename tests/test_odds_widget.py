@@ -47,7 +47,7 @@ def test_clicking_cards_adds_and_takes_back_and_the_shares_follow():
     table.target.value = 1
     table.card_buttons["2h"].click()      # Seat 2's seventh card: a seven low made
     assert table.players[1].endswith("2h")
-    assert T.ODDS_ADDED.format(card="2h", target="Seat 2") in table.text()
+    assert T.ODDS_ADDED.format(card="2♥", target="Seat 2") in table.text()
     assert shares(table) != before and table.result.method == "exact"
     table.card_buttons["2h"].click()      # the same card again: taken back
     assert table.players[1] == "7d 6c 4s 3h Kc Qh" and shares(table) == before
@@ -66,7 +66,7 @@ def test_a_card_held_elsewhere_is_refused_with_a_message_and_nothing_changes():
     table.target.value = 1
     table.card_buttons["As"].click()
     assert table.players == before[0]
-    assert T.ODDS_TAKEN.format(card="As", owner="Seat 1") in table.text()
+    assert T.ODDS_TAKEN.format(card="A♠", owner="Seat 1") in table.text()
 
 
 def test_seven_cards_is_the_most_a_seat_holds_GEN_10_1():

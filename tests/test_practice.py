@@ -125,8 +125,8 @@ def test_the_mastery_chart_is_large_and_labels_every_family():
     assert labels == ["Splitting the pot", "Reading lows", "Showdown", "Betting", "Order of action", "Bring-in"]
     assert all(t.get_fontsize() >= 18 for t in ax.get_yticklabels())   # 25 px at 100 dpi
     written = [t.get_text() for t in ax.texts]
-    assert written.count("not practised yet") == 4 and "0 % (1 rules)" in written
-    assert any(w.endswith("% (1 rules)") and not w.startswith("0 ") for w in written)
+    assert written.count("not practised yet") == 4 and "0 % (1 rule)" in written
+    assert any(w.endswith("% (1 rule)") and not w.startswith("0 ") for w in written)
 
 
 # --- every answering widget records its rule IDs -----------------------------------------------

@@ -247,7 +247,7 @@ def test_fifty_complete_hands_through_the_widget_with_a_learner_choosing_at_rand
             button = pick.choice(table.action_buttons)
             button.click()
             if table.message:   # only the GEN-13.1 question may stop a press, and it asks first
-                assert table.message == T.FOLD_FREE_QUESTION and button.description == "Fold"
+                assert table.message == T.FOLD_FREE_QUESTION and button.description == T.FOLD_FREE_YES
         assert table.hand.is_over
         assert sum(table.hand.payoffs) == 0
         assert T.DEALER_EXPLAINS_FOLD.rstrip(":") in table.text()
@@ -335,8 +335,10 @@ def test_fold_with_a_free_check_asks_first_then_folds_GEN_13_1():
     while table.hand.street == 3:
         table.act(table.legal_actions[_passive_index(table)].kind)
     before = len(table.hand.log)
-    table.action_buttons[0].click()                       # "Fold" with a free check
+    fold = table.action_buttons[0]
+    fold.click()                                          # "Fold" with a free check
     assert not table.hand.folded(0) and len(table.hand.log) == before
+    assert table.action_buttons[0] is fold                # the same button: keyboard focus stays
     assert "Fold when you could check for free?" in table.text()
     assert _labels(table)[0] == "Yes, fold"
     table.action_buttons[0].click()

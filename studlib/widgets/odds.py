@@ -86,15 +86,16 @@ class OddsTable(LiveView):
     def click_card(self, card: Card | str, target: int | str) -> None:
         """What a click on a card button does: add it to the seat (or 'dead'), or take it back."""
         card_text = "??" if card == "??" else str(parse_card(card))
+        shown = card_text if card_text == "??" else parse_card(card_text).pretty   # A♠, not "As"
         words = self._words(target)
         name = self._target_name(target)
         if card_text != "??" and card_text in words:
             words.remove(card_text)
-            self.note = T.ODDS_REMOVED.format(card=card_text, target=name)
+            self.note = T.ODDS_REMOVED.format(card=shown, target=name)
         else:
             owner = self._owner(card_text) if card_text != "??" else None
             if owner is not None:
-                self.note = T.ODDS_TAKEN.format(card=card_text, owner=owner)
+                self.note = T.ODDS_TAKEN.format(card=shown, owner=owner)
                 self._refresh()
                 return
             if target != "dead" and len(words) >= 7:
@@ -102,7 +103,7 @@ class OddsTable(LiveView):
                 self._refresh()
                 return
             words.append(card_text)
-            self.note = T.ODDS_ADDED.format(card=card_text, target=name)
+            self.note = T.ODDS_ADDED.format(card=shown, target=name)
         self._store(target, words)
         self._update()
 

@@ -91,8 +91,10 @@ class PracticeWeakRules(Drill):
             rule = next(r for r, w in zip(targets, _running(weights)) if pick < w)
             q = question_for_rule(rule, rng, self.rules)
             rec = self.progress.rules[rule]
-            self.why = (T.WEAK_WHY.format(rule=rule, misses=rec.misses, attempts=rec.attempts) if rec.misses
-                        else T.WEAK_WHY_DUE.format(rule=rule))
+            named = T.WEAK_RULE.format(rule=rule, title=rule_title(rule))
+            self.why = (T.WEAK_WHY.format(rule=named, misses=rec.misses, attempts=rec.attempts,
+                                          answers=T.ANSWER_WORD if rec.attempts == 1 else T.ANSWERS_WORD)
+                        if rec.misses else T.WEAK_WHY_DUE.format(rule=named))
         else:
             kind = KINDS[int(rng.random() * len(KINDS))]
             q = make_question(kind, int(rng.random() * 1_000_000), None, self.rules)
@@ -154,8 +156,8 @@ class PracticeWeakRules(Drill):
         answers = sum(rec.attempts for rec in p.rules.values())
         lines.append(T.WEAK_RECORD.format(rules=len(p.rules), answers=answers))
         for family, (value, count) in p.by_family().items():
-            shown = T.MASTERY_NOT_YET if value is None else T.MASTERY_BAR.format(percent=round(100 * value),
-                                                                              rules=count)
+            shown = T.MASTERY_NOT_YET if value is None else T.MASTERY_BAR.format(
+                percent=round(100 * value), rules=count, word=T.RULE_WORD if count == 1 else T.RULES_WORD)
             lines.append("  " + T.MASTERY_LINE.format(family=T.FAMILY_NAMES[family], value=shown))
         return lines
 

@@ -86,6 +86,7 @@ class MultipleChoice(LiveView):
         self.show_button = widgets.Button(description=T.SHOW_ANSWER, tooltip=T.SHOW_ANSWER,
                                           style=_big_button_style(),
                                           layout=widgets.Layout(width="auto", height="auto"))
+        self.show_button.add_class(WRAP_CLASS)
         self.show_button.on_click(lambda _: self.show_answer())
         self.view = widgets.HTML()
         self.response = widgets.HTML()

@@ -163,8 +163,11 @@ WRAP_CLASS = "studlib-wrap"
 
 def wrap_style() -> str:
     """CSS that lets a button marked WRAP_CLASS wrap its words: ipywidgets cuts long labels with '...'."""
+    # An answered option is disabled but must stay readable (ipywidgets fades it to 3:1):
+    # the ✓/✗ marks and the words say it is answered.
     return (f"<style>.{WRAP_CLASS}{{white-space:normal !important;height:auto !important;"
-            f"text-align:left;line-height:1.3;padding-top:4px;padding-bottom:4px}}</style>")
+            f"text-align:left;line-height:1.3;padding-top:4px;padding-bottom:4px}}"
+            f".{WRAP_CLASS}:disabled{{opacity:1 !important}}</style>")
 
 
 def muted(text: str) -> str:

@@ -403,7 +403,8 @@ class PracticeTable(LiveView):
         if self.notice:
             body += f'<p role="status" style="margin:4px 0">{html.escape(self.notice)}</p>'
         if self.message:
-            body += f'<p role="alert" style="color:{WRONG_INK};font-weight:700">{html.escape(self.message)}</p>'
+            body += (f'<p role="alert" style="color:{WRONG_INK};font-weight:700;font-size:20px">'
+                     f'{html.escape(self.message)}</p>')
         return body
 
     def _explain_html(self) -> str:
@@ -540,6 +541,13 @@ class PracticeTable(LiveView):
         for i, (label, action) in enumerate(zip(labels, self.legal_actions)):
             old = self.action_buttons[i] if i < len(self.action_buttons) else None
             if old is not None and old.description == label:
+                buttons.append(old)
+                continue
+            if old is not None and action.kind is ActionKind.FOLD and old.description in (
+                    T.FOLD_FREE_YES, action_label(action, self.hand.structure)):
+                # "Fold" becomes "Yes, fold" (GEN-13.1) on the same button, so keyboard focus
+                # stays on it: both labels stand for this fold.
+                old.description = old.tooltip = label
                 buttons.append(old)
                 continue
             button = widgets.Button(description=label, tooltip=label, style=button_style(True),
