@@ -156,8 +156,7 @@ def _random_action(hand: Hand, rng: random.Random, fold: float = 0.08, aggressio
     opts = hand.legal_actions()
     r = rng.random()
     # Nobody in a drill deal folds when checking is free (GEN-13.1 allows it; nobody does it).
-    free_check = any(a.kind is ActionKind.CHECK for a in opts)
-    folds = [a for a in opts if a.kind is ActionKind.FOLD and not free_check]
+    folds = [a for a in opts if a.kind is ActionKind.FOLD and not hand.check_is_free]
     raises = [a for a in opts if a.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)]
     if folds and r < fold and len(hand.in_hand) > 2 and hand.to_act != hand.bring_in_seat:
         action = folds[0]
@@ -249,7 +248,7 @@ def considered_actions(hand: Hand) -> list[Action]:
     """The legal actions a player weighs: a fold when checking is free is legal (GEN-13.1) but
     only throws the hand away, so the options questions leave it out and say so."""
     opts = hand.legal_actions()
-    if any(a.kind is ActionKind.CHECK for a in opts):
+    if hand.check_is_free:
         return [a for a in opts if a.kind is not ActionKind.FOLD]
     return opts
 

@@ -252,6 +252,13 @@ class Hand:
         return out
 
     @property
+    def check_is_free(self) -> bool:
+        """Whether the player to act could check: nothing to call and the betting open. A fold then
+        is still legal, but only gives the hand up (GEN-13.1)."""
+        s = self.to_act
+        return s is not None and self._phase == _BETTING and self._bets[s] >= self._level
+
+    @property
     def double_bet_allowed(self) -> bool:
         """True on a stud 4th street where an open pair lets players bet the big bet (STUD-6.1)."""
         return self._double_bet
@@ -487,7 +494,7 @@ class Hand:
         money = self._money
         if kind is ActionKind.FOLD:
             self._folded[s] = True
-            if self._phase != _BRING_IN and self._bets[s] >= self._level:
+            if self.check_is_free:   # s is still the player to act here
                 self._events.append((explain.fold_when_check_is_free, s))
             else:
                 self._events.append((explain.action, money, s, kind, 0, 0, False))

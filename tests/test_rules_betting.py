@@ -90,6 +90,7 @@ def test_fold_when_a_check_is_free_is_allowed_and_said_GEN_13_1():
     advance_to(hand, 4)
     first = hand.to_act
     assert {"fold", "check", "bet"} == kinds(hand)
+    assert hand.check_is_free
     hand.act("fold")
     assert hand.folded(first) and hand.to_act != first
     line = hand.log[-1]
@@ -103,6 +104,7 @@ def test_a_fold_facing_a_bet_is_a_plain_fold_GEN_13_1():
     advance_to(hand, 4)
     hand.act("bet")
     seat = hand.to_act
+    assert not hand.check_is_free
     hand.act("fold")
     assert str(hand.log[-1]) == f"Seat {seat + 1} folds."
 

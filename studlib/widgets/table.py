@@ -498,8 +498,7 @@ class PracticeTable(LiveView):
         self._click(self._label_actions.get(label, action))
 
     def _click(self, action: Action) -> None:
-        free_check = any(a.kind is ActionKind.CHECK for a in self.legal_actions)
-        if action.kind is ActionKind.FOLD and free_check and not self._fold_asked:
+        if action.kind is ActionKind.FOLD and self.hand.check_is_free and not self._fold_asked:
             # GEN-13.1: folding with a free check is allowed, but a teaching table asks first.
             self._fold_asked = True
             self.message = T.FOLD_FREE_QUESTION

@@ -36,7 +36,6 @@ def _browser_conftest():
 
 B = _browser_conftest()
 SITE = REPO / "build" / "site"
-SCREENSHOTS = REPO / "build" / "screenshots"
 VIEWPORT = {"width": 1280, "height": 900}
 
 
@@ -94,26 +93,8 @@ def site_url(site):
         servers.stop(server)
 
 
-@pytest.fixture(scope="session")
-def chromium_path() -> str:
-    reason = B.missing_tools()
-    if reason:
-        if B.in_ci():
-            pytest.fail(f"{reason} (CI is set, so the site tests may not be skipped)", pytrace=False)
-        pytest.skip(reason)
-    return B.find_chromium()
-
-
-@pytest.fixture(scope="session")
-def browser(chromium_path):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=chromium_path, args=B.CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+# Chromium is found, launched and skipped (or failed, in CI) exactly as in the browser suite.
+chromium_path, browser, screenshots = B.chromium_path, B.browser, B.screenshots
 
 
 @pytest.fixture
@@ -129,9 +110,3 @@ def offline_page(browser, site_url):
         yield page
     finally:
         context.close()
-
-
-@pytest.fixture(scope="session")
-def screenshots() -> Path:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    return SCREENSHOTS
