@@ -25,12 +25,13 @@ endif
 # (and fail in CI, where CI=true).
 CHROMIUM := $(or $(shell command -v chromium 2>/dev/null),$(shell command -v chromium-browser 2>/dev/null))
 
-.PHONY: help course test lessons site site-check bench binder-check clean distclean
+.PHONY: help course test lessons locale site site-check bench binder-check clean distclean
 
 help:
 	@echo "make course        set up .venv (first use) and open JupyterLab on $(WELCOME)"
 	@echo "make test          set up .venv (first use) and run the whole suite: pytest tests/ + nbval on every lesson"
 	@echo "make lessons       rebuild every lesson notebook from its lessons/NN-slug.md source, then execute it (fresh kernel)"
+	@echo "make locale        extract the marked strings into the French catalog (studlib/locale/fr) and compile it"
 	@echo "make site          build the course website in build/site/ (every lesson, and each one live in the browser)"
 	@echo "make site-check    build the site if needed, then test it in Chromium with no network (tests/site)"
 	@echo "make bench         run the benchmarks"
@@ -49,12 +50,28 @@ $(VENV)/.installed-test: pyproject.toml | $(PY)
 	$(PY) -m pip install -e '.[test]'
 	touch $@
 
+# The gettext catalogs. `make locale` extracts every marked string (studlib.i18n) into the
+# template, merges it into each language's .po (new strings arrive empty, to be translated) and
+# compiles the .mo files, which are built, never committed. tests/test_french.py checks the .po.
+PO_FILES := $(wildcard studlib/locale/*/LC_MESSAGES/studlib.po)
+MO_FILES := $(PO_FILES:.po=.mo)
+POT := studlib/locale/studlib.pot
+PYBABEL_EXTRACT := extract --project=studlib --add-location=file --sort-by-file --no-wrap --omit-header -c TRANSLATORS: -k npgettext:1c,2,3
+
+locale: $(VENV)/.installed-test
+	$(BIN)/pybabel $(PYBABEL_EXTRACT) -o $(POT) studlib
+	$(BIN)/pybabel update -i $(POT) -d studlib/locale -D studlib --no-wrap --ignore-obsolete
+	$(MAKE) $(MO_FILES)
+
+studlib/locale/%/LC_MESSAGES/studlib.mo: studlib/locale/%/LC_MESSAGES/studlib.po | $(VENV)/.installed-test
+	$(BIN)/pybabel compile -i $< -o $@ --statistics
+
 course: $(VENV)/.installed-course
 	$(BIN)/jupyter lab $(JUPYTER_ROOT_FLAG) $(WELCOME)
 
 # One pytest run over the engine tests and the lessons, so one summary line counts everything.
 # With no lesson notebooks yet, only tests/ runs (pytest would exit 5 on an empty lessons/).
-test: $(VENV)/.installed-test
+test: $(VENV)/.installed-test $(MO_FILES)
 ifeq ($(CHROMIUM),)
 	@echo "make test: Chromium not found, so the browser tests (tests/browser) will be SKIPPED; install it with 'apt-get install chromium' to run them (in CI, CI=true, they fail instead)"
 endif
@@ -67,7 +84,7 @@ endif
 
 # The .md is the source: each notebook is written anew from it (with the contents table and the
 # prev/next bars from lessons/course.toml), then executed in a fresh kernel.
-lessons: $(VENV)/.installed-test
+lessons: $(VENV)/.installed-test $(MO_FILES)
 	$(PY) tools/build_lessons.py $(LESSONS)
 
 # The course website. Fetching (pip, npm, the browser's wheels from site/pyodide-wheels.txt, all

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import Enum
 
+from .i18n import format_money
+
 __all__ = ["EqualBoards", "ShowdownOrder", "OddChip", "Rules", "Structure"]
 
 
@@ -112,12 +114,5 @@ class Structure:
                              f"({self.small_bet}) (GEN-2.3).")
 
     def money(self, chips: int) -> str:
-        """Chips as money: 50 -> '$0.50', 200 -> '$2' (whole amounts drop the cents)."""
-        sign = "-" if chips < 0 else ""
-        if self.decimals == 0:
-            return f"{sign}{self.currency}{abs(chips):,}"
-        unit = 10 ** self.decimals
-        whole, part = divmod(abs(chips), unit)
-        if part == 0:
-            return f"{sign}{self.currency}{whole:,}"
-        return f"{sign}{self.currency}{whole:,}.{part:0{self.decimals}d}"
+        """Chips as money: 50 -> '$0.50', 200 -> '$2' ('0,50 $', '2 $' in French)."""
+        return format_money(chips, self.currency, self.decimals)

@@ -1,0 +1,151 @@
+"""The language the course speaks: gettext catalogs, and money and lists written each language's way.
+
+Every learner-facing sentence is written in English in the code, marked for translation, and
+looked up in the catalog of the language in force when it is *read*:
+
+    import studlib
+    studlib.use_language("fr")          # the rest of the notebook speaks French
+    with studlib.language("en"):        # ... except this block
+        print(hand.log[-1])
+
+The French catalog is ``studlib/locale/fr/LC_MESSAGES/studlib.po`` (edit it with any PO
+editor); the build compiles it to ``studlib.mo`` (``make locale``, or any ``pip install``).
+
+How to mark text in the code:
+
+- ``_("Seat {n} folds.")`` for a sentence used at once;
+- ``ngettext("{n} card", "{n} cards", n)`` when it depends on a number (French counts 0 and 1
+  as singular, English only 1: the catalog knows each language's rule);
+- ``pgettext("suit", "clubs")`` when the same English words need two translations;
+- ``N_("Deal next street")`` for a constant defined at import time, translated where it is
+  read (see ``translated``).
+
+Keep ``str.format`` fields unchanged in a translation; a translation may leave a field out.
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+__all__ = ["LANGUAGES", "use_language", "language", "current_language", "_", "N_", "ngettext",
+           "pgettext", "npgettext", "translated", "and_list", "format_amount", "format_money"]
+
+LANGUAGES = {"en": "English", "fr": "Français"}
+DOMAIN = "studlib"
+LOCALE_DIR = Path(__file__).with_name("locale")
+
+# The one deliberate piece of global state in studlib, as gettext.install() has: a notebook says
+# once which language it speaks, and every sentence read afterwards follows it.
+_language = "en"
+_catalogs: dict[str, gettext.NullTranslations] = {}
+
+
+def _catalog(code: str) -> gettext.NullTranslations:
+    if code not in _catalogs:
+        if code == "en":  # the code's own language: the msgids are the English text
+            _catalogs[code] = gettext.NullTranslations()
+        else:
+            mo = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+            if not mo.exists():
+                raise RuntimeError(
+                    f"The {LANGUAGES[code]} catalog {mo} has not been compiled: run `make locale` "
+                    "(or reinstall studlib with pip, which compiles it).")
+            with mo.open("rb") as file:
+                _catalogs[code] = gettext.GNUTranslations(file)
+    return _catalogs[code]
+
+
+def _check(code: str) -> str:
+    if code not in LANGUAGES:
+        allowed = ", ".join(f'"{c}" ({name})' for c, name in LANGUAGES.items())
+        raise ValueError(f"Unknown language {code!r}: the course speaks {allowed}.")
+    return code
+
+
+def use_language(code: str) -> None:
+    """Speak `code` ("en" or "fr") from now on: logs, widgets, errors and card names."""
+    global _language
+    _catalog(_check(code))  # fail here, not in the middle of a hand, if the catalog is missing
+    _language = code
+
+
+@contextmanager
+def language(code: str) -> Iterator[str]:
+    """Speak `code` inside one ``with`` block, then go back to the language in force before."""
+    before = current_language()
+    use_language(code)
+    try:
+        yield code
+    finally:
+        use_language(before)
+
+
+def current_language() -> str:
+    """The code of the language in force: "en" or "fr"."""
+    return _language
+
+
+def _(message: str) -> str:
+    """`message` in the language in force."""
+    return _catalog(_language).gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark a constant for translation without translating it yet (read it through `translated`)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural form for `n`, by the language's own plural rule."""
+    return _catalog(_language).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` translated in `context`, for English words that need two translations."""
+    return _catalog(_language).pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    return _catalog(_language).npgettext(context, singular, plural, n)
+
+
+def translated(value):
+    """A constant marked with N_ (or a dict, tuple or list of them) in the language in force."""
+    if isinstance(value, str):
+        return _(value) if value else value
+    if isinstance(value, dict):
+        return {key: translated(item) for key, item in value.items()}
+    if isinstance(value, (tuple, list)):
+        return type(value)(translated(item) for item in value)
+    return value
+
+
+def and_list(words: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c' ('a, b et c' in French)."""
+    words = [str(w) for w in words]
+    if len(words) == 1:
+        return words[0]
+    return _("{items} and {last}").format(items=_(", ").join(words[:-1]), last=words[-1])
+
+
+def format_amount(number: int, decimals: int = 0, part: int = 0) -> str:
+    """A whole number with the language's digit grouping, and `part` as its decimals."""
+    whole = f"{number:,}".replace(",", pgettext("thousands separator", ","))
+    if not decimals:
+        return whole
+    return whole + pgettext("decimal mark", ".") + f"{part:0{decimals}d}"
+
+
+def format_money(chips: int, currency: str = "$", decimals: int = 2) -> str:
+    """Chips as money: 50 -> '$0.50', 200 -> '$2'; in French '0,50 $', '2 $'.
+
+    The currency symbol is the structure's; only where it goes and the digits follow the
+    language. Whole amounts drop the cents, as players say them.
+    """
+    whole, part = divmod(abs(chips), 10 ** decimals)
+    amount = format_amount(whole, decimals if part else 0, part)
+    text = _("{currency}{amount}").format(currency=currency, amount=amount)
+    return "-" + text if chips < 0 else text
