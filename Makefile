@@ -6,9 +6,10 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
 
-# Lesson notebooks, in course order; Jupyter's checkpoint copies are never lessons.
-NOTEBOOKS := $(sort $(filter-out %-checkpoint.ipynb,$(wildcard lessons/*.ipynb)))
-# `make lessons` rebuilds these sources (default: every lesson); e.g. make lessons LESSONS=lessons/06-who-acts-first.md
+# Lesson notebooks, in course order, English then French (lessons/fr); Jupyter's checkpoint
+# copies are never lessons.
+NOTEBOOKS := $(sort $(filter-out %-checkpoint.ipynb,$(wildcard lessons/*.ipynb))) $(sort $(filter-out %-checkpoint.ipynb,$(wildcard lessons/fr/*.ipynb)))
+# `make lessons` rebuilds these sources (default: every lesson of both editions); e.g. make lessons LESSONS=lessons/fr/06-who-acts-first.md
 LESSONS ?=
 WELCOME := lessons/01-welcome.ipynb
 
