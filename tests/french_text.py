@@ -14,7 +14,7 @@ the and of to is are was be with for from this that these those it its you your 
 seat seats player players dealer deal deals dealt
 bet bets betting raise raises raised call calls called fold folds folded check checks checked
 complete completes completed completion brings capped all street streets
-card cards hand hands board boards door suit suits rank ranks
+card cards hand hands board boards door suits rank ranks
 wins win won winner winners ties tie split splits scoop scoops showdown shows
 pair pairs straight three four five seven eight nine ten two jack queen king ace aces
 kings queens jacks clubs diamonds hearts spades
