@@ -16,7 +16,7 @@ bet bets betting raise raises raised call calls called fold folds folded check c
 complete completes completed completion brings capped all street streets
 card cards hand hands board boards door suit suits rank ranks
 wins win won winner winners ties tie split splits scoop scoops showdown shows
-pair pairs flush straight three four five seven eight nine ten two jack queen king ace aces
+pair pairs straight three four five seven eight nine ten two jack queen king ace aces
 kings queens jacks clubs diamonds hearts spades
 must first acts act next new show hide answer right wrong try again yes not
 or at by one every each only up down none no than more less
