@@ -6,9 +6,10 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
 
-# Lesson notebooks, in course order; Jupyter's checkpoint copies are never lessons.
-NOTEBOOKS := $(sort $(filter-out %-checkpoint.ipynb,$(wildcard lessons/*.ipynb)))
-# `make lessons` rebuilds these sources (default: every lesson); e.g. make lessons LESSONS=lessons/06-who-acts-first.md
+# Lesson notebooks, in course order, English then French (lessons/fr); Jupyter's checkpoint
+# copies are never lessons.
+NOTEBOOKS := $(sort $(filter-out %-checkpoint.ipynb,$(wildcard lessons/*.ipynb))) $(sort $(filter-out %-checkpoint.ipynb,$(wildcard lessons/fr/*.ipynb)))
+# `make lessons` rebuilds these sources (default: every lesson of both editions); e.g. make lessons LESSONS=lessons/fr/06-who-acts-first.md
 LESSONS ?=
 WELCOME := lessons/01-welcome.ipynb
 
@@ -25,10 +26,11 @@ endif
 # (and fail in CI, where CI=true).
 CHROMIUM := $(or $(shell command -v chromium 2>/dev/null),$(shell command -v chromium-browser 2>/dev/null))
 
-.PHONY: help course test lessons locale site site-check bench binder-check clean distclean
+.PHONY: help course cours test lessons locale site site-check bench binder-check clean distclean
 
 help:
 	@echo "make course        set up .venv (first use) and open JupyterLab on $(WELCOME)"
+	@echo "make cours         the French edition: JupyterLab in French on lessons/fr/01-welcome.ipynb"
 	@echo "make test          set up .venv (first use) and run the whole suite: pytest tests/ + nbval on every lesson"
 	@echo "make lessons       rebuild every lesson notebook from its lessons/NN-slug.md source, then execute it (fresh kernel)"
 	@echo "make locale        extract the marked strings into the French catalog (studlib/locale/fr) and compile it"
@@ -68,6 +70,15 @@ studlib/locale/%/LC_MESSAGES/studlib.mo: studlib/locale/%/LC_MESSAGES/studlib.po
 
 course: $(VENV)/.installed-course
 	$(BIN)/jupyter lab $(JUPYTER_ROOT_FLAG) $(WELCOME)
+
+# The French edition, with JupyterLab's own menus in French (the language pack is in the course
+# extra). The French setting is kept in build/jupyterlab-fr/ for this command only, so the
+# learner's usual JupyterLab keeps its language.
+FRENCH_LAB_SETTINGS := build/jupyterlab-fr
+cours: $(VENV)/.installed-course
+	mkdir -p $(FRENCH_LAB_SETTINGS)/@jupyterlab/translation-extension
+	echo '{"locale": "fr_FR"}' > $(FRENCH_LAB_SETTINGS)/@jupyterlab/translation-extension/plugin.jupyterlab-settings
+	JUPYTERLAB_SETTINGS_DIR=$(FRENCH_LAB_SETTINGS) $(BIN)/jupyter lab $(JUPYTER_ROOT_FLAG) lessons/fr/01-welcome.ipynb
 
 # One pytest run over the engine tests and the lessons, so one summary line counts everything.
 # With no lesson notebooks yet, only tests/ runs (pytest would exit 5 on an empty lessons/).

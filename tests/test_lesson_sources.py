@@ -3,7 +3,9 @@
 The `.md` is what teachers and translators edit; the `.ipynb` is what nbval checks and what
 JupyterLab, Binder and the website open. `make lessons` writes the notebook from the source;
 these tests fail when someone edited one without the other, or when the contents table and
-the prev/next bars no longer follow lessons/course.toml.
+the prev/next bars no longer follow lessons/course.toml. The French edition (lessons/fr/, with
+lessons/fr/course.toml and lessons/fr/questions/) is held to the same checks, and must have every
+lesson the English edition has.
 """
 
 from __future__ import annotations
@@ -19,11 +21,16 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 LESSONS = REPO / "lessons"
 sys.path.insert(0, str(REPO / "tools"))
-from build_lessons import course, notebook_from  # noqa: E402
+from build_lessons import EDITION_DIRS, course, edition, notebook_from  # noqa: E402
 from lesson_text import for_jupyterlab, from_jupyterlab  # noqa: E402
 
 COURSE = course()
-SOURCES = [LESSONS / f"{lesson.stem}.md" for lesson in COURSE]
+EDITIONS = {language: edition(language) for language in EDITION_DIRS}
+SOURCES = [ed.folder / f"{lesson.stem}.md" for ed in EDITIONS.values() for lesson in ed.lessons]
+
+
+def _id(path: Path) -> str:
+    return f"fr/{path.stem}" if path.parent.name == "fr" else path.stem
 
 
 def _cell_view(cell, notebook: bool = False) -> tuple:
@@ -37,18 +44,23 @@ def _cell_view(cell, notebook: bool = False) -> tuple:
             bool(meta.get("jupyter", {}).get("source_hidden")))
 
 
-def test_course_list_and_files_agree():
-    """Every lesson in course.toml has both files, and no lesson file is left out of the list."""
-    stems = [lesson.stem for lesson in COURSE]
+@pytest.mark.parametrize("language", EDITIONS)
+def test_course_list_and_files_agree(language):
+    """Every lesson in course.toml has both files, and no lesson file is left out of the list;
+    the French edition lists the same lessons as the English one."""
+    ed = EDITIONS[language]
+    stems = [lesson.stem for lesson in ed.lessons]
     assert stems[0] == "00-contents" and len(stems) == len(set(stems))
     assert stems == sorted(stems), "course.toml must list the lessons in number order"
-    on_disk = sorted(p.stem for p in LESSONS.glob("[0-9][0-9]-*.md"))
-    assert on_disk == stems, "lessons/*.md and lessons/course.toml list different lessons"
+    assert stems == [lesson.stem for lesson in COURSE], f"the {language} edition lists other lessons than the English one"
+    on_disk = sorted(p.stem for p in ed.folder.glob("[0-9][0-9]-*.md"))
+    assert on_disk == stems, f"{ed.folder.name}/*.md and its course.toml list different lessons"
     for stem in stems:
-        assert (LESSONS / f"{stem}.ipynb").is_file(), f"{stem}.ipynb missing: run `make lessons`"
+        assert (ed.folder / f"{stem}.ipynb").is_file(), f"{language}: {stem}.ipynb missing: run `make lessons`"
+    assert not [e for e in ed.lessons if "TODO" in e.title + e.summary], "course.toml has untranslated entries"
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", SOURCES, ids=_id)
 def test_notebook_matches_its_markdown_source(source):
     """Same cells, in the same order, with the same source, tags and collapsed state."""
     md_cells = [_cell_view(c) for c in jupytext.read(source, fmt="md:myst").cells]
@@ -59,10 +71,10 @@ def test_notebook_matches_its_markdown_source(source):
         assert md == nb, f"{source.name} cell {i} differs from the notebook: run `make lessons`"
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", SOURCES, ids=_id)
 def test_generated_parts_follow_the_course_list(source):
     """The contents table and the nav bar are what `make lessons` would write now."""
-    text, _ = notebook_from(source, COURSE)
+    text, _ = notebook_from(source)
     assert text == source.read_text(encoding="utf-8"), f"{source.name}: run `make lessons`"
 
 
@@ -109,7 +121,7 @@ def test_notebook_money_is_doubled_for_jupyterlab_and_back():
     assert from_jupyterlab(doubled) == text and for_jupyterlab(doubled) == doubled
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", SOURCES, ids=_id)
 def test_money_in_lesson_prose_is_written_with_one_backslash(source):
     nb = jupytext.read(source, fmt="md:myst")
     bad = {i: prose_dollar_problems(c.source) for i, c in enumerate(nb.cells) if c.cell_type == "markdown"}
@@ -122,26 +134,26 @@ def test_money_in_lesson_prose_is_written_with_one_backslash(source):
 _SELF_CHECK = re.compile(r'SelfCheck\("([^"]+)", "([^"]+)"\)')
 
 
-def _questions(stem: str) -> dict:
+def _questions(source: Path) -> dict:
     from studlib.selfcheck import load_questions
-    path = LESSONS / "questions" / f"{stem}.toml"
+    path = source.parent / "questions" / f"{source.stem}.toml"
     return load_questions(path) if path.exists() else {}
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", SOURCES, ids=_id)
 def test_no_code_cell_shows_an_answer_key(source):
     """The answer and the feedback of a lesson's questions appear in no code cell: they are in
     questions/<lesson>.toml, and the cell only names the question."""
     code = "\n".join(c.source for c in jupytext.read(source, fmt="md:myst").cells if c.cell_type == "code")
     assert "MultipleChoice(" not in code and "answer=" not in code and "feedback=" not in code
-    for q in _questions(source.stem).values():
+    for q in _questions(source).values():
         secrets = [text for text in q.feedback.values() if len(text) > 12]
         if len(q.answer) > 12:
             secrets.append(q.answer)
         assert not [s for s in secrets if s in code], f"{source.name}: {q.id} shows its key in code"
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", SOURCES, ids=_id)
 def test_every_self_check_names_a_question_of_its_lesson_and_is_collapsed(source):
     cells = [c for c in jupytext.read(source, fmt="md:myst").cells if c.cell_type == "code"]
     asked = []
@@ -151,5 +163,5 @@ def test_every_self_check_names_a_question_of_its_lesson_and_is_collapsed(source
             asked.append(qid)
             assert cell.metadata.get("jupyter", {}).get("source_hidden"), \
                 f"{source.name}: the SelfCheck({qid!r}) cell is not collapsed"
-    known = list(_questions(source.stem))
+    known = list(_questions(source))
     assert sorted(asked) == sorted(known), f"{source.name}: asks {asked}, its question file has {known}"

@@ -9,6 +9,11 @@ top to bottom in a fresh kernel so that nbval has the outputs to compare. The co
 `.md` files from lessons/course.toml, the one list of lessons. `--check` changes nothing and
 exits 1 when a lesson's generated parts are out of date.
 
+Editions: the English lessons are lessons/NN-slug.md with lessons/course.toml; the French edition
+is lessons/fr/NN-slug.md (same stems) with lessons/fr/course.toml, whose [edition] table holds the
+French words of the generated parts. Each lesson's bar links to the same lesson in the other
+edition.
+
 Money: the source writes `\$2` (one backslash), which GitHub, MyST and the website show as
 "$2". JupyterLab 4.6 still typesets the text between two such dollars as TeX maths (measured by
 tests/browser), and only leaves a doubled `\\$` alone, so the notebook gets the doubled form
@@ -33,9 +38,9 @@ from lesson_text import for_jupyterlab  # noqa: E402
 REPO = Path(__file__).resolve().parent.parent
 LESSONS_DIR = REPO / "lessons"
 COURSE = LESSONS_DIR / "course.toml"
+EDITION_DIRS = {"en": LESSONS_DIR, "fr": LESSONS_DIR / "fr"}
 
 NAV_MARK = "<!-- written by `make lessons` from lessons/course.toml: change that list, not this cell -->"
-CONTENTS_HEADING = "## The lessons"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
 
@@ -51,59 +56,104 @@ class Lesson:
         return f"[{self.stem[:2]}. {self.title}]({self.stem}.ipynb)"
 
 
+@dataclass(frozen=True)
+class Edition:
+    """One language's lessons: its folder, its course list and the words of its generated parts."""
+
+    language: str
+    folder: Path
+    lessons: tuple[Lesson, ...]
+    words: dict
+
+    @property
+    def heading(self) -> str:
+        return self.words["heading"]
+
+    @property
+    def other(self) -> str:
+        return "fr" if self.language == "en" else "en"
+
+
+def edition(language: str = "en") -> Edition:
+    """An edition of the course, from its folder's course.toml."""
+    folder = EDITION_DIRS[language]
+    data = tomllib.loads((folder / "course.toml").read_text(encoding="utf-8"))
+    lessons = tuple(Lesson(e["stem"], e["title"], e["summary"]) for e in data["lesson"])
+    return Edition(language, folder, lessons, data["edition"])
+
+
+def edition_of(md_path: Path) -> Edition:
+    """The edition a lesson source belongs to, from the folder it is in."""
+    for language, folder in EDITION_DIRS.items():
+        if md_path.resolve().parent == folder.resolve():
+            return edition(language)
+    raise SystemExit(f"{md_path} is not in lessons/ or lessons/fr/")
+
+
 def course(path: Path = COURSE) -> list[Lesson]:
-    """The lessons in course order, from lessons/course.toml."""
+    """The lessons in course order, from a course.toml (the English one by default)."""
     entries = tomllib.loads(path.read_text(encoding="utf-8"))["lesson"]
     return [Lesson(e["stem"], e["title"], e["summary"]) for e in entries]
 
 
-def nav_cell(lessons: list[Lesson], stem: str) -> str:
-    """The bar at the bottom of a lesson: previous, contents, next."""
+def _other_edition_link(ed: Edition, stem: str) -> str:
+    prefix = "fr/" if ed.language == "en" else "../"
+    return f"[{ed.words['this_lesson_elsewhere']}]({prefix}{stem}.ipynb)"
+
+
+def nav_cell(ed: Edition, stem: str) -> str:
+    """The bar at the bottom of a lesson: previous, contents, next, and the other edition."""
+    lessons, words = ed.lessons, ed.words
     stems = [lesson.stem for lesson in lessons]
     i = stems.index(stem)
     parts = []
     if i > 1:
-        parts.append(f"← Previous: {lessons[i - 1].link}")
-    parts.append(f"[Contents]({stems[0]}.ipynb)")
+        parts.append(f"{words['previous']} {lessons[i - 1].link}")
+    parts.append(f"[{words['contents']}]({stems[0]}.ipynb)")
     if i + 1 < len(lessons):
-        parts.append(f"Next: {lessons[i + 1].link} →")
+        parts.append(f"{words['next']} {lessons[i + 1].link} →")
+    parts.append(_other_edition_link(ed, stem))
     return "---\n" + " · ".join(parts) + "\n" + NAV_MARK
 
 
-def contents_cell(lessons: list[Lesson]) -> str:
-    """The table of lessons on the contents page."""
-    rows = "\n".join(f"| {lesson.link} | {lesson.summary} |" for lesson in lessons[1:])
-    return (f"{CONTENTS_HEADING}\n\n| Lesson | What you will learn |\n|---|---|\n{rows}\n{NAV_MARK}")
+def contents_cell(ed: Edition) -> str:
+    """The table of lessons on the contents page, and the way to the other edition."""
+    words = ed.words
+    rows = "\n".join(f"| {lesson.link} | {lesson.summary} |" for lesson in ed.lessons[1:])
+    return (f"{words['heading']}\n\n| {words['lesson_column']} | {words['summary_column']} |\n"
+            f"|---|---|\n{rows}\n\n{words['other_edition']}\n{NAV_MARK}")
 
 
-def with_generated_parts(nb: nbformat.NotebookNode, lessons: list[Lesson], stem: str) -> nbformat.NotebookNode:
+def with_generated_parts(nb: nbformat.NotebookNode, ed: Edition, stem: str) -> nbformat.NotebookNode:
     """The lesson with its nav bar (and, for the contents page, its table) written from the list."""
     cells = [c for c in nb.cells if not (c.cell_type == "markdown" and NAV_MARK in c.source
-                                         and not c.source.startswith(CONTENTS_HEADING))]
-    if stem == lessons[0].stem:
+                                         and not c.source.startswith(ed.heading))]
+    if stem == ed.lessons[0].stem:
         for cell in cells:
-            if cell.cell_type == "markdown" and cell.source.startswith(CONTENTS_HEADING):
-                cell.source = contents_cell(lessons)
+            if cell.cell_type == "markdown" and cell.source.startswith(ed.heading):
+                cell.source = contents_cell(ed)
                 break
         else:
-            raise SystemExit(f"{stem}.md has no markdown cell starting {CONTENTS_HEADING!r}")
+            raise SystemExit(f"{stem}.md has no markdown cell starting {ed.heading!r}")
     else:
-        cells.append(nbformat.v4.new_markdown_cell(nav_cell(lessons, stem)))
+        cells.append(nbformat.v4.new_markdown_cell(nav_cell(ed, stem)))
     nb.cells = cells
     return nb
 
 
-def notebook_from(md_path: Path, lessons: list[Lesson]) -> tuple[str, nbformat.NotebookNode]:
+def notebook_from(md_path: Path, ed: Edition | None = None) -> tuple[str, nbformat.NotebookNode]:
     """The lesson's up-to-date `.md` text and the notebook (no outputs) built from it."""
+    ed = ed or edition_of(md_path)
     stem = md_path.stem
-    if stem not in [lesson.stem for lesson in lessons]:
-        raise SystemExit(f"{md_path.name} is not in {COURSE.relative_to(REPO)}: add a [[lesson]] entry first")
-    nb = with_generated_parts(jupytext.read(md_path, fmt="md:myst"), lessons, stem)
+    if stem not in [lesson.stem for lesson in ed.lessons]:
+        raise SystemExit(f"{md_path.name} is not in {(ed.folder / 'course.toml').relative_to(REPO)}: "
+                         "add a [[lesson]] entry first")
+    nb = with_generated_parts(jupytext.read(md_path, fmt="md:myst"), ed, stem)
     text = jupytext.writes(nb, fmt="md:myst")
     nb = jupytext.reads(text, fmt="md:myst")
     nb.metadata = {"kernelspec": KERNELSPEC, "language_info": {"name": "python"}}
     for i, cell in enumerate(nb.cells):
-        cell["id"] = f"{stem[:2]}-{i:02d}"   # stable ids keep diffs readable
+        cell["id"] = f"{ed.language}-{stem[:2]}-{i:02d}" if ed.language != "en" else f"{stem[:2]}-{i:02d}"  # stable ids keep diffs readable
         if cell.cell_type == "code":
             cell.outputs, cell.execution_count = [], None
         elif cell.cell_type == "markdown":
@@ -112,20 +162,28 @@ def notebook_from(md_path: Path, lessons: list[Lesson]) -> tuple[str, nbformat.N
     return text, nb
 
 
+def all_sources() -> list[Path]:
+    """Every lesson source of both editions, in course order (a French lesson not yet written is skipped)."""
+    paths = []
+    for language in EDITION_DIRS:
+        ed = edition(language)
+        paths += [p for p in (ed.folder / f"{lesson.stem}.md" for lesson in ed.lessons) if p.is_file()]
+    return paths
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("sources", nargs="*", type=Path, help="lesson .md files (default: every lesson)")
+    parser.add_argument("sources", nargs="*", type=Path, help="lesson .md files (default: every lesson of both editions)")
     parser.add_argument("--no-execute", action="store_true", help="write the notebooks without running them")
     parser.add_argument("--check", action="store_true", help="only check that generated parts are current")
     args = parser.parse_args(argv)
-    lessons = course()
-    sources = args.sources or [LESSONS_DIR / f"{lesson.stem}.md" for lesson in lessons]
+    sources = args.sources or all_sources()
     for path in sources:
         if path.suffix != ".md" or not path.is_file():
-            parser.error(f"{path} is not a lesson source: give lessons/NN-slug.md files")
+            parser.error(f"{path} is not a lesson source: give lessons/NN-slug.md or lessons/fr/NN-slug.md files")
     stale = []
     for path in sources:
-        text, nb = notebook_from(path.resolve(), lessons)
+        text, nb = notebook_from(path.resolve())
         if args.check:
             if text != path.read_text(encoding="utf-8"):
                 stale.append(path.name)

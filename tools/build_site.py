@@ -87,18 +87,23 @@ def sha256(path: Path) -> str:
 
 # --- lessons ------------------------------------------------------------------------------------
 
-def lesson_stems() -> list[str]:
-    """Lesson file stems in course order: lessons/course.toml when it exists, else by number."""
-    course = LESSONS_DIR / "course.toml"
-    on_disk = sorted(p.stem for p in LESSONS_DIR.glob("[0-9][0-9]-*.ipynb"))
+def _edition_stems(folder: Path, prefix: str) -> list[str]:
+    course = folder / "course.toml"
+    on_disk = sorted(p.stem for p in folder.glob("[0-9][0-9]-*.ipynb"))
     if not course.exists():
-        return on_disk
+        return [prefix + stem for stem in on_disk]
     listed = [entry["stem"] for entry in tomllib.loads(course.read_text(encoding="utf-8"))["lesson"]]
     missing = [stem for stem in listed if stem not in on_disk]
     if missing:
-        raise SystemExit(f"build_site: lessons/course.toml lists {missing}, which have no .ipynb in lessons/")
-    # The contents page is a notebook too but may not be listed in course.toml: keep it first.
-    return [stem for stem in on_disk if stem not in listed and stem.startswith("00-")] + listed
+        raise SystemExit(f"build_site: {course.relative_to(REPO)} lists {missing}, which have no .ipynb beside it")
+    return [prefix + stem for stem in listed]
+
+
+def lesson_stems() -> list[str]:
+    """Every lesson of both editions in course order, as paths under lessons/ without '.ipynb':
+    '06-who-acts-first', then the French edition's 'fr/06-who-acts-first'."""
+    french = LESSONS_DIR / "fr"
+    return _edition_stems(LESSONS_DIR, "") + (_edition_stems(french, "fr/") if french.is_dir() else [])
 
 
 def course_version() -> str:
@@ -136,9 +141,9 @@ def catalogue_page() -> str:
     return "\n".join(lines) + "\n"
 
 
-def summaries() -> dict[str, tuple[str, str]]:
-    """stem -> (title, summary) from lessons/course.toml ({} before it exists)."""
-    course = LESSONS_DIR / "course.toml"
+def summaries(folder: Path = LESSONS_DIR) -> dict[str, tuple[str, str]]:
+    """stem -> (title, summary) from an edition's course.toml ({} before it exists)."""
+    course = folder / "course.toml"
     if not course.exists():
         return {}
     lessons = tomllib.loads(course.read_text(encoding="utf-8"))["lesson"]
@@ -146,37 +151,56 @@ def summaries() -> dict[str, tuple[str, str]]:
 
 
 def index_page(stems: list[str]) -> str:
-    """The front page: what the course is, how to run it live, and the lessons with their
-    one-line summaries (the sidebar's table of contents comes from the hidden toctree)."""
-    entries = "\n".join(f"lessons/{stem}" for stem in stems)
+    """The front page: what the course is, how to run it live, the lessons with their one-line
+    summaries, and the way to the French edition (the sidebar's table of contents comes from the
+    hidden toctrees, one per edition)."""
+    sys.path.insert(0, str(SITE_SRC / "_ext"))
+    from site_text import TEXT
+    words, french_words = TEXT["en"]["INDEX"], TEXT["fr"]["INDEX"]
+    english = [stem for stem in stems if not stem.startswith("fr/")]
+    french = [stem for stem in stems if stem.startswith("fr/")]
     about = summaries()
     listing = "\n".join(f"- [{about[stem][0]}](lessons/{stem}.ipynb): {about[stem][1]}"
-                        for stem in stems if stem in about and about[stem][1])
-    return f"""# Seven Card Stud, Stud Hi/Lo and Razz: the rules
+                        for stem in english if stem in about and about[stem][1])
+    french_part = ""
+    if french:
+        entries = "\n".join(f"lessons/{stem}" for stem in french)
+        french_part = f"""
+## {words['other']}
 
-An interactive course on the rules of three stud poker games, one idea per lesson, each rule
-with a worked example, a mini-deal to click through and a self-check.
-
-Read any lesson here, or press **Run this lesson live** at the top of a lesson: it opens the
-same lesson in your browser with Python running, so every deal, table and self-check answers
-your clicks. Nothing is installed on your computer; your work stays in this browser.
-
-## The lessons
-
-{listing}
+{words['other_intro']}
 
 ```{{toctree}}
-:caption: Lessons
+:caption: {french_words['caption']}
 :maxdepth: 1
 :hidden:
 
 {entries}
 ```
+"""
+    entries = "\n".join(f"lessons/{stem}" for stem in english)
+    return f"""# {words['title']}
 
-Every rule the course teaches has an ID; [the rule catalogue](docs/catalogue.md) lists them all.
+{words['about']}
+
+{words['live']}
+
+## {words['lessons']}
+
+{listing}
 
 ```{{toctree}}
-:caption: Reference
+:caption: {words['caption']}
+:maxdepth: 1
+:hidden:
+
+{entries}
+```
+{french_part}
+{words['catalogue']}
+
+```{{toctree}}
+:caption: {words['reference']}
 :maxdepth: 1
 :hidden:
 
@@ -200,7 +224,9 @@ def stage_pages(stems: list[str]) -> None:
             elif cell["metadata"].get("jupyter", {}).get("source_hidden"):
                 # Collapsed in JupyterLab (a cell that only shows a widget): folded on the page too.
                 cell["metadata"].setdefault("tags", []).append("hide-input")
-        (STAGE / "lessons" / f"{stem}.ipynb").write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
+        page = STAGE / "lessons" / f"{stem}.ipynb"
+        page.parent.mkdir(parents=True, exist_ok=True)
+        page.write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
     # At docs/catalogue.md, where the lessons' links (../docs/catalogue.md) expect it.
     (STAGE / "docs").mkdir()
     (STAGE / "docs" / "catalogue.md").write_text(catalogue_page(), encoding="utf-8")
@@ -292,11 +318,12 @@ def stage_lite(stems: list[str], version: str) -> None:
         nb = json.loads((LESSONS_DIR / f"{stem}.ipynb").read_text(encoding="utf-8"))
         # Which course version this copy comes from: the live page compares it with the course's.
         nb["metadata"]["studlib"] = {"course_version": version, "lesson_digest": lesson_digest(stem)}
-        (files / f"{stem}.ipynb").write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n",
-                                             encoding="utf-8")
-    # The self-checks read their questions from questions/<lesson>.toml beside the notebook, and
-    # lesson 21 its hand histories from data/.
-    for folder in ("questions", "data"):
+        copy = files / f"{stem}.ipynb"
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    # The self-checks read their questions from questions/<lesson>.toml beside the notebook (the
+    # French ones from fr/questions/), and lesson 21 its hand histories from data/ (../data/ in French).
+    for folder in ("questions", "data", "fr/questions"):
         if (LESSONS_DIR / folder).is_dir():
             shutil.copytree(LESSONS_DIR / folder, files / folder)
     pyodide_dir = LITE_STAGE / "static" / "pyodide"
@@ -324,12 +351,12 @@ def add_live_page_script(live: Path, stems: list[str], version: str) -> None:
     """studlib-live.js/.css on JupyterLite's pages, and studlib-live.json beside them: the
     course version, each lesson's digest, and the texts the script shows (site/_ext/site_text.py)."""
     sys.path.insert(0, str(SITE_SRC / "_ext"))
-    from site_text import LIVE_PAGE
+    from site_text import TEXT
     for name in LIVE_PAGE_FILES:
         shutil.copy2(SITE_SRC / "lite" / name, live / name)
     (live / "studlib-live.json").write_text(json.dumps(
         {"course_version": version, "lessons": {stem: lesson_digest(stem) for stem in stems},
-         "text": LIVE_PAGE}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+         "texts": {language: words["LIVE_PAGE"] for language, words in TEXT.items()}}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     tags = ('<link rel="stylesheet" href="../studlib-live.css">\n'
             '    <script src="../studlib-live.js" defer></script>\n  </head>')
     for app in LIVE_APPS:

@@ -60,6 +60,8 @@ echo "binder-check: binder/postBuild"
 # run outside the copy so that studlib comes from the installed package, not the source tree.
 echo "binder-check: studlib and the course libraries import from the Binder venv"
 (cd "$work" && python -c 'import studlib, ipywidgets, matplotlib; print("studlib from", *studlib.__path__)')
+# The French edition needs the compiled catalog, which only the package build makes.
+(cd "$work" && python -c 'import studlib; studlib.use_language("fr"); print("studlib speaks", studlib.current_language())')
 python -m pip install --quiet 'pytest>=8' 'nbval>=0.11'
 
 echo "binder-check: running ${#lessons[@]} lessons with nbval in the Binder venv"

@@ -12,9 +12,10 @@ import re
 
 from docutils import nodes
 
-from site_text import LIVE_HINT, LIVE_TEXT
+from site_text import TEXT
 
-LESSON_DOC = re.compile(r"^lessons/(\d\d-[\w-]+)$")
+# lessons/06-who-acts-first, and lessons/fr/06-who-acts-first for the French edition.
+LESSON_DOC = re.compile(r"^lessons/((?:fr/)?\d\d-[\w-]+)$")
 LIVE_APP = "live/notebooks/index.html"
 
 
@@ -30,9 +31,10 @@ def add_live_link(app, doctree, docname: str) -> None:
         return
     stem = match[1]
     url = live_url(stem, docname.count("/"))
+    text = TEXT["fr" if stem.startswith("fr/") else "en"]
     block = (f'<p class="studlib-live"><a class="studlib-live-button" href="{html.escape(url)}" '
-             f'data-lesson="{html.escape(stem)}">{LIVE_TEXT}</a> '
-             f'<span class="studlib-live-hint">{LIVE_HINT}</span></p>')
+             f'data-lesson="{html.escape(stem)}">{text["LIVE_TEXT"]}</a> '
+             f'<span class="studlib-live-hint">{text["LIVE_HINT"]}</span></p>')
     raw = nodes.raw("", block, format="html")
     section = next(iter(doctree.findall(nodes.section)), None)
     if section is None:

@@ -59,9 +59,13 @@
 
   // --- course version -------------------------------------------------------------------------
 
+  // A lesson's key in studlib-live.json: "06-who-acts-first", or "fr/06-who-acts-first" for the
+  // French edition (lessons/fr/ in the repository, fr/ among the live files).
   function stemOf(path) {
-    const name = path.split("/").pop();
-    return name.endsWith(".ipynb") ? name.slice(0, -6) : null;
+    if (!path.endsWith(".ipynb")) return null;
+    const parts = path.slice(0, -6).split("/");
+    const name = parts.pop();
+    return parts.length && parts[parts.length - 1] === "fr" ? `fr/${name}` : name;
   }
 
   function keptName(stem) {
@@ -69,7 +73,7 @@
     const pad = (n) => String(n).padStart(2, "0");
     const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ` +
                  `${pad(now.getHours())}.${pad(now.getMinutes())}`;
-    return fill(config.text.kept_name, {stem, date}) + ".ipynb";
+    return fill(config.text.kept_name, {stem: stem.split("/").pop(), date}) + ".ipynb";
   }
 
   async function getLatest(app, panel, path, stem) {
@@ -128,6 +132,9 @@
 
   async function run() {
     config = await (await fetch(new URL("studlib-live.json", HERE))).json();
+    // The French edition's lessons (fr/...) speak French on this page too.
+    const opened = new URLSearchParams(window.location.search).get("path") || "";
+    config.text = config.texts[opened.startsWith("fr/") ? "fr" : "en"];
     // A page opened on a lesson (?path=...) shows its progress at once; the lab page opened on
     // its own waits for a notebook, and shows nothing if none is opened.
     const opening = new URLSearchParams(window.location.search).has("path");

@@ -23,11 +23,31 @@ CHANGE_TIMEOUT_MS = 10_000
 
 # A button whose label starts with one of these is an action at the table ("Deal next street",
 # "Call $0.50", "Fold"); other buttons in a self-check are answers. "New deal" only resets.
-ACTION_VERBS = ("Deal", "Call", "Check", "Bet", "Raise", "Complete", "Bring", "Fold", "Post",
-                "Show", "Muck", "Play", "Act")
-RESET_WORDS = ("New", "Next", "Reset", "Again", "Start over")   # navigation, not answers
-FEEDBACK_WORDS = (T.RIGHT, T.WRONG)
-SCORE_PREFIX = T.SCORE.split("{")[0]   # "Score: ", shown by the seat quizzes and drills
+# The French edition's widgets say the same in French (studlib.use_language("fr")).
+WORDS = {
+    "en": {"actions": ("Deal", "Call", "Check", "Bet", "Raise", "Complete", "Bring", "Fold", "Post",
+                       "Show", "Muck", "Play", "Act"),
+           "resets": ("New", "Next", "Reset", "Again", "Start over")},
+    "fr": {"actions": ("Rue", "Suivre", "Parole", "Miser", "Relancer", "Compléter", "Bring-in",
+                       "Se coucher", "Payer", "Abattre", "Montrer", "Jeter", "Jouer", "Distribuer"),
+           "resets": ("Nouvelle", "Question suivante", "Donne suivante", "Suivant", "Effacer",
+                      "Redistribuer", "Recommencer", "Voir mon score")},
+}
+
+
+def use_language(code: str) -> None:
+    """Read the widgets of the page in this language ("en" or "fr") from now on: which buttons
+    are actions, which only move on, and the self-checks' verdicts."""
+    global ACTION_VERBS, RESET_WORDS, FEEDBACK_WORDS, SCORE_PREFIX, SHOW_ANSWER
+    from studlib.i18n import language
+    ACTION_VERBS, RESET_WORDS = WORDS[code]["actions"], WORDS[code]["resets"]
+    with language(code):
+        FEEDBACK_WORDS = (T.RIGHT, T.WRONG)
+        SCORE_PREFIX = T.SCORE.split("{")[0]   # "Score: ", shown by the seat quizzes and drills
+        SHOW_ANSWER = T.SHOW_ANSWER
+
+
+use_language("en")
 
 # Cards are drawn by studlib.widgets.render.card_html; this selector finds them by their shape,
 # so a card drawn without role/aria-label is still found (and then fails the name check).
@@ -171,7 +191,7 @@ def navigation_button(page) -> dict | None:
 def is_self_check(text: str) -> bool:
     """Whether a widget's text is a studlib self-check: a quiz's score line, or a lesson
     question's "Show the answer" button."""
-    return SCORE_PREFIX in text or T.SHOW_ANSWER in text
+    return SCORE_PREFIX in text or SHOW_ANSWER in text
 
 
 def _answers(page) -> list[dict]:

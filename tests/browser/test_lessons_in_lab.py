@@ -15,9 +15,12 @@ import pytest
 
 import pagekit as K
 from pagekit import LESSONS_DIR
-from studlib.cards import CARDS, Rank
+from studlib.cards import CARDS
+from studlib.i18n import language
 
-LESSONS = sorted(p.name for p in LESSONS_DIR.glob("[0-9][0-9]-*.ipynb"))
+# Both editions: the French lessons are opened as fr/NN-slug.ipynb and read in French.
+LESSONS = (sorted(p.name for p in LESSONS_DIR.glob("[0-9][0-9]-*.ipynb"))
+           + sorted(f"fr/{p.name}" for p in (LESSONS_DIR / "fr").glob("[0-9][0-9]-*.ipynb")))
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 AA_TEXT = 4.5
 
@@ -28,9 +31,15 @@ def stored_widget_count(name: str) -> int:
     return sum(WIDGET_VIEW in out.get("data", {}) for c in cells for out in c.get("outputs", []))
 
 
-def card_faces() -> dict[str, str]:
-    """'10♥' -> 'ten of hearts': what each face-up card shows, and the name it must carry."""
-    return {("10" if c.rank == Rank.TEN else c.rank.letter) + c.suit.symbol: c.name for c in CARDS}
+def language_of(lesson: str) -> str:
+    return "fr" if lesson.startswith("fr/") else "en"
+
+
+def card_faces(code: str = "en") -> dict[str, str]:
+    """'10♥' -> 'ten of hearts' ('R♥' -> 'roi de cœur' in French): what each face-up card shows,
+    and the name it must carry."""
+    with language(code):
+        return {c.pretty: c.name for c in CARDS}
 
 
 @pytest.fixture(scope="class")
@@ -38,6 +47,7 @@ def ran(lab_page, lesson, lesson_seconds) -> K.LessonRun:
     """Open the lesson in the session's JupyterLab page, wait for its kernel, Run All; close
     the tab and shut the kernel down after the lesson's tests."""
     page, run = lab_page, K.LessonRun(lesson)
+    K.use_language(language_of(lesson))
     started = time.monotonic()
     try:
         K.open_notebook(page, lesson)
@@ -55,6 +65,7 @@ def ran(lab_page, lesson, lesson_seconds) -> K.LessonRun:
     run.seconds = lesson_seconds[lesson] = time.monotonic() - started
     yield run
     K.close_notebook(page)
+    K.use_language("en")
 
 
 @pytest.mark.parametrize("lesson", LESSONS, scope="class")
@@ -75,7 +86,7 @@ class TestLessonInJupyterLab:
 
     def test_every_card_has_an_accessible_name(self, ran, lab_page):
         """role="img" with a name, and the name is the card its face shows ("ten of hearts")."""
-        faces = card_faces()
+        faces = card_faces(language_of(ran.name))
         for card in lab_page.evaluate(K.JS_CARD_NAMES, K.CARD_SELECTOR):
             assert card["role"] == "img" and card["name"], f"card without a spoken name: {card['html']}"
         for card in K.card_colours(lab_page):
@@ -147,5 +158,5 @@ class TestLessonInJupyterLab:
         shown = action or answer
         if shown is not None:
             K.button(page, shown).scroll_into_view_if_needed()
-        page.screenshot(path=screenshots / f"{ran.name.removesuffix('.ipynb')}.png")
+        page.screenshot(path=screenshots / f"{ran.name.removesuffix('.ipynb').replace('/', '-')}.png")
 

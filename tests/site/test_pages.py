@@ -92,10 +92,25 @@ def test_the_tests_run_with_no_network():
 
 
 def test_one_page_per_lesson_and_none_from_the_markdown_sources(site):
-    pages = sorted(p.stem for p in (site / "lessons").glob("*.html"))
+    pages = sorted(str(p.relative_to(site / "lessons").with_suffix("")) for p in (site / "lessons").rglob("*.html"))
     assert pages == sorted(STEMS)
-    staged = sorted(p.name for p in (REPO / "build" / "site-src" / "lessons").iterdir())
+    stage = REPO / "build" / "site-src" / "lessons"
+    staged = sorted(str(p.relative_to(stage)) for p in stage.rglob("*") if p.is_file())
     assert staged == sorted(f"{stem}.ipynb" for stem in STEMS), "only the lesson notebooks are pages"
+
+
+def test_both_editions_are_on_the_site_and_lead_to_each_other(site):
+    """Every lesson in English and in French; the front page and each contents page lead to the
+    other edition, and a French page's live link speaks French."""
+    english = [s for s in STEMS if not s.startswith("fr/")]
+    assert [f"fr/{s}" for s in english] == [s for s in STEMS if s.startswith("fr/")]
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert 'href="lessons/fr/00-contents.html"' in index
+    assert 'href="fr/00-contents.html"' in page_of(site, "00-contents")
+    assert 'href="../00-contents.html"' in page_of(site, "fr/00-contents")
+    french, _ = read_html(page_of(site, "fr/06-who-acts-first"))
+    assert "Ouvrir cette leçon en direct" in french and "Run this lesson live" not in french
+    assert 'href="../06-who-acts-first.html"' in page_of(site, "fr/06-who-acts-first")
 
 
 @pytest.mark.parametrize("stem", STEMS)

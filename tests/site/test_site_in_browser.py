@@ -6,8 +6,9 @@ answering a click. Not one request may leave 127.0.0.1.
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
+import sys
 import time
 from pathlib import Path
 
@@ -16,12 +17,17 @@ import pytest
 import pagekit as K   # tests/browser/pagekit.py, on sys.path from conftest
 from studlib.widgets import render
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site" / "_ext"))
+from site_text import TEXT  # noqa: E402
+
 REPO = Path(__file__).resolve().parents[2]
-STEMS = sorted(p.stem for p in (REPO / "lessons").glob("[0-9][0-9]-*.ipynb"))
+# Both editions: the French lessons are pages under lessons/fr/ and live files under fr/.
+STEMS = (sorted(p.stem for p in (REPO / "lessons").glob("[0-9][0-9]-*.ipynb"))
+         + sorted(f"fr/{p.stem}" for p in (REPO / "lessons" / "fr").glob("[0-9][0-9]-*.ipynb")))
 # The lessons the live tests run (a first lesson, a rules lesson
-# with a table, the practice table and the drills). STUDLIB_SITE_LIVE=all runs every lesson that
+# with a table, the practice table and the drills, and a French lesson). STUDLIB_SITE_LIVE=all runs every lesson that
 # has a widget (about 15 s each): STUDLIB_SITE_LIVE=all make site-check.
-LIVE_LESSONS = ["01-welcome", "06-who-acts-first", "14-practice-table", "15-drills"]
+LIVE_LESSONS = ["01-welcome", "06-who-acts-first", "14-practice-table", "15-drills", "fr/06-who-acts-first"]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 APP_TIMEOUT_MS = 60_000
 KERNEL_TIMEOUT_MS = 120_000
@@ -69,7 +75,7 @@ def test_lesson_page_renders_its_cards_and_no_blank_output(offline_page, site_ur
     assert live.count() == 1 and live.is_visible()
     assert page.studlib_requests.outside == [], page.studlib_requests.outside
     if stem in LIVE_LESSONS:
-        page.screenshot(path=screenshots / f"site-{stem}.png", full_page=False)
+        page.screenshot(path=screenshots / f"site-{stem.replace('/', '-')}.png", full_page=False)
 
 
 def test_search_finds_a_lesson_offline(offline_page, site_url):
@@ -104,9 +110,11 @@ def test_run_this_lesson_live(offline_page, site_url, stem, screenshots, record_
     starts in the browser, Run All runs every cell without an error, and a click on the lesson's
     widget changes what it shows."""
     page = offline_page
+    language = "fr" if stem.startswith("fr/") else "en"
+    K.use_language(language)
     page.goto(f"{site_url}/lessons/{stem}.html")
     started = time.monotonic()
-    page.get_by_role("link", name="Run this lesson live").click()
+    page.get_by_role("link", name=TEXT[language]["LIVE_TEXT"]).click()
     page.wait_for_function(K.JS_LAB_READY, timeout=APP_TIMEOUT_MS)
     page.wait_for_function(JS_LIVE_PANEL, timeout=APP_TIMEOUT_MS)
     assert page.evaluate("() => window.studlibPanel.context.path") == f"{stem}.ipynb"
@@ -132,7 +140,8 @@ def test_run_this_lesson_live(offline_page, site_url, stem, screenshots, record_
     print(f"{stem}: kernel ready {ready:.1f} s after the click, interactive "
           f"{time.monotonic() - started:.1f} s")
     K.button(page, clicked).scroll_into_view_if_needed()
-    page.screenshot(path=screenshots / f"site-live-{stem}.png")
+    page.screenshot(path=screenshots / f"site-live-{stem.replace('/', '-')}.png")
+    K.use_language("en")
     assert page.studlib_requests.outside == [], page.studlib_requests.outside
     made = page.studlib_requests.made
     assert any(url.endswith("/pyodide.asm.wasm") for url in made), "Pyodide did not load from the site"
