@@ -147,5 +147,6 @@ def format_money(chips: int, currency: str = "$", decimals: int = 2) -> str:
     """
     whole, part = divmod(abs(chips), 10 ** decimals)
     amount = format_amount(whole, decimals if part else 0, part)
-    text = _("{currency}{amount}").format(currency=currency, amount=amount)
+    # Chips with no currency (a tournament's) are a bare number in every language.
+    text = _("{currency}{amount}").format(currency=currency, amount=amount) if currency else amount
     return "-" + text if chips < 0 else text

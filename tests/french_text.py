@@ -25,14 +25,16 @@ chips chip stack stacks odd side uncalled community burned burn
 lowest highest lower higher best worst better
 """.split())
 
-_WORD = re.compile(r"[A-Za-zÀ-ÿœŒ'’-]+")
+_WORD = re.compile(r"[A-Za-zÀ-ÿœŒ'’_-]+")
 
 
 def english_words(text: str) -> list[str]:
-    """The English words in `text`, in order (rule IDs, card codes and URLs are skipped)."""
+    """The English words in `text`, in order (rule IDs, Python names, code and URLs are skipped)."""
     text = re.sub(r"https?://\S+|`[^`]*`|\b[A-Z]+-\d+(\.\d+)?\b", " ", text)
     found = []
     for word in _WORD.findall(text):
+        if "_" in word:   # a Python name the code prints (bring_in_tie), not prose
+            continue
         for part in re.split(r"['’-]", word):
             if part.lower() in ENGLISH_WORDS:
                 found.append(part)

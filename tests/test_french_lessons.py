@@ -52,8 +52,8 @@ def _outputs_text(cell) -> str:
         data = out.get("data", {})
         if "text/html" in data:
             parts.append(re.sub(r"<[^>]+>", " ", html.unescape(data["text/html"])))
-        elif "text/plain" in data:
-            parts.append(data["text/plain"])
+        elif "text/plain" in data and not any(kind.startswith("image/") for kind in data):
+            parts.append(data["text/plain"])   # a plot's text/plain is matplotlib's "<Figure ...>"
     return "\n".join(parts)
 
 
