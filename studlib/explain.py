@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from . import i18n
 from .cards import Card, format_cards
-from .games import board_name
+from .games import Ranking, _board_shape, low_rank
 from .i18n import N_, _, ngettext, pgettext, translated
 
 __all__ = ["LogLine", "seat_name", "seats_name", "and_list", "or_list", "street_name", "STREET_NAMES"]
@@ -86,6 +86,71 @@ def card_words(card: Card) -> str:
     return _("{card} ({pretty})").format(card=name, pretty=card.pretty)
 
 
+# --- how a dealer reads a board aloud ----------------------------------------------------
+# Every form a sentence needs, rank by rank: French says « paire de rois » but « paire d'as »,
+# « un roi » but « une dame ».
+
+def _rank_word(rank: int) -> str:
+    """'king'; the ace may be 1 (low) or 14."""
+    return (pgettext("board rank", "ace"), pgettext("board rank", "two"), pgettext("board rank", "three"),
+            pgettext("board rank", "four"), pgettext("board rank", "five"), pgettext("board rank", "six"),
+            pgettext("board rank", "seven"), pgettext("board rank", "eight"), pgettext("board rank", "nine"),
+            pgettext("board rank", "ten"), pgettext("board rank", "jack"), pgettext("board rank", "queen"),
+            pgettext("board rank", "king"), pgettext("board rank", "ace"))[rank - 1]
+
+
+def _rank_plural(rank: int) -> str:
+    """'kings', 'sixes' ('rois', 'six')."""
+    return (pgettext("board ranks", "aces"), pgettext("board ranks", "twos"), pgettext("board ranks", "threes"),
+            pgettext("board ranks", "fours"), pgettext("board ranks", "fives"), pgettext("board ranks", "sixes"),
+            pgettext("board ranks", "sevens"), pgettext("board ranks", "eights"), pgettext("board ranks", "nines"),
+            pgettext("board ranks", "tens"), pgettext("board ranks", "jacks"), pgettext("board ranks", "queens"),
+            pgettext("board ranks", "kings"), pgettext("board ranks", "aces"))[rank - 1]
+
+
+def _of_ranks(rank: int) -> str:
+    """'of kings', as 'pair of' takes it ('de rois', « d'as »)."""
+    return (pgettext("of ranks", "of aces"), pgettext("of ranks", "of twos"), pgettext("of ranks", "of threes"),
+            pgettext("of ranks", "of fours"), pgettext("of ranks", "of fives"), pgettext("of ranks", "of sixes"),
+            pgettext("of ranks", "of sevens"), pgettext("of ranks", "of eights"), pgettext("of ranks", "of nines"),
+            pgettext("of ranks", "of tens"), pgettext("of ranks", "of jacks"), pgettext("of ranks", "of queens"),
+            pgettext("of ranks", "of kings"), pgettext("of ranks", "of aces"))[rank - 1]
+
+
+def _a_rank(rank: int) -> str:
+    """'an ace', 'a king' ('un as', 'une dame'): a board of one card."""
+    return (pgettext("one card", "an ace"), pgettext("one card", "a two"), pgettext("one card", "a three"),
+            pgettext("one card", "a four"), pgettext("one card", "a five"), pgettext("one card", "a six"),
+            pgettext("one card", "a seven"), pgettext("one card", "an eight"), pgettext("one card", "a nine"),
+            pgettext("one card", "a ten"), pgettext("one card", "a jack"), pgettext("one card", "a queen"),
+            pgettext("one card", "a king"), pgettext("one card", "an ace"))[rank - 1]
+
+
+def board_words(game, board) -> str:
+    """games.board_name in the language in force: 'pair of nines', 'ace-king', 'seven-four-two'."""
+    ranks = [low_rank(c.rank) if game.ranking is Ranking.LOW else int(c.rank) for c in board]
+    shape, ordered = _board_shape(ranks)
+    if not ordered:
+        return ""
+    top = ordered[0]
+    if shape == 4:
+        # TRANSLATORS: {ranks} is "kings", {of_ranks} is "of kings"; use the one your language needs.
+        return _("four {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top))
+    if shape == 3:
+        if len(ordered) > 1:
+            return _("three {ranks}, {kicker}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top),
+                                                       kicker=_rank_word(ordered[1]))
+        return _("three {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top))
+    if shape == 2:
+        return _("two pair, {high} and {low}").format(high=_rank_plural(top), low=_rank_plural(ordered[1]))
+    if shape == 1:
+        rest = "".join(_(", ") + _rank_word(r) for r in ordered[1:])
+        return _("pair of {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top)) + rest
+    if len(ordered) == 1:
+        return _a_rank(top)
+    return "-".join(_rank_word(r) for r in ordered)
+
+
 # --- the deal --------------------------------------------------------------------------
 
 def antes(money, ante: int, short: dict[int, int]) -> LogLine:
@@ -93,9 +158,9 @@ def antes(money, ante: int, short: dict[int, int]) -> LogLine:
         text = _("Every player antes {ante} before the deal; the ante is dead money.").format(
             ante=money(ante))
     else:
-        # TRANSLATORS: {short} is one or more "Seat 3 has only $0.10 and is all in", joined by ", ".
         short_text = _(", ").join(_("{seat} has only {amount} and is all in").format(
             seat=seat_name(s), amount=money(a)) for s, a in short.items())
+        # TRANSLATORS: {short} is one or more "Seat 3 has only $0.10 and is all in", joined by ", ".
         text = _("Every player antes {ante} before the deal; the ante is dead money; {short}.").format(
             ante=money(ante), short=short_text)
     return LogLine(text, ("GEN-2.1", "GEN-2.2"))
@@ -213,7 +278,7 @@ def bring_in_passes(seat: int) -> LogLine:
 def first_to_act(game, street: int, seat: int, actor: int, board: tuple[Card, ...], tied: list[int],
                  by_suit: bool, community: bool = False) -> LogLine:
     low = game.plays_low_board
-    fields = {"seat": seat_name(seat), "street": _street(street), "board": board_name(game, board)}
+    fields = {"seat": seat_name(seat), "street": _street(street), "board": board_words(game, board)}
     rules = [game.first_to_act_rule, "GEN-5.1"]
     if actor != seat:
         text = (_("{seat} has the lowest board on {street}, {board}, but is all in, so {actor}, the next "
@@ -420,13 +485,6 @@ SPLIT_GETS = N_("{seat} gets {amount}")
 SPLIT_SEP = " · "
 
 
-def _low_rank_word(rank: int) -> str:
-    """A rank of eight or lower as a word, the ace as 1: 'ace', 'two' ... 'eight'."""
-    return (pgettext("low rank", "ace"), pgettext("low rank", "two"), pgettext("low rank", "three"),
-            pgettext("low rank", "four"), pgettext("low rank", "five"), pgettext("low rank", "six"),
-            pgettext("low rank", "seven"), pgettext("low rank", "eight"))[rank - 1]
-
-
 def low_reading(cards, value, hi_lo: bool) -> LogLine:
     """Why these cards make this low: the five played, read from the top (RAZZ-9.1, HILO-9.1)."""
     shown = format_cards(cards, pretty=True)
@@ -438,7 +496,7 @@ def low_reading(cards, value, hi_lo: bool) -> LogLine:
         else:
             text = _("{cards}: the different ranks of eight or lower are none, fewer than five: this hand "
                      "has no low. If no other player has one either, the best high hand wins the whole pot.")
-        return LogLine(text.format(cards=shown, ranks=and_list([_low_rank_word(r) for r in low_ranks])
+        return LogLine(text.format(cards=shown, ranks=and_list([_rank_word(r) for r in low_ranks])
                                    if low_ranks else ""), ("HILO-9.1", "HILO-10.1"))
     played = format_cards(value.cards, pretty=True)
     if hi_lo:
