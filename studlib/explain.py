@@ -14,7 +14,8 @@ from .cards import Card, format_cards
 from .games import Ranking, _board_shape, low_rank
 from .i18n import N_, _, ngettext, pgettext, translated
 
-__all__ = ["LogLine", "seat_name", "seats_name", "and_list", "or_list", "street_name", "STREET_NAMES"]
+__all__ = ["LogLine", "seat_name", "seats_name", "and_list", "or_list", "street_name", "board_words",
+           "STREET_NAMES"]
 
 STREET_NAMES = {3: N_("Third street"), 4: N_("Fourth street"), 5: N_("Fifth street"),
                 6: N_("Sixth street"), 7: N_("Seventh street")}
@@ -83,6 +84,8 @@ def card_words(card: Card) -> str:
     # Card.name_with_article comes with the translated card names (studlib.cards); until then
     # the English article is built here, as it always was.
     name = getattr(card, "name_with_article", None) or f"the {card.name}"
+    if callable(name):
+        name = name()
     return _("{card} ({pretty})").format(card=name, pretty=card.pretty)
 
 
