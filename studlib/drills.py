@@ -19,7 +19,7 @@ from itertools import combinations
 
 from . import explain
 from .cards import Card, shuffled_deck
-from .explain import STREET_NAMES, LogLine, and_list, seat_name, seats_name
+from .explain import LogLine, and_list, seat_name, seats_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game
 from .hand import Action, ActionKind, Hand
 from .hands import eight_or_better, high_hand, low_hand
@@ -212,7 +212,7 @@ def _first_to_act(seed: int, rng: random.Random, game: Game, rules: Rules) -> Qu
         raise RuntimeError("no deal reached the street")
     line = _line_with(hand, {game.first_to_act_rule})
     prompt = explain.DRILL_PROMPTS["first_to_act"].format(game=game.name,
-                                                          street=STREET_NAMES[street].lower())
+                                                          street=explain.STREET_NAMES[street].lower())
     return _seat_question("first_to_act", seed, game, rules, hand, hand.in_hand,
                           hand.first_to_act[street], line, prompt)
 
@@ -221,7 +221,7 @@ def _seventh_street_lines(hand: Hand) -> list[str]:
     """The 7th-street deal and betting, as logged, up to the showdown."""
     log = hand.log
     start = next(i for i, line in enumerate(log)
-                 if line.text.startswith(STREET_NAMES[7]) or "GEN-11.1" in line.rules)
+                 if line.text.startswith(explain.STREET_NAMES[7]) or "GEN-11.1" in line.rules)
     end = next(i for i, line in enumerate(log) if i > start and
                {"GEN-8.1", "GEN-8.2", "RAZZ-8.2", "STUD-8.2", "HILO-8.2", "T-4"} & set(line.rules))
     return [str(line) for line in log[start:end]]
@@ -379,7 +379,7 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
     picked = _shuffle(rng, sorted(wrong))[:3]
     options = tuple(_shuffle(rng, [answer] + picked))
     prompt = explain.DRILL_PROMPTS["legal_actions"].format(
-        game=game.name, street=STREET_NAMES[hand.street].lower(), seat=seat_name(hand.to_act))
+        game=game.name, street=explain.STREET_NAMES[hand.street].lower(), seat=seat_name(hand.to_act))
     return Question("legal_actions", seed, game, prompt, options, answer, explanation, reason.rules,
                     hand=hand, mistakes=tuple((o, wrong[o]) for o in picked))
 

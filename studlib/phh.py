@@ -38,7 +38,6 @@ from typing import Any
 
 from . import explain as E
 from .cards import CARDS, Card, CardError, parse_card
-from .explain import STREET_NAMES
 from .games import RAZZ, STUD, STUD8, Game
 from .hand import ActionKind, Hand, IllegalAction
 from .rules import Rules, Structure
@@ -368,7 +367,7 @@ def _collect_deals(record: Record) -> _Deals:
             if street == 3 and len(have) + len(step.cards) != 3:
                 raise ValueError(E.PHH_DEAL_SIZE.format(where=step.where, player=player))
             if street > 3 and len(step.cards) != 1:
-                raise ValueError(E.PHH_DEAL_ONE.format(where=step.where, street=STREET_NAMES[street],
+                raise ValueError(E.PHH_DEAL_ONE.format(where=step.where, street=E.STREET_NAMES[street],
                                                        count=len(step.cards)))
             have.extend(step.cards)
             if street == 3 and len(have) < 3:
@@ -379,7 +378,7 @@ def _collect_deals(record: Record) -> _Deals:
             deals.step_of[street, step.seat] = step
         elif step.verb == "board":
             if len(step.cards) != 1 or deals.community is not None:
-                raise ValueError(E.PHH_DEAL_ONE.format(where=step.where, street="The community card",
+                raise ValueError(E.PHH_DEAL_ONE.format(where=step.where, street=E.PHH_COMMUNITY_STREET,
                                                        count=len(step.cards)))
             deals.community, deals.community_step = step.cards[0], step
             deals.street_of_step[step.index] = 7
@@ -426,7 +425,7 @@ def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
         first = record.steps[0] if record.steps else None
         where = first.where if first else E.PHH_WHERE_FIELD.format(line="?", field="actions")
         raise ValueError(E.PHH_NO_DEAL.format(where=where, player=f"p{missing + 1}",
-                                              street=STREET_NAMES[3].lower()))
+                                              street=E.STREET_NAMES[3].lower()))
     deck = [card(deals.by_seat[s][i]) for i in range(3) for s in range(n)]
     for street in range(4, 8):
         seats = sorted(deals.seats_on.get(street, []))
@@ -457,7 +456,7 @@ _DECISIONS = ("pb", "f", "cc", "cbr")
 
 
 def _count(cards: int) -> str:
-    return (E.PHH_CARDS if cards == 1 else E.PHH_CARDS_MANY).format(count=cards)
+    return E.phh_cards(cards)
 
 
 def _replay(record: Record, rules: Rules, decisions: int | None = None) -> Hand:
@@ -484,7 +483,7 @@ def _replay(record: Record, rules: Rules, decisions: int | None = None) -> Hand:
 
 def _check_deal(hand: Hand, deals: _Deals, step: Step, street: int) -> None:
     if hand.street < street:
-        raise ValueError(E.PHH_NOT_DEALT_YET.format(where=step.where, street=STREET_NAMES[street],
+        raise ValueError(E.PHH_NOT_DEALT_YET.format(where=step.where, street=E.STREET_NAMES[street],
                                                     why=_waiting(hand)))
     if step.verb == "board":
         return
@@ -494,7 +493,7 @@ def _check_deal(hand: Hand, deals: _Deals, step: Step, street: int) -> None:
         engine, recorded = _dealt_on(hand, street), set(deals.seats_on[street])
         if engine - recorded:
             raise ValueError(E.PHH_NO_DEAL.format(where=step.where, player=f"p{min(engine - recorded) + 1}",
-                                                  street=STREET_NAMES[street].lower()))
+                                                  street=E.STREET_NAMES[street].lower()))
         if recorded - engine:
             seat = min(recorded - engine)
             raise ValueError(E.PHH_FOLDED.format(where=deals.step_of[street, seat].where, player=f"p{seat + 1}"))
