@@ -119,8 +119,8 @@ def test_antes_streets_bring_in_and_every_action_in_french_GEN_2_1_GEN_3_2_GEN_1
     assert lines[1] == fr("Troisième rue : chaque joueur reçoit deux cartes face cachée, puis une face visible "
                           "(la carte de porte), en commençant à la gauche du croupier.")
     for expected in [fr("Siège 1 paie le bring-in de 0,50 $."), fr("Siège 2 complète à 2 $."),
-                     fr("Siège 3 relance à 4 $."), fr("Siège 4 paie 4 $."), "Siège 1 se couche.",
-                     fr("Siège 2 paie 2 $."), "Siège 3 dit parole.", fr("Siège 4 mise 2 $."),
+                     fr("Siège 3 relance à 4 $."), fr("Siège 4 suit 4 $."), "Siège 1 se couche.",
+                     fr("Siège 2 suit 2 $."), "Siège 3 dit parole.", fr("Siège 4 mise 2 $."),
                      fr("Quatrième rue : une carte est brûlée, puis chaque joueur encore dans le coup reçoit une "
                         "carte face visible."),
                      fr("Siège 2 se couche alors qu'il pouvait dire parole sans rien payer : la main est "
@@ -143,7 +143,7 @@ def test_seventh_street_and_all_in_actions_in_french_GEN_1_3():
     lines = checked_log(hand)
     assert fr("Septième rue : une carte est brûlée, puis chaque joueur encore dans le coup reçoit une carte "
               "face cachée.") in lines
-    assert fr("Siège 4 paie 3 $, à tapis.") in lines
+    assert fr("Siège 4 suit 3 $, à tapis.") in lines
 
 
 def test_every_all_in_form_of_an_action_in_french():
@@ -514,7 +514,7 @@ def test_summary_lines_in_french():
         text = explain.street_betting(3, moves)
         check(text)
         assert text == fr("Troisième rue : Siège 1 paie le bring-in de 0,50 $, Siège 2 complète à 2 $, Siège 3 "
-                          "relance à 4 $ (à tapis), Siège 4 paie 4 $, Siège 1 se couche, Siège 2 dit parole, "
+                          "relance à 4 $ (à tapis), Siège 4 suit 4 $, Siège 1 se couche, Siège 2 dit parole, "
                           "Siège 3 mise 2 $.")
         assert explain.street_betting(5, []) == fr("Cinquième rue : pas d'enchères.")
         net = explain.net_result(money, [420, -240, 0, -180], you=1)
