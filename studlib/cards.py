@@ -130,6 +130,10 @@ def _rank_words(language: str) -> dict[int, RankWords]:
     """Every rank's words in `language` (the catalog is read once per language)."""
     del language  # the cache key: pgettext reads the language in force, which is this one
     words = {
+        # TRANSLATORS: each rank in every form a sentence needs, one entry each: "rank" the noun
+        # (« deux »), "ranks" the plural (« valets »), "the rank" with its article (« l'as »,
+        # « la dame »), "a rank" (« une dame »), "of ranks" as in « carré de rois », « paire
+        # d'as », "rank-high" the top card of a straight or flush (« quinte au roi », « à l'as »).
         2: RankWords("2", pgettext("rank", "two"), pgettext("ranks", "twos"),
                      pgettext("the rank", "the two"), pgettext("a rank", "a two"),
                      pgettext("of ranks", "of twos"), pgettext("rank-high", "two-high")),
