@@ -23,6 +23,7 @@ from functools import cache
 import numpy as np
 
 from studlib import hands
+from studlib.i18n import _
 
 __all__ = ["KEY_OF_CODE", "BIT_OF_CODE", "keys_of", "bits_of", "high_scores", "high_scores_of",
            "low_scores", "eight_scores", "category_counts", "category_sample"]
@@ -184,7 +185,7 @@ def category_counts(cards: int = 7) -> list[int]:
     the five-card sums are made once and shifted, never the hands themselves.
     """
     if cards not in (5, 6, 7):
-        raise ValueError(f"cards must be 5, 6 or 7, not {cards!r}.")
+        raise ValueError(_("cards must be 5, 6 or 7, not {cards}.").format(cards=repr(cards)))
     fives, five_bits, starts = _five_card_sums()
     counts = np.zeros(9, dtype=np.int64)
     from itertools import combinations
@@ -205,9 +206,10 @@ def category_sample(cards: int = 7, hands: int = 1_000_000, seed: int = 0) -> li
     import random
 
     if cards not in (5, 6, 7):
-        raise ValueError(f"cards must be 5, 6 or 7, not {cards!r}.")
+        raise ValueError(_("cards must be 5, 6 or 7, not {cards}.").format(cards=repr(cards)))
     if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
-        raise ValueError(f"hands must be a whole number, 1 or more, not {hands!r}.")
+        raise ValueError(_("hands must be a whole number, 1 or more, not {hands}.").format(
+            hands=repr(hands)))
     rand = random.Random(seed).random
     counts = np.zeros(9, dtype=np.int64)
     for start in range(0, hands, 100_000):

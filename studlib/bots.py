@@ -56,6 +56,7 @@ from .cards import Card, Rank
 from .games import Ranking, low_rank
 from .hand import Action, ActionKind, Hand
 from .hands import high_score
+from .i18n import _
 
 __all__ = ["Tier", "Style", "STYLES", "Reading", "Bot", "Move", "read_hand", "decide", "play_bots",
            "seated_bots"]
@@ -242,16 +243,19 @@ class Bot:
 
     def __post_init__(self) -> None:
         if self.style not in STYLES:
-            raise ValueError(f"Unknown bot style {self.style!r}: choose {', '.join(map(repr, STYLES))}.")
+            raise ValueError(_("Unknown bot style {style}: choose {styles}.").format(
+                style=repr(self.style), styles=", ".join(map(repr, STYLES))))
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or self.seed < 0:
-            raise ValueError(f"A bot seed is a whole number, 0 or more, not {self.seed!r}.")
+            raise ValueError(_("A bot seed is a whole number, 0 or more, not {seed}.").format(
+                seed=repr(self.seed)))
 
     def choose(self, hand: Hand, seat: int | None = None) -> Action:
         """The bot's decision for the seat to act (a legal action, never anything else)."""
         if seat is None:
             seat = hand.to_act
         if seat is None or hand.to_act != seat:
-            raise ValueError(f"The bot can only act for the seat to act ({hand.to_act!r}), not {seat!r}.")
+            raise ValueError(_("The bot can only act for the seat to act ({to_act}), not {seat}.").format(
+                to_act=repr(hand.to_act), seat=repr(seat)))
         options = hand.legal_actions()
         reading = read_hand(hand, seat)
         tier = reading.tier

@@ -7,10 +7,13 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
+from functools import cache
 from math import floor
 
+from .i18n import _, current_language, pgettext
+
 __all__ = [
-    "Suit", "Rank", "Card", "CardError", "CARDS", "FULL_DECK",
+    "Suit", "Rank", "RankWords", "rank_words", "Card", "CardError", "CARDS", "FULL_DECK",
     "parse_card", "parse_cards", "format_cards", "shuffled_deck", "stacked_deck",
 ]
 
@@ -29,6 +32,7 @@ class Suit(IntEnum):
 
     @property
     def letter(self) -> str:
+        """'c', 'd', 'h' or 's': the machine letter (str(card), PHH files), in every language."""
         return "cdhs"[self]
 
     @property
@@ -37,11 +41,16 @@ class Suit(IntEnum):
 
     @property
     def noun(self) -> str:
-        return ("clubs", "diamonds", "hearts", "spades")[self]
+        """'clubs' ('trèfle' in French, as in « le sept de trèfle »), in the language in force."""
+        return _suit_words(current_language())[self]
 
 
 class Rank(IntEnum):
-    """Card ranks; the ace is 14 here and plays low only where a game says so."""
+    """Card ranks; the ace is 14 here and plays low only where a game says so.
+
+    Every word for a rank is read in the language in force, one whole form per use, because
+    French changes the word around it: « un as », « l'as », « d'as », « à l'as ».
+    """
 
     TWO = 2
     THREE = 3
@@ -59,19 +68,133 @@ class Rank(IntEnum):
 
     @property
     def letter(self) -> str:
+        """'K': the machine letter (str(card), PHH files), the same in every language."""
         return "23456789TJQKA"[self - 2]
 
     @property
+    def pretty(self) -> str:
+        """'K' ('R' in French), '10' for the ten: the rank as printed on a card."""
+        return rank_words(self).pretty
+
+    @property
     def noun(self) -> str:
-        return _RANK_NOUNS[self - 2]
+        """'king' ('roi')."""
+        return rank_words(self).noun
 
     @property
     def plural(self) -> str:
-        return "sixes" if self == Rank.SIX else self.noun + "s"
+        """'kings', 'sixes' ('rois', 'six')."""
+        return rank_words(self).plural
+
+    @property
+    def with_article(self) -> str:
+        """'the king' ('le roi', 'la dame', "l'as")."""
+        return rank_words(self).the
+
+    @property
+    def with_indefinite(self) -> str:
+        """'a king', 'an ace' ('un roi', 'une dame', 'un as')."""
+        return rank_words(self).a
+
+    @property
+    def of_plural(self) -> str:
+        """'of kings' ('de rois', "d'as"): « carré de rois », « paire d'as »."""
+        return rank_words(self).of
+
+    @property
+    def high(self) -> str:
+        """'king-high' ('au roi', 'à la dame', "à l'as"): « quinte au roi »."""
+        return rank_words(self).high
 
 
-_RANK_NOUNS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-               "jack", "queen", "king", "ace")
+@dataclass(frozen=True, slots=True)
+class RankWords:
+    """The words for one rank in one language (see Rank's properties)."""
+
+    pretty: str
+    noun: str
+    plural: str
+    the: str
+    a: str
+    of: str
+    high: str
+
+
+def rank_words(rank: int) -> RankWords:
+    """The words for `rank` in the language in force; the ace may be given as 1 (low games)."""
+    return _rank_words(current_language())[rank]
+
+
+@cache
+def _rank_words(language: str) -> dict[int, RankWords]:
+    """Every rank's words in `language` (the catalog is read once per language)."""
+    del language  # the cache key: pgettext reads the language in force, which is this one
+    words = {
+        # TRANSLATORS: each rank in every form a sentence needs, one entry each: "rank" the noun
+        # (« deux »), "ranks" the plural (« valets »), "the rank" with its article (« l'as »,
+        # « la dame »), "a rank" (« une dame »), "of ranks" as in « carré de rois », « paire
+        # d'as », "rank-high" the top card of a straight or flush (« quinte au roi », « à l'as »).
+        2: RankWords("2", pgettext("rank", "two"), pgettext("ranks", "twos"),
+                     pgettext("the rank", "the two"), pgettext("a rank", "a two"),
+                     pgettext("of ranks", "of twos"), pgettext("rank-high", "two-high")),
+        3: RankWords("3", pgettext("rank", "three"), pgettext("ranks", "threes"),
+                     pgettext("the rank", "the three"), pgettext("a rank", "a three"),
+                     pgettext("of ranks", "of threes"), pgettext("rank-high", "three-high")),
+        4: RankWords("4", pgettext("rank", "four"), pgettext("ranks", "fours"),
+                     pgettext("the rank", "the four"), pgettext("a rank", "a four"),
+                     pgettext("of ranks", "of fours"), pgettext("rank-high", "four-high")),
+        5: RankWords("5", pgettext("rank", "five"), pgettext("ranks", "fives"),
+                     pgettext("the rank", "the five"), pgettext("a rank", "a five"),
+                     pgettext("of ranks", "of fives"), pgettext("rank-high", "five-high")),
+        6: RankWords("6", pgettext("rank", "six"), pgettext("ranks", "sixes"),
+                     pgettext("the rank", "the six"), pgettext("a rank", "a six"),
+                     pgettext("of ranks", "of sixes"), pgettext("rank-high", "six-high")),
+        7: RankWords("7", pgettext("rank", "seven"), pgettext("ranks", "sevens"),
+                     pgettext("the rank", "the seven"), pgettext("a rank", "a seven"),
+                     pgettext("of ranks", "of sevens"), pgettext("rank-high", "seven-high")),
+        8: RankWords("8", pgettext("rank", "eight"), pgettext("ranks", "eights"),
+                     pgettext("the rank", "the eight"), pgettext("a rank", "an eight"),
+                     pgettext("of ranks", "of eights"), pgettext("rank-high", "eight-high")),
+        9: RankWords("9", pgettext("rank", "nine"), pgettext("ranks", "nines"),
+                     pgettext("the rank", "the nine"), pgettext("a rank", "a nine"),
+                     pgettext("of ranks", "of nines"), pgettext("rank-high", "nine-high")),
+        10: RankWords("10", pgettext("rank", "ten"), pgettext("ranks", "tens"),
+                      pgettext("the rank", "the ten"), pgettext("a rank", "a ten"),
+                      pgettext("of ranks", "of tens"), pgettext("rank-high", "ten-high")),
+        # TRANSLATORS: the letter printed on a jack (V for valet in French). Card codes typed in
+        # code (Jh) and saved in hand files keep the English letters.
+        11: RankWords(pgettext("rank letter", "J"), pgettext("rank", "jack"),
+                      pgettext("ranks", "jacks"), pgettext("the rank", "the jack"),
+                      pgettext("a rank", "a jack"), pgettext("of ranks", "of jacks"),
+                      pgettext("rank-high", "jack-high")),
+        # TRANSLATORS: the letter printed on a queen (D for dame in French).
+        12: RankWords(pgettext("rank letter", "Q"), pgettext("rank", "queen"),
+                      pgettext("ranks", "queens"), pgettext("the rank", "the queen"),
+                      pgettext("a rank", "a queen"), pgettext("of ranks", "of queens"),
+                      pgettext("rank-high", "queen-high")),
+        # TRANSLATORS: the letter printed on a king (R for roi in French).
+        13: RankWords(pgettext("rank letter", "K"), pgettext("rank", "king"),
+                      pgettext("ranks", "kings"), pgettext("the rank", "the king"),
+                      pgettext("a rank", "a king"), pgettext("of ranks", "of kings"),
+                      pgettext("rank-high", "king-high")),
+        # TRANSLATORS: the letter printed on an ace (A in French too).
+        14: RankWords(pgettext("rank letter", "A"), pgettext("rank", "ace"),
+                      pgettext("ranks", "aces"), pgettext("the rank", "the ace"),
+                      pgettext("a rank", "an ace"), pgettext("of ranks", "of aces"),
+                      pgettext("rank-high", "ace-high")),
+    }
+    words[1] = words[14]  # the ace where it plays low
+    return words
+
+
+@cache
+def _suit_words(language: str) -> tuple[str, str, str, str]:
+    """The four suit nouns in `language`, as said after 'of' in a card's name."""
+    del language  # the cache key (see _rank_words)
+    # TRANSLATORS: a suit as it follows "of" in a card's name: French uses the singular,
+    # « le sept de trèfle », and the same word on its own (« ♣ trèfle »).
+    return (pgettext("suit", "clubs"), pgettext("suit", "diamonds"), pgettext("suit", "hearts"),
+            pgettext("suit", "spades"))
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -89,13 +212,24 @@ class Card:
 
     @property
     def name(self) -> str:
-        """'seven of clubs': what a screen reader should say."""
-        return f"{self.rank.noun} of {self.suit.noun}"
+        """'seven of clubs' ('sept de trèfle'): what a screen reader should say."""
+        # TRANSLATORS: a card's name, e.g. "seven of clubs"; {rank} is a rank ("seven"), {suit}
+        # a suit ("clubs").
+        return pgettext("card name", "{rank} of {suit}").format(rank=self.rank.noun,
+                                                               suit=self.suit.noun)
+
+    @property
+    def name_with_article(self) -> str:
+        """'the seven of clubs' ('le sept de trèfle', "l'as de pique")."""
+        # TRANSLATORS: a card's name with its article, e.g. "the seven of clubs"; {the_rank} is a
+        # rank with its article ("the seven", "l'as"), {suit} a suit ("clubs").
+        return pgettext("card name", "{the_rank} of {suit}").format(
+            the_rank=self.rank.with_article, suit=self.suit.noun)
 
     @property
     def pretty(self) -> str:
-        """'7♣': rank letter and suit symbol, for display."""
-        return f"{'10' if self.rank == Rank.TEN else self.rank.letter}{self.suit.symbol}"
+        """'7♣', 'K♥' ('R♥' in French), '10♦': rank and suit symbol, for display."""
+        return self.rank.pretty + self.suit.symbol
 
     def __str__(self) -> str:
         return self.rank.letter + self.suit.letter
@@ -108,61 +242,120 @@ class Card:
 CARDS: tuple[Card, ...] = tuple(Card(Rank(r), Suit(s)) for r in range(2, 15) for s in range(4))
 FULL_DECK = CARDS
 
-_RANK_TEXT = {r.letter: r for r in Rank} | {"10": Rank.TEN, "1": Rank.ACE}
-_SUIT_TEXT = {s.letter: s for s in Suit} | {s.symbol: s for s in Suit} | {"♤": Suit.SPADES,
-              "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
-_CARD_RE = re.compile(r"(10|[2-9tjqka])([cdhs♣♦♥♠♤♡♢♧])", re.IGNORECASE)
-_HELP = ('a card is a rank (2-9, T or 10, J, Q, K, A) followed by a suit '
-         '(c, d, h, s or ♣ ♦ ♥ ♠), for example "As", "Td" or "10h"')
+# --- Reading cards ------------------------------------------------------------------------
+# Two notations, each read as a whole: English (Kh: rank 2-9, T or 10, J, Q, K, A; suit c, d,
+# h, s) and French (Rco: rank 2-9, 10, V, D, R, A; suit pi, co, ca, tr). Either rank may take a
+# suit symbol. A word such as "AsKh7d" or "RcoDpi" is read in one notation throughout, so no
+# letter changes meaning halfway (D is a French queen but an English diamond); a word that
+# both notations would read, as different cards, is refused rather than guessed.
+
+_SYMBOLS = "♣♦♥♠♤♡♢♧"
+_RANK_TEXT = ({r.letter.lower(): r for r in Rank} | {"10": Rank.TEN}
+              | {"v": Rank.JACK, "d": Rank.QUEEN, "r": Rank.KING})
+_SUIT_TEXT = ({s.letter: s for s in Suit} | {s.symbol: s for s in Suit}
+              | {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+              | {"tr": Suit.CLUBS, "ca": Suit.DIAMONDS, "co": Suit.HEARTS, "pi": Suit.SPADES})
+_NOTATIONS = {
+    "en": f"(10|[2-9tjqka])([cdhs{_SYMBOLS}])",
+    "fr": f"(10|[2-9avdr])(pi|co|ca|tr|[{_SYMBOLS}])",
+    # Symbols only: K♥ and D♠ may then share a word, since a symbol means the same in both.
+    "symbols": f"(10|[2-9tjqkavdr])([{_SYMBOLS}])",
+}
+_CARD_RE = {name: re.compile(card, re.IGNORECASE) for name, card in _NOTATIONS.items()}
+_WORD_RE = {name: re.compile(f"(?:{card})+", re.IGNORECASE) for name, card in _NOTATIONS.items()}
+
+
+def _help() -> str:
+    """What a card looks like, in the language in force."""
+    # TRANSLATORS: ends the message about a card that cannot be read. French players may type
+    # either notation, so the French text gives both (French: Rco, Dpi, 10ca, Atr; English: Kh).
+    return _('a card is a rank (2-9, T or 10, J, Q, K, A) followed by a suit '
+             '(c, d, h, s or ♣ ♦ ♥ ♠), for example "As", "Td" or "10h"')
 
 
 def parse_card(text: str | Card) -> Card:
-    """Read one card such as 'As', '10h' or 'K♦'."""
+    """Read one card such as 'As', '10h', 'K♦' or, in French letters, 'Rco', 'D♠', '10ca'."""
     if isinstance(text, Card):
         return text
-    match = _CARD_RE.fullmatch(str(text).strip())
-    if not match:
-        raise CardError(f'Unknown card "{text}": {_HELP}.')
-    rank = _RANK_TEXT[match.group(1).upper()]
+    word = str(text).strip()
+    for card_re in _CARD_RE.values():  # one card has at most one reading (see _read_word)
+        match = card_re.fullmatch(word)
+        if match:
+            return _card(match)
+    raise CardError(_('Unknown card "{text}": {help}.').format(text=text, help=_help()))
+
+
+def _card(match: re.Match) -> Card:
+    rank = _RANK_TEXT[match.group(1).lower()]
     suit = _SUIT_TEXT[match.group(2).lower()]
     return CARDS[(rank - 2) * 4 + suit]
 
 
 def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
-    """Read cards written 'As Kh 7d', 'AsKh7d', 'As,Kh' or given as a list; no card twice."""
+    """Read cards written 'As Kh 7d', 'AsKh7d', 'As,Kh', 'Rco Dpi 10ca' or given as a list;
+    no card twice."""
     if isinstance(text, str):
-        pieces = _split(text)
+        cards = tuple(card for word in re.split(r"[\s,;]+", text.strip()) if word
+                      for card in _read_word(word, text))
     else:
-        pieces = list(text)
-    cards = tuple(parse_card(p) for p in pieces)
+        cards = tuple(parse_card(p) for p in text)
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise CardError(f"Card {card} appears twice in {format_cards(cards)!r}: "
-                            "a deck holds each card once.")
+            raise CardError(_("Card {card} appears twice in {cards}: a deck holds each card "
+                              "once.").format(card=card, pretty=card.pretty,
+                                              cards=repr(format_cards(cards)),
+                                              pretty_cards=format_cards(cards, pretty=True)))
         seen.add(card)
     return cards
 
 
-def _split(text: str) -> list[str]:
-    pieces: list[str] = []
-    for word in re.split(r"[\s,;]+", text.strip()):
-        if not word:
-            continue
-        pos = 0
-        for match in _CARD_RE.finditer(word):
-            if match.start() != pos:
-                break
-            pieces.append(match.group(0))
-            pos = match.end()
-        if pos != len(word):
-            bad = word[pos:pos + 2] or word
-            raise CardError(f'Unknown card "{bad}" in "{text}": {_HELP}.')
-    return pieces
+def _read_word(word: str, text: str) -> tuple[Card, ...]:
+    """The cards of one word of `text` ('AsKh7d', 'RcoDpi'), read in one notation throughout."""
+    readings = {}
+    for name, word_re in _WORD_RE.items():
+        if word_re.fullmatch(word):
+            readings[name] = tuple(_card(m) for m in _CARD_RE[name].finditer(word))
+    if len(set(readings.values())) > 1:   # both notations read it, as different cards
+        raise _two_readings(word, readings["en"], readings["fr"])
+    if readings:
+        return next(iter(readings.values()))
+    # Quote the piece where the notation that reads furthest stops (English on a tie).
+    at, size = 0, 2
+    for name, card_size in (("en", 2), ("fr", 3), ("symbols", 2)):
+        prefix = _readable_prefix(name, word)
+        if prefix > at:
+            at, size = prefix, card_size
+    bad = word[at:at + size] or word
+    raise CardError(_('Unknown card "{bad}" in "{text}": {help}.').format(bad=bad, text=text,
+                                                                          help=_help()))
+
+
+def _two_readings(word: str, english: tuple[Card, ...], french: tuple[Card, ...]) -> CardError:
+    """The refusal of a word that the two notations read as different cards.
+
+    No word of up to three cards does (tests/test_french_cards.py tries them all); this keeps
+    it so if a notation ever gains a letter.
+    """
+    return CardError(_('"{word}" can be read as {english} in English letters or as {french} in '
+                       'French letters: put a space between the cards, for example '
+                       '"{spaced}".').format(word=word, english=format_cards(english, pretty=True),
+                                             french=format_cards(french, pretty=True),
+                                             spaced=format_cards(english)))
+
+
+def _readable_prefix(notation: str, word: str) -> int:
+    """How many characters of `word` read as whole cards in `notation`, from the start."""
+    pos = 0
+    for match in _CARD_RE[notation].finditer(word):
+        if match.start() != pos:
+            break
+        pos = match.end()
+    return pos
 
 
 def format_cards(cards: Iterable[Card], pretty: bool = False) -> str:
-    """'As Kh 7d' (or 'A♠ K♥ 7♦' with pretty=True)."""
+    """'As Kh 7d' (or 'A♠ K♥ 7♦' with pretty=True, 'A♠ R♥ 7♦' in French)."""
     return " ".join(c.pretty if pretty else str(c) for c in cards)
 
 

@@ -1,4 +1,4 @@
-"""Every rule ID of the course, with a short English title, in catalogue order.
+"""Every rule ID of the course, with a short title, in catalogue order.
 
 The rule catalogue, docs/catalogue.md (every rule with its sources and table options), is the
 source of truth: each rule there has a bold ID such as **STUD-3.1**, and each table option a row
@@ -9,92 +9,98 @@ IDs that no test names yet.
 
 from __future__ import annotations
 
+from .i18n import N_, _
+
 __all__ = ["RULES", "FAMILIES", "family_of", "rule_title", "rules_of"]
 
+# The titles in English, each marked for translation: read them through rule_title or rules_of,
+# which give them in the language in force.
 RULES: dict[str, str] = {
     # GEN: common to all three games
-    "GEN-1.1": "Deal: two down and one up on 3rd street, up cards on 4th to 6th, down on 7th",
-    "GEN-1.2": "Five betting rounds, one after each street",
-    "GEN-1.3": "One card is burned before 4th, 5th, 6th and 7th street",
-    "GEN-1.4": "Two to eight players",
-    "GEN-2.1": "Every player antes before the deal",
-    "GEN-2.2": "The ante is dead money: it never counts toward a bring-in, completion or call",
-    "GEN-2.3": "Ante, bring-in, small bet and big bet are set by the table's structure",
-    "GEN-3.1": "Suit order for ties between equal ranks: clubs, diamonds, hearts, spades",
-    "GEN-3.2": "Bring-in: the worst door card opens",
-    "GEN-3.3": "The bring-in player may complete to the small bet instead",
-    "GEN-3.4": "Facing the bring-in: fold, call it or complete; nobody checks",
-    "GEN-3.5": "Action on 3rd street goes clockwise from the bring-in",
-    "GEN-3.6": "No option for the bring-in player when everyone just calls",
-    "GEN-4.1": "Raise cap: one bet or completion plus three raises per street",
-    "GEN-5.1": "From 4th street the best board for the game acts first",
-    "GEN-5.2": "Boards rank by pairs, trips and high cards; no straights or flushes",
-    "GEN-5.3": "Equal boards: the first tied player clockwise from the dealer acts first",
-    "GEN-5.4": "If the first actor is all-in, the next player with chips acts first",
-    "GEN-7.1": "Small bet on 3rd and 4th street, big bet on 5th, 6th and 7th",
-    "GEN-8.1": "Showdown: the last player to bet or raise on 7th street shows first",
-    "GEN-8.2": "Showdown when nobody bet on 7th street: by game and option T-4",
-    "GEN-10.1": "Each player plays the best five of their seven cards",
-    "GEN-10.2": "Equal hands split the pot; suits never break a tie",
-    "GEN-10.3": "The odd chip of a split goes by option T-5",
-    "GEN-10.4": "Side pots are built from what each player put in, last-formed awarded first",
-    "GEN-11.1": "Running out of cards: one community card serves as everyone's 7th card",
-    "GEN-11.2": "A community-card 7th street has a normal betting round",
-    "GEN-12.1": "All-in for less than half a bet does not reopen the betting",
-    "GEN-12.2": "Short bring-in: post what you have; others still enter for the full bring-in",
-    "GEN-13.1": "Folding when a check is free is allowed: the hand is given up",
+    "GEN-1.1": N_("Deal: two down and one up on 3rd street, up cards on 4th to 6th, down on 7th"),
+    "GEN-1.2": N_("Five betting rounds, one after each street"),
+    "GEN-1.3": N_("One card is burned before 4th, 5th, 6th and 7th street"),
+    "GEN-1.4": N_("Two to eight players"),
+    "GEN-2.1": N_("Every player antes before the deal"),
+    "GEN-2.2": N_("The ante is dead money: it never counts toward a bring-in, completion or call"),
+    "GEN-2.3": N_("Ante, bring-in, small bet and big bet are set by the table's structure"),
+    "GEN-3.1": N_("Suit order for ties between equal ranks: clubs, diamonds, hearts, spades"),
+    "GEN-3.2": N_("Bring-in: the worst door card opens"),
+    "GEN-3.3": N_("The bring-in player may complete to the small bet instead"),
+    "GEN-3.4": N_("Facing the bring-in: fold, call it or complete; nobody checks"),
+    "GEN-3.5": N_("Action on 3rd street goes clockwise from the bring-in"),
+    "GEN-3.6": N_("No option for the bring-in player when everyone just calls"),
+    "GEN-4.1": N_("Raise cap: one bet or completion plus three raises per street"),
+    "GEN-5.1": N_("From 4th street the best board for the game acts first"),
+    "GEN-5.2": N_("Boards rank by pairs, trips and high cards; no straights or flushes"),
+    "GEN-5.3": N_("Equal boards: the first tied player clockwise from the dealer acts first"),
+    "GEN-5.4": N_("If the first actor is all-in, the next player with chips acts first"),
+    "GEN-7.1": N_("Small bet on 3rd and 4th street, big bet on 5th, 6th and 7th"),
+    "GEN-8.1": N_("Showdown: the last player to bet or raise on 7th street shows first"),
+    "GEN-8.2": N_("Showdown when nobody bet on 7th street: by game and option T-4"),
+    "GEN-10.1": N_("Each player plays the best five of their seven cards"),
+    "GEN-10.2": N_("Equal hands split the pot; suits never break a tie"),
+    "GEN-10.3": N_("The odd chip of a split goes by option T-5"),
+    "GEN-10.4": N_("Side pots are built from what each player put in, last-formed awarded first"),
+    "GEN-11.1": N_("Running out of cards: one community card serves as everyone's 7th card"),
+    "GEN-11.2": N_("A community-card 7th street has a normal betting round"),
+    "GEN-12.1": N_("All-in for less than half a bet does not reopen the betting"),
+    "GEN-12.2": N_("Short bring-in: post what you have; others still enter for the full bring-in"),
+    "GEN-13.1": N_("Folding when a check is free is allowed: the hand is given up"),
     # STUD: Seven Card Stud (high)
-    "STUD-3.1": "Stud bring-in: the lowest door card, ace high, lower suit pays",
-    "STUD-5.1": "Stud: the best high board acts first on 4th to 7th street",
-    "STUD-6.1": "Stud: an open pair on 4th street allows the big bet",
-    "STUD-8.2": "Stud: with no bet on 7th street the best board shows first",
-    "STUD-9.1": "Stud: standard high hands; the wheel is the lowest straight",
+    "STUD-3.1": N_("Stud bring-in: the lowest door card, ace high, lower suit pays"),
+    "STUD-5.1": N_("Stud: the best high board acts first on 4th to 7th street"),
+    "STUD-6.1": N_("Stud: an open pair on 4th street allows the big bet"),
+    "STUD-8.2": N_("Stud: with no bet on 7th street the best board shows first"),
+    "STUD-9.1": N_("Stud: standard high hands; the wheel is the lowest straight"),
     # HILO: Seven Card Stud Hi/Lo, eight or better
-    "HILO-3.1": "Stud/8 bring-in: the lowest door card, ace high",
-    "HILO-5.1": "Stud/8: the best high board acts first on 4th to 7th street",
-    "HILO-6.1": "Stud/8: no double bet on 4th street",
-    "HILO-8.2": "Stud/8: with no bet on 7th street the best high board shows first",
-    "HILO-9.1": "The low hand: five different ranks, eight or lower, ace-to-five",
-    "HILO-9.2": "High and low are chosen independently and may share cards",
-    "HILO-10.1": "Split: half to the best high, half to the best qualifying low, else scoop",
-    "HILO-10.2": "Quartering: ties inside a half split that half",
-    "HILO-10.3": "An odd chip between the halves goes to the high half",
+    "HILO-3.1": N_("Stud/8 bring-in: the lowest door card, ace high"),
+    "HILO-5.1": N_("Stud/8: the best high board acts first on 4th to 7th street"),
+    "HILO-6.1": N_("Stud/8: no double bet on 4th street"),
+    "HILO-8.2": N_("Stud/8: with no bet on 7th street the best high board shows first"),
+    "HILO-9.1": N_("The low hand: five different ranks, eight or lower, ace-to-five"),
+    "HILO-9.2": N_("High and low are chosen independently and may share cards"),
+    "HILO-10.1": N_("Split: half to the best high, half to the best qualifying low, else scoop"),
+    "HILO-10.2": N_("Quartering: ties inside a half split that half"),
+    "HILO-10.3": N_("An odd chip between the halves goes to the high half"),
     # RAZZ: Seven Card Razz (ace-to-five low)
-    "RAZZ-3.1": "Razz bring-in: the highest door card, ace low, higher suit pays",
-    "RAZZ-5.1": "Razz: the lowest board acts first on 4th to 7th street",
-    "RAZZ-6.1": "Razz: no double bet, 4th street is always the small bet",
-    "RAZZ-8.2": "Razz: with no bet on 7th street players show in seat order",
-    "RAZZ-9.1": "Razz ranking: the best ace-to-five low, no qualifier",
-    "RAZZ-9.2": "The French Razz page's ladder, worst to best",
-    "RAZZ-10.1": "Razz: the best low wins the whole pot; equal lows split it",
+    "RAZZ-3.1": N_("Razz bring-in: the highest door card, ace low, higher suit pays"),
+    "RAZZ-5.1": N_("Razz: the lowest board acts first on 4th to 7th street"),
+    "RAZZ-6.1": N_("Razz: no double bet, 4th street is always the small bet"),
+    "RAZZ-8.2": N_("Razz: with no bet on 7th street players show in seat order"),
+    "RAZZ-9.1": N_("Razz ranking: the best ace-to-five low, no qualifier"),
+    "RAZZ-9.2": N_("The French Razz page's ladder, worst to best"),
+    "RAZZ-10.1": N_("Razz: the best low wins the whole pot; equal lows split it"),
     # T: table options (house rules)
-    "T-2": "Option: open-pair double bet on 4th street (stud high only)",
-    "T-3": "Option: who acts first when boards are equal",
-    "T-4": "Option: showdown order when nobody bet on 7th street",
-    "T-5": "Option: who gets the odd chip among tied winners",
-    "T-6": "Option: the raise cap after the bet or completion",
-    "T-7": "Option: no raise cap when a street starts heads-up",
-    "T-8": "Option: reshuffle the burns before a community card",
-    "T-9": "Option: betting on a community-card 7th street",
+    "T-2": N_("Option: open-pair double bet on 4th street (stud high only)"),
+    "T-3": N_("Option: who acts first when boards are equal"),
+    "T-4": N_("Option: showdown order when nobody bet on 7th street"),
+    "T-5": N_("Option: who gets the odd chip among tied winners"),
+    "T-6": N_("Option: the raise cap after the bet or completion"),
+    "T-7": N_("Option: no raise cap when a street starts heads-up"),
+    "T-8": N_("Option: reshuffle the burns before a community card"),
+    "T-9": N_("Option: betting on a community-card 7th street"),
 }
 
 
 def rule_title(rule_id: str) -> str:
-    """The short title of one rule, e.g. rule_title('GEN-3.2')."""
+    """The short title of one rule in the language in force, e.g. rule_title('GEN-3.2')."""
     try:
-        return RULES[rule_id]
+        return _(RULES[rule_id])
     except KeyError:
-        raise ValueError(f"Unknown rule ID {rule_id!r}: rule IDs look like 'GEN-3.2', "
-                         f"'STUD-6.1' or 'T-5' and must be one of the catalogue's "
-                         f"{len(RULES)} IDs.") from None
+        raise ValueError(_("Unknown rule ID {rule_id}: rule IDs look like 'GEN-3.2', 'STUD-6.1' "
+                           "or 'T-5' and must be one of the catalogue's {count} IDs.").format(
+            rule_id=repr(rule_id), count=len(RULES))) from None
 
 
 def rules_of(section: str) -> dict[str, str]:
-    """The rules of one catalogue section ('GEN', 'STUD', 'HILO', 'RAZZ' or 'T'), in order."""
+    """The rules of one catalogue section ('GEN', 'STUD', 'HILO', 'RAZZ' or 'T'), in order, with
+    their titles in the language in force."""
     sections = sorted({rule_id.split("-")[0] for rule_id in RULES})
     if section not in sections:
-        raise ValueError(f"Unknown catalogue section {section!r}: choose one of {sections}.")
-    return {k: v for k, v in RULES.items() if k.split("-")[0] == section}
+        raise ValueError(_("Unknown catalogue section {section}: choose one of {sections}.").format(
+            section=repr(section), sections=sections))
+    return {k: _(v) for k, v in RULES.items() if k.split("-")[0] == section}
 
 
 # The six families a learner's progress and a class's results are shown by, in course order.

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 
-from .cards import Card, Rank
+from .cards import Card, Rank, rank_words
+from .i18n import N_, _, pgettext
 
 __all__ = ["Ranking", "Game", "STUD", "STUD8", "RAZZ", "GAMES", "board_name"]
 
@@ -30,7 +31,7 @@ def low_rank(rank: int) -> int:
 class Game:
     """One of the three games; STUD, STUD8 and RAZZ are the only instances."""
 
-    name: str
+    english_name: str           # the full name in English; read `name` (language in force)
     code: str
     ranking: Ranking
     bring_in_rule: str
@@ -38,6 +39,17 @@ class Game:
     double_bet_possible: bool   # only stud high has the open-pair option (STUD-6.1)
     no_double_bet_rule: str     # the rule a learner is sent to when the option does not exist
     no_bet_showdown_rule: str   # GEN-8.2 per game
+    english_short_name: str     # 'Stud', 'Stud Hi/Lo', 'Razz'; read `short_name`
+
+    @property
+    def name(self) -> str:
+        """'Seven Card Stud' (« Stud à sept cartes »), in the language in force."""
+        return _(self.english_name)
+
+    @property
+    def short_name(self) -> str:
+        """'Stud', 'Stud Hi/Lo' or 'Razz': the game's label on a tab or a button."""
+        return _(self.english_short_name)
 
     @property
     def plays_low_board(self) -> bool:
@@ -138,38 +150,57 @@ def _board_shape(ranks: list[int]) -> tuple[int, list[int]]:
 
 
 def board_name(game: Game, board: Sequence[Card]) -> str:
-    """How a dealer reads a board aloud: 'pair of nines', 'ace-king', 'seven-four-two'."""
+    """How a dealer reads a board aloud: 'pair of nines', 'ace-king', 'seven-four-two'.
+
+    In French: « paire de neuf », « as, roi », « sept, quatre, deux » (in the language in force).
+    """
     ranks = [low_rank(c.rank) if game.ranking is Ranking.LOW else int(c.rank) for c in board]
     shape, ordered = _board_shape(ranks)
-    word = {r: (Rank.ACE.noun if r == 1 else Rank(r).noun) for r in ordered}
-    plural = {r: (Rank.ACE.plural if r == 1 else Rank(r).plural) for r in ordered}
+    words = {r: rank_words(r) for r in ordered}   # rank_words reads the low ace (1) too
+    if not ordered:
+        return ""
+    top = words[ordered[0]]
+    # TRANSLATORS: in board names, {ranks} is a rank in the plural ("nines"), {of_ranks} the
+    # plural with "of" ("of nines": « de neuf », « d'as »).
+    fields = {"ranks": top.plural, "of_ranks": top.of}
     if shape == 4:
-        return f"four {plural[ordered[0]]}"
+        return pgettext("board", "four {ranks}").format(**fields)
+    rest = [words[r].noun for r in ordered[1:]]
     if shape == 3:
-        return f"three {plural[ordered[0]]}" + (f", {word[ordered[1]]}" if len(ordered) > 1 else "")
-    if shape == 2:
-        return f"two pair, {plural[ordered[0]]} and {plural[ordered[1]]}"
-    if shape == 1:
-        rest = "".join(f", {word[r]}" for r in ordered[1:])
-        return f"pair of {plural[ordered[0]]}{rest}"
-    if len(ordered) == 1:
-        return f"{'an' if word[ordered[0]] in ('ace', 'eight') else 'a'} {word[ordered[0]]}"
-    return "-".join(word[r] for r in ordered)
+        # TRANSLATORS: {ranks} "sevens", {of_ranks} "of sevens" (« de sept »).
+        name = pgettext("board", "three {ranks}").format(**fields)
+    elif shape == 2:
+        # TRANSLATORS: {ranks} the higher pair ("kings"), {pair_ranks} the lower one ("sevens").
+        return pgettext("board", "two pair, {ranks} and {pair_ranks}").format(
+            **fields, pair_ranks=words[ordered[1]].plural)
+    elif shape == 1:
+        # TRANSLATORS: {ranks} "nines", {of_ranks} "of nines" (« de neuf »).
+        name = pgettext("board", "pair of {ranks}").format(**fields)
+    elif len(ordered) == 1:
+        return top.a
+    else:
+        # TRANSLATORS: between the ranks of an unpaired board read aloud, "ace-king-seven". French
+        # hyphens would read « dix-sept » as a number: « as, roi, sept ».
+        return pgettext("board ranks in a row", "-").join([top.noun, *rest])
+    return _(", ").join([name, *rest])
 
 
 STUD = Game(
-    name="Seven Card Stud", code="stud", ranking=Ranking.HIGH,
+    english_name=N_("Seven Card Stud"), code="stud", ranking=Ranking.HIGH,
     bring_in_rule="STUD-3.1", first_to_act_rule="STUD-5.1", double_bet_possible=True,
     no_double_bet_rule="STUD-6.1", no_bet_showdown_rule="STUD-8.2",
+    english_short_name=N_("Stud"),
 )
 STUD8 = Game(
-    name="Seven Card Stud Hi/Lo eight-or-better", code="stud8", ranking=Ranking.HI_LO,
+    english_name=N_("Seven Card Stud Hi/Lo eight-or-better"), code="stud8", ranking=Ranking.HI_LO,
     bring_in_rule="HILO-3.1", first_to_act_rule="HILO-5.1", double_bet_possible=False,
     no_double_bet_rule="HILO-6.1", no_bet_showdown_rule="HILO-8.2",
+    english_short_name=N_("Stud Hi/Lo"),
 )
 RAZZ = Game(
-    name="Razz", code="razz", ranking=Ranking.LOW,
+    english_name=N_("Razz"), code="razz", ranking=Ranking.LOW,
     bring_in_rule="RAZZ-3.1", first_to_act_rule="RAZZ-5.1", double_bet_possible=False,
     no_double_bet_rule="RAZZ-6.1", no_bet_showdown_rule="RAZZ-8.2",
+    english_short_name=N_("Razz"),
 )
 GAMES: dict[str, Game] = {g.code: g for g in (STUD, STUD8, RAZZ)}

@@ -4,8 +4,9 @@ Two ways in:
 
 * `high_hand`, `low_hand`, `eight_or_better` take Cards (or text such as "As Kd 7c 7h 7s"),
   check them, and return a `HandValue` that explains itself: the five cards played, in the
-  order a dealer reads them, and the name a player says ("Kings full of sevens", "Nine low").
-  They read the score of the fast path below and pick out the five cards that make it.
+  order a dealer reads them, and the name a player says ("Kings full of sevens", "Nine low"),
+  in the language in force when it is read. They read the score of the fast path below and
+  pick out the five cards that make it.
 * `high_score`, `low_score`, `eight_score` take card codes (`Card.code`, 0..51), check
   nothing, and return the same integer as the `HandValue.score` of those cards, over a
   million times a second in pure Python (lookup tables read on the first call), for
@@ -27,7 +28,8 @@ from functools import cache
 from itertools import combinations_with_replacement
 from pathlib import Path
 
-from studlib.cards import CARDS, Card, Rank, format_cards, parse_cards
+from studlib.cards import CARDS, Card, RankWords, format_cards, rank_words, parse_cards
+from studlib.i18n import _, current_language, npgettext, pgettext
 
 __all__ = [
     "HandKind", "Category", "HandValue",
@@ -71,16 +73,28 @@ class HandValue:
     score: int
     cards: tuple[Card, ...]
     category: Category
-    name: str
-    long_name: str
+
+    @property
+    def name(self) -> str:
+        """'Kings full of sevens', 'Seven low' (« Full aux rois par les sept », « Sept low »)."""
+        return _names(self.kind is HandKind.HIGH, self.score, current_language())[0]
+
+    @property
+    def long_name(self) -> str:
+        """The name with what tells two such hands apart: 'Pair of nines, ace-king-seven kickers',
+        'Seven low (7-5-3-2-A)'."""
+        return _names(self.kind is HandKind.HIGH, self.score, current_language())[1]
 
     def _same_kind(self, other: HandValue) -> HandValue:
         """`other`, once we know comparing it with this value makes sense."""
         if other.kind is not self.kind:
-            raise TypeError(
-                f"Cannot compare a {self.kind.value} hand ({self.name}) with a "
-                f"{other.kind.value} hand ({other.name}): high, low and eight-or-better "
-                "values rank differently; compare values of the same kind only.")
+            # TRANSLATORS: {this} and {other} are "a high hand", "a low hand" or "a eight hand"
+            # (see the "a hand of this kind" entries); {name} and {other_name} are hand names.
+            raise TypeError(_(
+                "Cannot compare {this} ({name}) with {other} ({other_name}): high, low and "
+                "eight-or-better values rank differently; compare values of the same kind only."
+            ).format(this=_kind_words(self.kind), name=self.name, other=_kind_words(other.kind),
+                     other_name=other.name))
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -112,7 +126,20 @@ class HandValue:
         return hash((self.kind, self.score))
 
     def __str__(self) -> str:
-        return f"{self.name} ({format_cards(self.cards)})"
+        # TRANSLATORS: a hand and its five cards: "Pair of kings (Kh Kd As Td 7c)". {cards} are
+        # the cards as typed in code (Kh), {pretty_cards} as printed on them (R♥ in French).
+        return pgettext("hand and its cards", "{name} ({cards})").format(
+            name=self.name, cards=format_cards(self.cards),
+            pretty_cards=format_cards(self.cards, pretty=True))
+
+
+def _kind_words(kind: HandKind) -> str:
+    """'a high hand', 'a low hand', 'a eight hand' (as the English error has always said it)."""
+    if kind is HandKind.HIGH:
+        return pgettext("a hand of this kind", "a high hand")
+    if kind is HandKind.LOW:
+        return pgettext("a hand of this kind", "a low hand")
+    return pgettext("a hand of this kind", "a eight hand")
 
 
 # --- Scores -------------------------------------------------------------------------------
@@ -451,67 +478,105 @@ def _read_hand(cards: str | Iterable[str | Card]) -> tuple[tuple[Card, ...], lis
         hand = parse_cards(cards)
         codes = [c.code for c in hand]
     if not 5 <= len(hand) <= 7:
-        raise ValueError(f"A hand needs 5 to 7 cards, got {len(hand)}: "
-                         f"{format_cards(hand) or 'no cards'}. A stud player plays the best "
-                         "five of their cards, and holds at most seven.")
+        none = pgettext("a list of cards", "no cards")
+        # TRANSLATORS: {cards} are the cards as typed in code (As Kd), {pretty_cards} as printed
+        # on them (A♠ R♦ in French).
+        raise ValueError(_("A hand needs 5 to 7 cards, got {count}: {cards}. A stud player plays "
+                           "the best five of their cards, and holds at most seven.").format(
+            count=len(hand), cards=format_cards(hand) or none,
+            pretty_cards=format_cards(hand, pretty=True) or none))
     return hand, codes
 
 
-_NOUNS = {r: Rank(r).noun for r in range(2, 15)} | {1: Rank.ACE.noun}
-_PLURALS = {r: Rank(r).plural for r in range(2, 15)} | {1: Rank.ACE.plural}
+# --- Hand names ---------------------------------------------------------------------------
+# Each name is one whole phrase per language, with every form of a rank it may need given as a
+# field ("Four {ranks}" is « Carré {of_ranks} », « carré de rois », « carré d'as »): French
+# word order and elision cannot be glued together from English pieces.
 
 
-def _noun(rank: int) -> str:
-    """'seven' for 7; 'ace' for 1 or 14."""
-    return _NOUNS[rank]
+def _ranks_in_a_row(ranks: Iterable[int]) -> str:
+    """'ace-king-seven' (« as, roi, sept »: French hyphens would make « dix-sept » a number)."""
+    # TRANSLATORS: between ranks read one after another, as in "ace-king-seven kickers".
+    return pgettext("between ranks read in a row", "-").join(rank_words(r).noun for r in ranks)
 
 
-def _plural(rank: int) -> str:
-    """'sixes' for 6; 'aces' for 1 or 14."""
-    return _PLURALS[rank]
+def _rank_fields(words: RankWords) -> dict[str, str]:
+    """The forms of one rank a name may use: {rank} 'king', {Rank} 'King', {rank_high}
+    'king-high' (« au roi »)."""
+    return {"rank": words.noun, "Rank": words.noun.capitalize(), "rank_high": words.high}
 
 
-def _kickers(ranks: Sequence[int]) -> str:
-    """', ace-king kickers' style detail for the unpaired cards."""
+def _with_kickers(name: str, ranks: Sequence[int]) -> str:
+    """'Pair of nines, ace-king-seven kickers': the name and the unpaired cards that play."""
     if not ranks:
-        return ""
-    word = "kicker" if len(ranks) == 1 else "kickers"
-    return f", {'-'.join(_noun(r) for r in ranks)} {word}"
+        return name
+    # TRANSLATORS: {name} is a hand's name, {ranks} its kickers ("ace-king-seven").
+    return npgettext("hand name", "{name}, {ranks} kicker", "{name}, {ranks} kickers",
+                     len(ranks)).format(name=name, ranks=_ranks_in_a_row(ranks))
 
 
 def _paired_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
     """Name and long name of a hand ranked by its pairs, trips or quads (high or low)."""
+    # In these names {ranks} is a rank in the plural ("kings"), {Ranks} the same capitalised,
+    # {of_ranks} the plural with "of" ("of kings": « de rois », « d'as »).
+    top = rank_words(order[0])
+    fields = {"ranks": top.plural, "Ranks": top.plural.capitalize(), "of_ranks": top.of}
     if category is Category.FOUR_OF_A_KIND:
-        name, rest = f"Four {_plural(order[0])}", order[4:]
+        # TRANSLATORS: {ranks} "kings", {of_ranks} "of kings" (« de rois », « d'as »).
+        name, rest = pgettext("hand name", "Four {ranks}").format(**fields), order[4:]
     elif category is Category.FULL_HOUSE:
-        name, rest = f"{_plural(order[0]).capitalize()} full of {_plural(order[3])}", []
+        # TRANSLATORS: {Ranks} "Kings", {ranks} "kings" (the three cards), {pair_ranks} the pair,
+        # in the plural ("sevens").
+        name = pgettext("hand name", "{Ranks} full of {pair_ranks}").format(
+            **fields, pair_ranks=rank_words(order[3]).plural)
+        rest = []
     elif category is Category.THREE_OF_A_KIND:
-        name, rest = f"Three {_plural(order[0])}", order[3:]
+        # TRANSLATORS: {ranks} "sevens", {of_ranks} "of sevens" (« de sept »).
+        name, rest = pgettext("hand name", "Three {ranks}").format(**fields), order[3:]
     elif category is Category.TWO_PAIR:
-        name, rest = f"Two pair, {_plural(order[0])} and {_plural(order[2])}", order[4:]
+        # TRANSLATORS: {ranks} the higher pair ("kings"), {pair_ranks} the lower one ("sevens").
+        name = pgettext("hand name", "Two pair, {ranks} and {pair_ranks}").format(
+            **fields, pair_ranks=rank_words(order[2]).plural)
+        rest = order[4:]
     else:
-        name, rest = f"Pair of {_plural(order[0])}", order[2:]
-    return name, name + _kickers(rest)
+        # TRANSLATORS: {ranks} "kings", {of_ranks} "of kings" (« de rois », « d'as »).
+        name, rest = pgettext("hand name", "Pair of {ranks}").format(**fields), order[2:]
+    return name, _with_kickers(name, rest)
 
 
 def _high_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
     """Name and long name of a high hand from its category and dealer-order ranks."""
+    # In these names {Rank} is the top card's rank, capitalised ("King"), {rank} the same in
+    # lower case, {rank_high} the rank as the top of a hand ("king-high": « au roi », « à la
+    # dame », « à l'as »), {others} the ranks after the top one ("jack-nine-six-two").
+    fields = _rank_fields(rank_words(order[0]))
+    others = _ranks_in_a_row(order[1:])
     if category is Category.STRAIGHT_FLUSH:
-        name = "Royal flush" if order[0] == 14 else f"{_noun(order[0]).capitalize()}-high straight flush"
+        if order[0] == 14:
+            name = pgettext("hand name", "Royal flush")
+        else:
+            # TRANSLATORS: {Rank} "King", {rank} "king", {rank_high} "king-high" (« au roi »).
+            name = pgettext("hand name", "{Rank}-high straight flush").format(**fields)
         return name, name
     if category is Category.STRAIGHT:
-        name = f"{_noun(order[0]).capitalize()}-high straight"
+        # TRANSLATORS: {Rank} "King", {rank} "king", {rank_high} "king-high" (« au roi »).
+        name = pgettext("hand name", "{Rank}-high straight").format(**fields)
         return name, name
     if category is Category.FLUSH:
-        top = _noun(order[0]).capitalize()
-        return f"{top}-high flush", f"Flush, {'-'.join(_noun(r) for r in order)}"
+        # TRANSLATORS: {Rank} "King", {rank} "king", {rank_high} "king-high" (« au roi »).
+        short = pgettext("hand name", "{Rank}-high flush").format(**fields)
+        # TRANSLATORS: {ranks} the five ranks ("king-jack-nine-six-two"), {others} the four
+        # after the top one ("jack-nine-six-two"), {rank_high} the top one ("king-high").
+        return short, pgettext("hand name", "Flush, {ranks}").format(
+            **fields, ranks=_ranks_in_a_row(order), others=others)
     if category is Category.HIGH_CARD:
-        top = _noun(order[0]).capitalize()
-        return f"{top} high", f"{top} high, {'-'.join(_noun(r) for r in order[1:])}"
+        # TRANSLATORS: {Rank} "King", {rank} "king".
+        short = pgettext("hand name", "{Rank} high").format(**fields)
+        # TRANSLATORS: {Rank} "King", {rank} "king", {others} the other four ranks
+        # ("jack-nine-six-two").
+        return short, pgettext("hand name", "{Rank} high, {others}").format(**fields,
+                                                                           others=others)
     return _paired_names(category, order)
-
-
-_LOW_RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
 def _low_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
@@ -521,9 +586,11 @@ def _low_names(category: Category, order: Sequence[int]) -> tuple[str, str]:
     (RAZZ-9.2); the long name adds the ranks, which tell two nine lows apart.
     """
     if category is Category.HIGH_CARD:
-        ranks = "-".join(_LOW_RANK_TEXT.get(r, str(r)) for r in order)
-        name = f"{_noun(order[0]).capitalize()} low"
-        return name, f"{name} ({ranks})"
+        # TRANSLATORS: a low named by its top card: "Seven low"; {Rank} "Seven", {rank} "seven".
+        name = pgettext("hand name", "{Rank} low").format(**_rank_fields(rank_words(order[0])))
+        # TRANSLATORS: a low and its five ranks as printed on the cards: "Nine low (9-7-6-5-A)".
+        return name, pgettext("hand name", "{name} ({ranks})").format(
+            name=name, ranks="-".join(rank_words(r).pretty for r in order))
     return _paired_names(category, order)
 
 
@@ -573,48 +640,57 @@ def _five_played(codes: Sequence[int], groups: Sequence[tuple[int, int]],
     return tuple(five)
 
 
-# A score names its hand: there are only 7,462 high and 6,175 low five-card values, so each
-# is read and named once (the cache is bounded by those numbers and never changes an answer).
+# A score tells its hand: there are only 7,462 high and 6,175 low five-card values, so each
+# is read once (the caches are bounded by those numbers, times the languages, and never change
+# an answer). Names are made when they are read, in the language in force then.
 @cache
-def _high_reading(score: int) -> tuple[Category, tuple[tuple[int, int], ...], str, str]:
-    """Category, rank groups (see _rank_groups), name and long name of a high score."""
+def _high_reading(score: int) -> tuple[Category, tuple[tuple[int, int], ...]]:
+    """Category and rank groups (see _rank_groups) of a high score."""
     category, order = _unpack(score)
-    return (category, _rank_groups(order), *_high_names(category, order))
+    return category, _rank_groups(order)
 
 
 @cache
-def _low_reading(score: int) -> tuple[Category, tuple[tuple[int, int], ...], str, str]:
-    """Category, rank groups (see _rank_groups), name and long name of a low score."""
+def _low_reading(score: int) -> tuple[Category, tuple[tuple[int, int], ...]]:
+    """Category and rank groups (see _rank_groups) of a low score."""
     category, order = _unpack(_LOW_TOP - score)
-    return (category, _rank_groups(order), *_low_names(category, order))
+    return category, _rank_groups(order)
+
+
+@cache
+def _names(high: bool, score: int, language: str) -> tuple[str, str]:
+    """Name and long name of a high score (or, with high=False, a low one) in `language`."""
+    del language  # the cache key: the names are made in the language in force, this one
+    if high:
+        return _high_names(*_unpack(score))
+    return _low_names(*_unpack(_LOW_TOP - score))
 
 
 def high_hand(cards: str | Iterable[str | Card]) -> HandValue:
     """The best five-card high hand in 5 to 7 cards (STUD-9.1, GEN-10.1)."""
     hand, codes = _read_hand(cards)
     score = high_score(codes)
-    category, groups, name, long_name = _high_reading(score)
+    category, groups = _high_reading(score)
     suit = None
     if category is Category.FLUSH or category is Category.STRAIGHT_FLUSH:
         suit = Counter(code & 3 for code in codes).most_common(1)[0][0]
-    return HandValue(HandKind.HIGH, score, _five_played(codes, groups, suit), category,
-                     name, long_name)
+    return HandValue(HandKind.HIGH, score, _five_played(codes, groups, suit), category)
 
 
 def _low_value(codes: Sequence[int], kind: HandKind, score: int) -> HandValue:
     """The named low hand of a low score (razz or eight-or-better) in these cards."""
-    category, groups, name, long_name = _low_reading(score)
-    return HandValue(kind, score, _five_played(codes, groups), category, name, long_name)
+    category, groups = _low_reading(score)
+    return HandValue(kind, score, _five_played(codes, groups), category)
 
 
 def low_hand(cards: str | Iterable[str | Card]) -> HandValue:
     """The best ace-to-five low in 5 to 7 cards, pairs allowed, no qualifier (RAZZ-9.1)."""
-    _, codes = _read_hand(cards)
+    codes = _read_hand(cards)[1]
     return _low_value(codes, HandKind.LOW, low_score(codes))
 
 
 def eight_or_better(cards: str | Iterable[str | Card]) -> HandValue | None:
     """The best qualifying low (five different ranks, all 8 or lower) or None (HILO-9.1)."""
-    _, codes = _read_hand(cards)
+    codes = _read_hand(cards)[1]
     score = eight_score(codes)
     return _low_value(codes, HandKind.EIGHT, score) if score else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import Enum
 
-from .i18n import format_money
+from .i18n import _, format_money
 
 __all__ = ["EqualBoards", "ShowdownOrder", "OddChip", "Rules", "Structure"]
 
@@ -50,15 +50,17 @@ class Rules:
         for f in fields(self):
             value = getattr(self, f.name)
             if f.type in ("bool",) and not isinstance(value, bool):
-                raise ValueError(f"Rules.{f.name} must be True or False, not {value!r}.")
+                raise ValueError(_("Rules.{option} must be True or False, not {value}.").format(
+                    option=f.name, value=repr(value)))
         for f, kind in (("equal_boards", EqualBoards), ("showdown_order", ShowdownOrder),
                         ("odd_chip", OddChip)):
             if not isinstance(getattr(self, f), kind):
                 allowed = ", ".join(f"{kind.__name__}.{k.name}" for k in kind)
-                raise ValueError(f"Rules.{f} must be one of {allowed}, not {getattr(self, f)!r}.")
+                raise ValueError(_("Rules.{option} must be one of {allowed}, not {value}.").format(
+                    option=f, allowed=allowed, value=repr(getattr(self, f))))
         if isinstance(self.raise_cap, bool) or not isinstance(self.raise_cap, int) or self.raise_cap < 0:
-            raise ValueError(f"Rules.raise_cap must be a whole number of raises (0 or more), "
-                             f"not {self.raise_cap!r}.")
+            raise ValueError(_("Rules.raise_cap must be a whole number of raises (0 or more), "
+                               "not {value}.").format(value=repr(self.raise_cap)))
 
     @classmethod
     def online(cls) -> Rules:
@@ -83,7 +85,8 @@ class Rules:
         """One of the three presets by name: 'online', 'cardroom' or 'tournament'."""
         makers = {"online": cls.online, "cardroom": cls.cardroom, "tournament": cls.tournament}
         if name not in makers:
-            raise ValueError(f"Unknown table preset {name!r}: choose 'online', 'cardroom' or 'tournament'.")
+            raise ValueError(_("Unknown table preset {name}: choose 'online', 'cardroom' or "
+                               "'tournament'.").format(name=repr(name)))
         return makers[name]()
 
 
@@ -102,16 +105,18 @@ class Structure:
         for name in ("ante", "bring_in", "small_bet", "big_bet", "decimals"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"Structure.{name} must be a whole number of chips, 0 or more, "
-                                 f"not {value!r}.")
+                raise ValueError(_("Structure.{field} must be a whole number of chips, 0 or more, "
+                                   "not {value}.").format(field=name, value=repr(value)))
         if self.small_bet <= 0:
-            raise ValueError("Structure.small_bet must be at least 1 chip.")
+            raise ValueError(_("Structure.small_bet must be at least 1 chip."))
         if not 0 < self.bring_in < self.small_bet:
-            raise ValueError(f"The bring-in ({self.bring_in}) must be at least 1 chip and smaller "
-                             f"than the small bet ({self.small_bet}) (GEN-3.2).")
+            raise ValueError(_("The bring-in ({bring_in}) must be at least 1 chip and smaller "
+                               "than the small bet ({small_bet}) (GEN-3.2).").format(
+                bring_in=self.bring_in, small_bet=self.small_bet))
         if self.big_bet < self.small_bet:
-            raise ValueError(f"The big bet ({self.big_bet}) cannot be smaller than the small bet "
-                             f"({self.small_bet}) (GEN-2.3).")
+            raise ValueError(_("The big bet ({big_bet}) cannot be smaller than the small bet "
+                               "({small_bet}) (GEN-2.3).").format(big_bet=self.big_bet,
+                                                                small_bet=self.small_bet))
 
     def money(self, chips: int) -> str:
         """Chips as money: 50 -> '$0.50', 200 -> '$2' ('0,50 $', '2 $' in French)."""
