@@ -302,6 +302,8 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
+            # TRANSLATORS: {card} is "Kh" and {cards} "'Kh Qs Kh'" as typed; {pretty} is "K♥" and
+            # {pretty_cards} "K♥ Q♠ K♥" as the cards show in your language.
             raise CardError(_("Card {card} appears twice in {cards}: a deck holds each card "
                               "once.").format(card=card, pretty=card.pretty,
                                               cards=repr(format_cards(cards)),
