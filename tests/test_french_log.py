@@ -308,7 +308,7 @@ def test_showdown_order_lines_in_french_GEN_8_1_RAZZ_8_2_T_4():
     assert fr("Siège 3 abat ses cartes en premier : personne n'a misé en septième rue, donc c'est le jeu visible le "
               "plus bas qui commence, puis les autres à tour de rôle, dans le sens des aiguilles d'une "
               "montre.") in checked_log(lowest)
-    shows = [line for line in checked_log(lowest) if " abat " in line and "premier" not in line]
+    shows = [line for line in checked_log(lowest) if " abat\u00a0: " in line]
     assert len(shows) == 4 and all(line.startswith("Siège ") for line in shows), shows
 
 
@@ -320,20 +320,20 @@ def test_stud_award_and_a_split_pot_with_an_odd_chip_in_french_GEN_10_2_GEN_10_3
     split = lines[-1]
     with studlib.language("fr"):
         value = explain.hand_words(high_hand(hand.cards(0)))
-    assert split == fr(f"Sièges 1 et 2 sont à égalité et se partagent le pot (1,05 $) avec {value} ; le jeton "
+    assert split == fr(f"Sièges 1 et 2 sont à égalité et se partagent le pot (1,05 $) : {value} ; le jeton "
                        "dépareillé va à Siège 1."), split
     single = deal(STUD, FOUR_NO_PAIR)
     finish(single)
     last = checked_log(single)[-1]
-    assert re.fullmatch(r"Siège \d gagne le pot \(\d+,\d\d\u00a0\$\) avec .+\.", last), last
+    assert re.fullmatch(r"Siège \d gagne le pot \(\d+,\d\d\u00a0\$\)\u00a0: .+\.", last), last
 
 
 def test_hi_lo_halves_scoop_no_low_and_odd_chip_in_french_HILO_10_1_HILO_10_3():
     halves = Hand(STUD8, [100_000] * 4, seed=2)
     halves.auto_play()
     lines = checked_log(halves)
-    assert any(line.startswith(fr("Siège 3 gagne la moitié high du pot (1,80 $) avec ")) for line in lines), lines
-    assert any(line.startswith(fr("Siège 2 gagne la moitié low du pot (1,80 $) avec ")) for line in lines), lines
+    assert any(line.startswith(fr("Siège 3 gagne la moitié high du pot (1,80 $) : ")) for line in lines), lines
+    assert any(line.startswith(fr("Siège 2 gagne la moitié low du pot (1,80 $) : ")) for line in lines), lines
     assert any(line.endswith(" et aucun low qualifié.") for line in lines), lines
     scoop = Hand(STUD8, [10_000] * 3, seed=0, structure=ODD)
     scoop.auto_play()
@@ -343,7 +343,7 @@ def test_hi_lo_halves_scoop_no_low_and_odd_chip_in_french_HILO_10_1_HILO_10_3():
     no_low = Hand(STUD8, [10_000] * 3, seed=1)
     no_low.auto_play()
     last = checked_log(no_low)[-1]
-    assert last.startswith(fr("Siège 3 gagne le pot (2,70 $) avec "))
+    assert last.startswith(fr("Siège 3 gagne le pot (2,70 $) : "))
     assert last.endswith(fr(" : personne n'a de low qualifié, donc la main haute prend tout."))
 
 
