@@ -27,6 +27,11 @@ _BAR = "#1d3f8f"          # bar fill, dark blue on white: the number is always w
 _SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
+def _percent(share: float) -> str:
+    """'12.5%' ('12,5 %' in French)."""
+    return format(T.number(share), ".1%")
+
+
 def _split(text: str) -> list[str]:
     """The words of a card box: cards and '??'."""
     return text.replace("??", " ?? ").replace(",", " ").split()
@@ -174,17 +179,18 @@ class OddsTable(LiveView):
     def _method_line(self) -> str:
         r = self.result
         if r.method == "exact":
-            return T.ODDS_EXACT.format(deals=r.deals)
-        return T.ODDS_MONTE_CARLO.format(deals=r.deals, error=r.stderr, total=self.total)
+            return T.ODDS_EXACT.format(deals=T.number(r.deals))
+        return T.ODDS_MONTE_CARLO.format(deals=T.number(r.deals), error=T.number(r.stderr),
+                                          total=T.number(self.total))
 
     def _hilo(self) -> bool:
         return self.game.ranking is Ranking.HI_LO
 
     def _row_numbers(self, p: odds.PlayerOdds) -> list[str]:
         if self._hilo():
-            return [f"{p.share:.1%}", f"{p.scoop:.1%}", f"{p.high:.1%}", f"{p.low:.1%}",
-                    f"{p.quartered:.1%}"]
-        return [f"{p.share:.1%}", f"{p.win:.1%}", f"{p.tie:.1%}"]
+            return [_percent(p.share), _percent(p.scoop), _percent(p.high), _percent(p.low),
+                    _percent(p.quartered)]
+        return [_percent(p.share), _percent(p.win), _percent(p.tie)]
 
     def text(self) -> str:
         """Deterministic plain text: the seats, their shares, how it was counted."""
@@ -216,11 +222,11 @@ class OddsTable(LiveView):
         rows = []
         for seat, p in enumerate(r.players):
             width = round(BAR_PX * p.share)
-            label = html.escape(T.ODDS_BAR_LABEL.format(seat=seat_name(seat), share=p.share))
+            label = html.escape(T.ODDS_BAR_LABEL.format(seat=seat_name(seat), share=T.number(p.share)))
             bar = (f'<span role="img" aria-label="{label}" style="display:inline-block;width:{BAR_PX}px;'
                    f'height:22px;border:2px solid {INK};vertical-align:middle;margin-right:8px">'
                    f'<span style="display:block;width:{width}px;height:100%;background:{_BAR}"></span>'
-                   f'</span><strong style="font-size:22px">{p.share:.1%}</strong>')
+                   f'</span><strong style="font-size:22px">{_percent(p.share)}</strong>')
             rest = "".join(f'<td style="padding:4px 10px;font-size:20px">{html.escape(x)}</td>'
                            for x in self._row_numbers(p)[1:])
             rows.append(f'<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 4px;'

@@ -34,7 +34,7 @@ _STACK_BIG_BETS = 100
 
 
 def score_line(score: int, attempts: int) -> str:
-    return T.SCORE.format(score=score, attempts=attempts, tries=T.TRY if attempts == 1 else T.TRIES)
+    return T.score_line(score, attempts)
 
 
 def feedback_html(right: bool, parts: Sequence[str]) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, Rank, Suit, parse_card, parse_cards
+from ..cards import Card, Suit, parse_card, parse_cards
 from ..explain import STREET_NAMES, seat_name
 from . import text as T
 
@@ -93,7 +93,8 @@ def check_palette(palette: str) -> str:
 # --- cards --------------------------------------------------------------------------------
 
 def _rank_text(card: Card) -> str:
-    return "10" if card.rank == Rank.TEN else card.rank.letter
+    """The rank as the card face shows it, in the language in force: 'K' in English, 'R' in French."""
+    return card.pretty.removesuffix(card.suit.symbol)
 
 
 def _card_style(border: str = "solid") -> str:

@@ -40,7 +40,7 @@ def action_label(action: Action, structure: Structure) -> str:
 def check_deal(seed: int) -> int:
     """A deal number a class can type: a whole number from 0 to DEAL_TOP."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= DEAL_TOP:
-        raise ValueError(T.ERR_TABLE_DEAL.format(top=DEAL_TOP, value=seed))
+        raise ValueError(T.ERR_TABLE_DEAL.format(top=T.number(DEAL_TOP), value=seed))
     return seed
 
 
@@ -111,7 +111,7 @@ class PracticeTable(LiveView):
         self.rules = as_rules(rules)
         self.structure = structure if structure is not None else Structure()
         if not isinstance(self.structure, Structure):
-            raise ValueError("structure must be a studlib.Structure.")
+            raise ValueError(T.ERR_STRUCTURE)
         self._stacks_arg = stacks
         self.stacks = _check_stacks(stacks, self.players, self.structure)
         self.deck = tuple(parse_cards(deck)) if deck is not None else None
