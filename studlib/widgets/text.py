@@ -501,6 +501,17 @@ SAVED_AS = N_("Saved as {path} (in the folder this notebook runs in): open it wi
 SAVE_FAILED = N_("Could not save the hand: {error}.")
 SAVED_COMMENT = N_("Practice table, {game}, deal #{seed}, {players} players, {preset} rules; the learner sat in {seat}.")
 
+# --- Figures (studlib.plots.odds) ------------------------------------------------------------
+PLOT_SHARE_OF_POT = N_("Share of the pot")
+PLOT_SHARE_OF_HANDS = N_("Share of all hands")
+# The high-hand categories as the odds figures name them, keyed by studlib.hands.Category name.
+HAND_CATEGORIES = {
+    "HIGH_CARD": N_("High card"), "PAIR": N_("One pair"), "TWO_PAIR": N_("Two pair"),
+    "THREE_OF_A_KIND": N_("Three of a kind"), "STRAIGHT": N_("Straight"), "FLUSH": N_("Flush"),
+    "FULL_HOUSE": N_("Full house"), "FOUR_OF_A_KIND": N_("Four of a kind"),
+    "STRAIGHT_FLUSH": N_("Straight flush"),
+}
+
 # --- Odds table (studlib.widgets.odds): live and dead cards in numbers ------------------------
 ODDS_TITLE = N_("{game}: who is ahead, from the cards you can see")
 ODDS_TARGET = N_("Click cards for")
@@ -549,6 +560,16 @@ def weak_why(rule: str, misses: int, attempts: int) -> str:
                     attempts).format(rule=rule, misses=misses, attempts=attempts)
 
 
+def localized_number(text: str) -> str:
+    """'1,234.5' or '12.5%' as Python writes them, in the language's way ('1 234,5', '12,5 %')."""
+    percent = text.endswith("%")
+    digits = text[:-1] if percent else text
+    digits = (digits.replace(",", "\0").replace(".", pgettext("decimal mark", "."))
+              .replace("\0", pgettext("thousands separator", ",")))
+    # TRANSLATORS: a percentage, 12.5%; French puts a no-break space before %.
+    return _("{number}%").format(number=digits) if percent else digits
+
+
 def number(value: float) -> "_Number":
     """A number to put in a template, written the language's way: ``{deals:,}`` gives 1,000 in
     English and 1 000 in French, ``{share:.1%}`` gives 12.5% and 12,5 %."""
@@ -562,13 +583,7 @@ class _Number:
         self.value = value
 
     def __format__(self, spec: str) -> str:
-        text = format(self.value, spec)
-        percent = text.endswith("%")
-        digits = text[:-1] if percent else text
-        digits = (digits.replace(",", "\0").replace(".", pgettext("decimal mark", "."))
-                  .replace("\0", pgettext("thousands separator", ",")))
-        # TRANSLATORS: a percentage, 12.5%; French puts a no-break space before %.
-        return _("{number}%").format(number=digits) if percent else digits
+        return localized_number(format(self.value, spec))
 
     def __str__(self) -> str:
         return format(self)
