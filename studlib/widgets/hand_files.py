@@ -55,7 +55,8 @@ class HandFiles:
         """Write the hand as it stands (finished or not), the deal number in a comment field."""
         t = self.table
         comment = T.SAVED_COMMENT.format(game=t.game.name, seed=t.seed, players=t.players,
-                                         preset=t.rules.name, seat=seat_name(t.seat))
+                                         preset=T.PRESET_NAMES.get(t.rules.name, t.rules.name),
+                                         seat=seat_name(t.seat))
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             path = phh.dump(t.hand, self.path_for(), fields={"_comment": comment})

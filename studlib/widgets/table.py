@@ -280,7 +280,8 @@ class PracticeTable(LiveView):
 
     def _title(self) -> str:
         title = T.TABLE_TITLE.format(game=self.game.name, seed=self.seed, players=self.players,
-                                     preset=self.rules.name, stage=hand_stage(self.hand))
+                                     preset=T.PRESET_NAMES.get(self.rules.name, self.rules.name),
+                                     stage=hand_stage(self.hand))
         return title + (T.TABLE_SCENARIO if self.deck is not None else "")
 
     def _status(self) -> str:

@@ -388,6 +388,8 @@ BUILDER_PRESET_NOTE = N_("{title} ({rules}): {note}")
 # --- PracticeTable and ThreeGames (practice: play a hand; one deal, three games) -------------
 TABLE_TITLE = N_("Practice table: {game}, deal #{seed}, {players} players, {preset} rules: {stage}")
 TABLE_SCENARIO = N_(" (stacked deck)")
+# A preset's name inside a sentence ("online rules"; « règles en ligne »); other names show as they are.
+PRESET_NAMES = {"online": N_("online"), "cardroom": N_("cardroom"), "tournament": N_("tournament")}
 PRESET_SHORT = {"online": N_("Online"), "cardroom": N_("Cardroom"), "tournament": N_("Tournament")}
 PRESET_LABEL = N_("Rules")
 PLAYERS_LABEL = N_("Players")
