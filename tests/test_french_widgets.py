@@ -343,7 +343,7 @@ def test_card_faces_take_their_letter_from_the_cards_own_display():
 
 # French words the English-words list also holds: « Siège 3 suit » (calls) and the glossary's
 # « Quinte flush »; and the proper names a hand history carries (its event, its players).
-_FRENCH_TOO = re.compile(r"\bsuit\b|(?<=uinte) flush\b|2023 World Series of Poker[^:]*Championship")
+_FRENCH_TOO = re.compile(r"\bsuit\b|(?<=uinte) flush\b|2023 World Series of Poker.*?Championship")
 
 
 def _check(view, where: str) -> None:
@@ -382,8 +382,9 @@ def test_practice_table_a_whole_hand_and_its_files_in_french(tmp_path):
     assert table.hand.is_over
     table.files.save_button.click()
     message = table.files.message
-    assert message.startswith("Enregistrée sous ")
-    assert_french(message.split(" (")[1])
+    assert message.startswith("Enregistrée sous ") and "ouvrez-la avec Replay(" in message
+    assert (tmp_path / "stud-donne-4711.phh").exists() and "stud-donne-4711.phh" in message
+    assert_french(message.replace(str(tmp_path), "dossier"))
     table.next_deal_button.click()
     table.action_buttons[0].click()        # fold: the bots play it out (or "Yes, fold" is asked)
     _check(table, "after a fold")

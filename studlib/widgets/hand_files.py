@@ -42,9 +42,10 @@ class HandFiles:
                                     self.note, self.replay_box])
 
     def path_for(self) -> Path:
-        """hands/stud-deal-4711.phh, or -2, -3 ... when that deal was saved before."""
+        """hands/stud-deal-4711.phh (stud-donne-4711.phh in French), or -2, -3 ... when that deal
+        was saved before."""
         t = self.table
-        stem = f"{t.game.code}-deal-{t.seed}"
+        stem = T.HAND_FILE_STEM.format(game=t.game.code, seed=t.seed)
         path, n = self.folder / f"{stem}.phh", 1
         while path.exists():
             n += 1

@@ -495,6 +495,8 @@ ERR_REPLAY_SOURCE = (N_("Replay opens a .phh file path, PHH text, a share code, 
                      "studlib.Hand, not {value!r}."))
 
 # --- Saving practice hands (studlib.widgets.hand_files) --------------------------------------
+# TRANSLATORS: the name of a saved hand's file (no spaces): stud-deal-4711.phh.
+HAND_FILE_STEM = N_("{game}-deal-{seed}")
 SAVE_HAND = N_("Save this hand")
 SAVE_HAND_HELP = N_("Write this hand as a PHH hand history in the hands folder next to this notebook")
 REPLAY_HAND = N_("Replay")
