@@ -370,9 +370,10 @@ def test_minideal_to_the_showdown_in_french():
 
 
 @ENGINE_FRENCH
-def test_practice_table_a_whole_hand_and_its_files_in_french(tmp_path):
+def test_practice_table_a_whole_hand_and_its_files_in_french(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)                # the hands folder is shown relative to the notebook
     table = PracticeTable(seed=4711)
-    table.files.folder = tmp_path
+    table.files.folder = Path("mains")
     _check(table, "start")
     for step in range(40):
         if table.hand.is_over:
@@ -383,8 +384,8 @@ def test_practice_table_a_whole_hand_and_its_files_in_french(tmp_path):
     table.files.save_button.click()
     message = table.files.message
     assert message.startswith("Enregistrée sous ") and "ouvrez-la avec Replay(" in message
-    assert (tmp_path / "stud-donne-4711.phh").exists() and "stud-donne-4711.phh" in message
-    assert_french(message.replace(str(tmp_path), "dossier"))
+    assert (tmp_path / "mains" / "stud-donne-4711.phh").exists() and "mains/stud-donne-4711.phh" in message
+    assert_french(message)
     table.next_deal_button.click()
     table.action_buttons[0].click()        # fold: the bots play it out (or "Yes, fold" is asked)
     _check(table, "after a fold")
