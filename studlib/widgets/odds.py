@@ -241,7 +241,7 @@ class OddsTable(LiveView):
         body = f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{html.escape(self._title())}</div>'
         body += self._table_html()
         dead = _split(self._counted_dead)
-        body += (f'<p>{html.escape(T.ODDS_DEAD)}: {self._cards_html(dead)}</p>' if dead
+        body += (f'<p>{html.escape(T.ODDS_DEAD_LINE.format(cards=""))}{self._cards_html(dead)}</p>' if dead
                  else f"<p>{html.escape(T.ODDS_NO_DEAD)}</p>")
         status = [self._method_line()]
         if self.result.community:

@@ -182,8 +182,9 @@ class PracticeWeakRules(Drill):
             # The browser edition loads matplotlib from the internet; offline the numbers remain.
             return panel(self._record_html() + muted(T.MASTERY_NO_CHART), label=T.MASTERY_TITLE)
         by_family = self.progress.by_family()
-        values = "; ".join(f"{T.FAMILY_NAMES[f]} " + (T.MASTERY_NOT_YET if v is None else f"{round(100 * v)} %")
-                           for f, (v, _) in by_family.items())
+        values = T.LIST_SEPARATOR.join(
+            f"{T.FAMILY_NAMES[f]} " + (T.MASTERY_NOT_YET if v is None else T.MASTERY_PERCENT.format(percent=round(100 * v)))
+            for f, (v, _) in by_family.items())
         img = (f'<img src="data:image/png;base64,{mastery_png(by_family)}" '
                f'alt="{html.escape(T.MASTERY_ALT.format(values=values))}" style="max-width:100%">')
         return panel(img + self._record_html(), label=T.MASTERY_TITLE)

@@ -228,7 +228,7 @@ def seat_rows_text(rows: Sequence[SeatRow]) -> list[str]:
     lines = []
     for r in rows:
         cards = T.FOLDED if r.folded else f"{cards_text(r.down)} | {cards_text(r.up)}"
-        lines.append(f"{seat_name(r.seat)}: {cards}" + (f"  {r.marker}" if r.marker else ""))
+        lines.append(T.SEAT_LINE.format(seat=seat_name(r.seat), cards=cards) + (f"  {r.marker}" if r.marker else ""))
     return lines
 
 

@@ -78,7 +78,7 @@ class RulesPicker(LiveView):
     def text(self) -> str:
         lines = [T.RULES_TITLE.format(preset=T.PRESET_NAMES.get(self.value, self.value))]
         for key, name, value, differs in self._rows():
-            lines.append(f"{key} {name}: {value}" + (f" {T.DIFFERS}" if differs else ""))
+            lines.append(T.RULES_LINE.format(key=key, name=name, value=value) + (f" {T.DIFFERS}" if differs else ""))
         return "\n".join(lines)
 
     def _table_html(self) -> str:

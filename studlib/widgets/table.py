@@ -61,7 +61,7 @@ def pot_lines(hand: Hand) -> list[str]:
         else:
             label = T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i)
         items.append(T.POT_ITEM.format(label=label, amount=money(p.amount), seats=seats_name(p.eligible)))
-    lines.append(T.POTS.format(pots="; ".join(items)))
+    lines.append(T.POTS.format(pots=T.LIST_SEPARATOR.join(items)))
     return lines
 
 
@@ -324,7 +324,7 @@ class PracticeTable(LiveView):
         cards = f"{T.DOWN_TEXT} {cards_text(self._down(s))} | {T.UP_TEXT} {cards_text(hand.up_cards(s))}"
         if hand.folded(s):   # your own cards stay in view after you fold: what did I throw away?
             cards = T.YOUR_FOLDED_CARDS.format(cards=cards) if s == self.seat else T.FOLDED
-        parts = [f"{seat_name(s)} {who}: {cards}", T.STACK_TEXT.format(amount=money(hand.stacks[s]))]
+        parts = [T.TABLE_SEAT_LINE.format(seat=seat_name(s), who=who, cards=cards), T.STACK_TEXT.format(amount=money(hand.stacks[s]))]
         bet = hand.bet_this_street(s)
         if bet and not hand.is_over:
             parts.append(T.BET_TEXT.format(amount=money(bet)))

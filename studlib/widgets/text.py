@@ -37,6 +37,9 @@ MARK_SHOWS_FIRST = N_("◀ shows first")
 MARK_TO_ACT = N_("◀ to act")
 MARKER_ARROW = "◀"
 WHY = N_("Why:")
+SEAT_LINE = N_("{seat}: {cards}")                 # a seat in the plain-text summary
+# TRANSLATORS: between the items of a list that may hold commas (pots, hands): French writes " ; ".
+LIST_SEPARATOR = N_("; ")
 COMMUNITY_CARD = N_("Community card: {card}")
 POT = N_("Pot: {amount}")
 POT_AWARDED = N_("Pot: {amount}, won by {winners}.")
@@ -195,6 +198,7 @@ PRESET_LABELS = {
     "tournament": N_("Tournament (Poker TDA 2024, WSOP tournaments)"),
 }
 RULES_TITLE = N_("Table rules: {preset}")
+RULES_LINE = N_("{key} {name}: {value}")
 OPTION_HEADER = N_("Option")
 SETTING_HEADER = N_("Setting")
 VALUE_HEADER = N_("This table")
@@ -321,6 +325,7 @@ MASTERY_NO_CHART = (N_("The chart needs matplotlib, which is not installed here 
                     "loads it from the internet): the numbers above are the same."))
 MASTERY_NOT_YET = N_("not practised yet")
 MASTERY_LINE = N_("{family}: {value}")
+MASTERY_PERCENT = N_("{percent} %")
 MASTERY_ALT = N_("Bar chart of how well you know each family of rules: {values}.")
 WEAK_TITLE = N_("Practice my weak rules: question {number} ({kind}, #{seed})")
 WEAK_RULE = N_("{rule} ({title})")
@@ -425,6 +430,7 @@ TABLE_OPEN_CODE = N_("Open the code")
 TABLE_CODE_OPENED = N_("Opened the teacher's code {code}: deal #{seed}, you in {seat}.")
 TABLE_NO_CODE = N_("Nothing opened: type or paste the teacher's share code first.")
 YOUR_OPTIONS = N_("Your buttons:")
+TABLE_SEAT_LINE = N_("{seat} {who}: {cards}")
 ACTION_BUTTONS = {
     "fold": N_("Fold"), "check": N_("Check"), "call": N_("Call {money}"), "bring_in": N_("Bring in {money}"),
     "complete": N_("Complete to {money}"), "bet": N_("Bet {money}"), "raise": N_("Raise to {money}"),
@@ -479,6 +485,7 @@ REPLAY_HELP = {"start": N_("Back to the deal, before the bring-in"), "street_bac
 REPLAY_AT_START = N_("Already at the start of the hand.")
 REPLAY_AT_END = N_("Already at the end of the hand.")
 REPLAY_STACK = N_("Stack")
+REPLAY_SEAT_LINE = N_("{who}: {cards}; {stack_label} {stack}, {bet_label} {bet}")
 REPLAY_BET = N_("Bet this street")
 REPLAY_BET_SHORT = N_("bet")
 REPLAY_WHAT_HAPPENED = N_("What the dealer says:")
