@@ -259,7 +259,7 @@ class ScenarioBuilder(LiveView):
 
     def text(self) -> str:
         s = self.scenario
-        lines = [self._title(), T.RULES_TITLE.format(preset=T.PRESET_NAMES.get(s.rules.name, s.rules.name)), self._status()]
+        lines = [self._title(), T.RULES_TITLE.format(preset=T.preset_title(s.rules.name)), self._status()]
         if self.notice:
             lines.append(self.notice)
         if self.message:

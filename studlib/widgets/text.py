@@ -558,6 +558,14 @@ def score_line(score: int, attempts: int) -> str:
                     attempts).format(score=score, attempts=attempts)
 
 
+def preset_title(name: str) -> str:
+    """A preset's name after "Table rules:" ('cardroom'; « salle de jeu »); other names as they are."""
+    names = {"online": pgettext("rules preset, after 'Table rules:'", "online"),
+             "cardroom": pgettext("rules preset, after 'Table rules:'", "cardroom"),
+             "tournament": pgettext("rules preset, after 'Table rules:'", "tournament")}
+    return names.get(name, name)
+
+
 def mastery_bar(percent: int, rules: int) -> str:
     """'75 % (4 rules)': one family's bar on the progress chart."""
     return ngettext("{percent} % ({rules} rule)", "{percent} % ({rules} rules)", rules).format(
