@@ -29,8 +29,7 @@ def mastery_figure(by_family: dict[str, tuple[float | None, int]]) -> Figure:
         if value is None:
             label, colour = T.MASTERY_NOT_YET, MUTED
         else:
-            label, colour = T.MASTERY_BAR.format(percent=round(100 * value), rules=count,
-                                                   word=T.RULE_WORD if count == 1 else T.RULES_WORD), INK
+            label, colour = T.mastery_bar(round(100 * value), count), INK
         ax.text(max(100 * (value or 0), 0) + 1.5, y, label, va="center", fontsize=_FONT_PT - 2, color=colour)
     ax.set_yticks(range(len(families)), [T.FAMILY_NAMES[f] for f in families], fontsize=_FONT_PT, color=INK)
     ax.set_xlim(0, 140)

@@ -15,6 +15,7 @@ import matplotlib.pyplot as plt
 from matplotlib.ticker import PercentFormatter
 
 from ..hands import Category
+from ..widgets import text as T
 
 __all__ = ["OKABE_ITO", "CATEGORY_NAMES", "share_bars", "compare_bars", "category_bars"]
 
@@ -22,24 +23,36 @@ __all__ = ["OKABE_ITO", "CATEGORY_NAMES", "share_bars", "compare_bars", "categor
 # deficiency. Blue and orange first: the pair most people tell apart.
 OKABE_ITO = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442")
 HATCHES = ("", "//", "..", "xx", "\\\\", "++", "oo")
-CATEGORY_NAMES = {
-    Category.HIGH_CARD: "High card", Category.PAIR: "One pair", Category.TWO_PAIR: "Two pair",
-    Category.THREE_OF_A_KIND: "Three of a kind", Category.STRAIGHT: "Straight",
-    Category.FLUSH: "Flush", Category.FULL_HOUSE: "Full house",
-    Category.FOUR_OF_A_KIND: "Four of a kind", Category.STRAIGHT_FLUSH: "Straight flush",
-}
+
+
+def __getattr__(name: str):
+    """CATEGORY_NAMES (Category -> 'Full house') in the language in force when it is read."""
+    if name == "CATEGORY_NAMES":
+        return {c: T.HAND_CATEGORIES[c.name] for c in Category}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 _FONT = {"font.size": 15, "axes.titlesize": 17, "axes.labelsize": 15}
 
 
 def _percent_label(value: float) -> str:
     """'12.3%', or '0.03%' for the rare hands, so no bar reads 0.0% when it is not zero."""
     if value == 0:
-        return "0%"
-    return f"{value:.1%}" if value >= 0.001 else f"{value:.3%}"
+        return format(T.number(0), ".0%")
+    return format(T.number(value), ".1%" if value >= 0.001 else ".3%")
+
+
+class _PercentAxis(PercentFormatter):
+    """Matplotlib's percent ticks (0%, 20% ...), written the language's way (0 %, 20 % in French)."""
+
+    def __init__(self) -> None:
+        super().__init__(1.0)
+
+    def __call__(self, x, pos=None) -> str:
+        return T.localized_number(super().__call__(x, pos))
 
 
 def share_bars(labels: Sequence[str], shares: Sequence[float], title: str, *,
-               xlabel: str = "Share of the pot") -> plt.Figure:
+               xlabel: str | None = None) -> plt.Figure:
     """One horizontal bar per player: the expected share of the pot, written on the bar."""
     with plt.rc_context(_FONT):
         fig, ax = plt.subplots(figsize=(9, 0.8 * len(labels) + 1.6))
@@ -50,8 +63,8 @@ def share_bars(labels: Sequence[str], shares: Sequence[float], title: str, *,
         ax.set_yticks(list(y), labels)
         ax.invert_yaxis()
         ax.set_xlim(0, 1.15)
-        ax.xaxis.set_major_formatter(PercentFormatter(1.0))
-        ax.set_xlabel(xlabel)
+        ax.xaxis.set_major_formatter(_PercentAxis())
+        ax.set_xlabel(T.PLOT_SHARE_OF_POT if xlabel is None else xlabel)
         ax.set_title(_wrap(title))
         ax.spines[["top", "right"]].set_visible(False)
         fig.tight_layout()
@@ -65,7 +78,7 @@ def _wrap(title: str) -> str:
 
 
 def compare_bars(groups: Sequence[str], series: dict[str, Sequence[float]], title: str, *,
-                 xlabel: str = "Share of the pot") -> plt.Figure:
+                 xlabel: str | None = None) -> plt.Figure:
     """Grouped horizontal bars: each group (a player, a hand) once per series (live, dead)."""
     with plt.rc_context(_FONT):
         n = len(series)
@@ -81,8 +94,8 @@ def compare_bars(groups: Sequence[str], series: dict[str, Sequence[float]], titl
         ax.invert_yaxis()
         top = max(max(v) for v in series.values())
         ax.set_xlim(0, max(0.05, top) * 1.25)
-        ax.xaxis.set_major_formatter(PercentFormatter(1.0))
-        ax.set_xlabel(xlabel)
+        ax.xaxis.set_major_formatter(_PercentAxis())
+        ax.set_xlabel(T.PLOT_SHARE_OF_POT if xlabel is None else xlabel)
         ax.set_title(_wrap(title))
         fig.legend(loc="outside lower center", ncols=n, frameon=False)  # below, never on a bar
         ax.spines[["top", "right"]].set_visible(False)
@@ -94,6 +107,6 @@ def category_bars(counts: dict[str, Sequence[int]], title: str) -> plt.Figure:
     """How often each high-hand category happens, one series per hand size (counts by Category)."""
     series = {name: [c / sum(values) for c in values] for name, values in counts.items()}
     order = list(reversed(Category))  # the best hands at the top, as a ranking is read
-    names = [CATEGORY_NAMES[c] for c in order]
+    names = [T.HAND_CATEGORIES[c.name] for c in order]
     reordered = {name: [values[c] for c in order] for name, values in series.items()}
-    return compare_bars(names, reordered, title, xlabel="Share of all hands")
+    return compare_bars(names, reordered, title, xlabel=T.PLOT_SHARE_OF_HANDS)

@@ -156,7 +156,7 @@ def _check_option(q: Question, option: str | int) -> str:
         if option in q.seat_options:
             return q.options[q.seat_options.index(option)]
     if option not in q.options:
-        raise ValueError(T.ERR_DRILL_OPTION.format(option=option, options="; ".join(q.options)))
+        raise ValueError(T.ERR_DRILL_OPTION.format(option=option, options=T.LIST_SEPARATOR.join(q.options)))
     return option
 
 

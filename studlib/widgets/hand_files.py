@@ -42,9 +42,10 @@ class HandFiles:
                                     self.note, self.replay_box])
 
     def path_for(self) -> Path:
-        """hands/stud-deal-4711.phh, or -2, -3 ... when that deal was saved before."""
+        """hands/stud-deal-4711.phh (stud-donne-4711.phh in French), or -2, -3 ... when that deal
+        was saved before."""
         t = self.table
-        stem = f"{t.game.code}-deal-{t.seed}"
+        stem = T.HAND_FILE_STEM.format(game=t.game.code, seed=t.seed)
         path, n = self.folder / f"{stem}.phh", 1
         while path.exists():
             n += 1
@@ -55,7 +56,8 @@ class HandFiles:
         """Write the hand as it stands (finished or not), the deal number in a comment field."""
         t = self.table
         comment = T.SAVED_COMMENT.format(game=t.game.name, seed=t.seed, players=t.players,
-                                         preset=t.rules.name, seat=seat_name(t.seat))
+                                         preset=T.PRESET_NAMES.get(t.rules.name, t.rules.name),
+                                         seat=seat_name(t.seat))
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             path = phh.dump(t.hand, self.path_for(), fields={"_comment": comment})

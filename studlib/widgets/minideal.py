@@ -65,7 +65,7 @@ def check_seat(seat: int, players: int) -> int:
 
 def check_deal_number(seed: int) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= DEAL_TOP:
-        raise ValueError(T.ERR_DEAL_NUMBER.format(top=DEAL_TOP, value=seed))
+        raise ValueError(T.ERR_DEAL_NUMBER.format(top=T.number(DEAL_TOP), value=seed))
     return seed
 
 

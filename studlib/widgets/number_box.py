@@ -22,13 +22,14 @@ __all__ = ["read_whole_number", "NumberBox"]
 _WHOLE = re.compile(r"[0-9]+")
 
 
-def read_whole_number(text: str, low: int, high: int, what: str = T.DEAL_NUMBER_WORDS) -> int:
+def read_whole_number(text: str, low: int, high: int, what: str | None = None) -> int:
     """'4711' -> 4711; anything else ('4711.5', '1e3', 'abc', '-5', '', out of range) a ValueError
     saying what is allowed. Spaces around the number and thin-space or comma thousands are not
     accepted either: a number is read exactly as a learner will read it out."""
     typed = text.strip() if isinstance(text, str) else str(text)
     if not _WHOLE.fullmatch(typed) or not low <= int(typed) <= high:
-        raise ValueError(T.ERR_WHOLE_NUMBER.format(what=what, low=low, high=f"{high:,}", value=typed))
+        raise ValueError(T.ERR_WHOLE_NUMBER.format(what=what or T.DEAL_NUMBER_WORDS, low=low,
+                                                   high=format(T.number(high), ","), value=typed))
     return int(typed)
 
 
@@ -40,7 +41,7 @@ class NumberBox:
     """
 
     def __init__(self, value: int, low: int, high: int, on_number: Callable[[int], None], *,
-                 description: str, tooltip: str = "", what: str = T.DEAL_NUMBER_WORDS,
+                 description: str, tooltip: str = "", what: str | None = None,
                  layout: widgets.Layout | None = None, style: dict | None = None) -> None:
         self.low, self.high, self.what, self.on_number = low, high, what, on_number
         self.box = widgets.Text(value=str(value), description=description, tooltip=tooltip,

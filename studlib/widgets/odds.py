@@ -27,6 +27,11 @@ _BAR = "#1d3f8f"          # bar fill, dark blue on white: the number is always w
 _SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
+def _percent(share: float) -> str:
+    """'12.5%' ('12,5 %' in French)."""
+    return format(T.number(share), ".1%")
+
+
 def _split(text: str) -> list[str]:
     """The words of a card box: cards and '??'."""
     return text.replace("??", " ?? ").replace(",", " ").split()
@@ -174,17 +179,18 @@ class OddsTable(LiveView):
     def _method_line(self) -> str:
         r = self.result
         if r.method == "exact":
-            return T.ODDS_EXACT.format(deals=r.deals)
-        return T.ODDS_MONTE_CARLO.format(deals=r.deals, error=r.stderr, total=self.total)
+            return T.ODDS_EXACT.format(deals=T.number(r.deals))
+        return T.ODDS_MONTE_CARLO.format(deals=T.number(r.deals), error=T.number(r.stderr),
+                                          total=T.number(self.total))
 
     def _hilo(self) -> bool:
         return self.game.ranking is Ranking.HI_LO
 
     def _row_numbers(self, p: odds.PlayerOdds) -> list[str]:
         if self._hilo():
-            return [f"{p.share:.1%}", f"{p.scoop:.1%}", f"{p.high:.1%}", f"{p.low:.1%}",
-                    f"{p.quartered:.1%}"]
-        return [f"{p.share:.1%}", f"{p.win:.1%}", f"{p.tie:.1%}"]
+            return [_percent(p.share), _percent(p.scoop), _percent(p.high), _percent(p.low),
+                    _percent(p.quartered)]
+        return [_percent(p.share), _percent(p.win), _percent(p.tie)]
 
     def text(self) -> str:
         """Deterministic plain text: the seats, their shares, how it was counted."""
@@ -216,11 +222,11 @@ class OddsTable(LiveView):
         rows = []
         for seat, p in enumerate(r.players):
             width = round(BAR_PX * p.share)
-            label = html.escape(T.ODDS_BAR_LABEL.format(seat=seat_name(seat), share=p.share))
+            label = html.escape(T.ODDS_BAR_LABEL.format(seat=seat_name(seat), share=T.number(p.share)))
             bar = (f'<span role="img" aria-label="{label}" style="display:inline-block;width:{BAR_PX}px;'
                    f'height:22px;border:2px solid {INK};vertical-align:middle;margin-right:8px">'
                    f'<span style="display:block;width:{width}px;height:100%;background:{_BAR}"></span>'
-                   f'</span><strong style="font-size:22px">{p.share:.1%}</strong>')
+                   f'</span><strong style="font-size:22px">{_percent(p.share)}</strong>')
             rest = "".join(f'<td style="padding:4px 10px;font-size:20px">{html.escape(x)}</td>'
                            for x in self._row_numbers(p)[1:])
             rows.append(f'<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 4px;'
@@ -235,7 +241,7 @@ class OddsTable(LiveView):
         body = f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{html.escape(self._title())}</div>'
         body += self._table_html()
         dead = _split(self._counted_dead)
-        body += (f'<p>{html.escape(T.ODDS_DEAD)}: {self._cards_html(dead)}</p>' if dead
+        body += (f'<p>{html.escape(T.ODDS_DEAD_LINE.format(cards=""))}{self._cards_html(dead)}</p>' if dead
                  else f"<p>{html.escape(T.ODDS_NO_DEAD)}</p>")
         status = [self._method_line()]
         if self.result.community:
@@ -268,12 +274,13 @@ class OddsTable(LiveView):
                                        style={"description_width": "initial"},
                                        layout=widgets.Layout(width="260px"))
         self.card_buttons: dict[str, widgets.Button] = {}
+        # Narrow side padding: "10♠" in 18 px bold needs the whole 52 px (ipywidgets pads 12 px a side).
         rows = []
         for suit in _SUIT_ROWS:
             buttons = []
             for card in reversed([c for c in CARDS if c.suit == suit]):
                 b = widgets.Button(description=card.pretty, tooltip=card.name,
-                                   layout=widgets.Layout(width="52px", height="40px"),
+                                   layout=widgets.Layout(width="52px", height="40px", padding="0 4px"),
                                    style=button_style())
                 b.on_click(lambda _, card=card: self.click_card(card, self.target.value))
                 self.card_buttons[str(card)] = b

@@ -34,7 +34,7 @@ def question_for_rule(rule: str, rng: random.Random, rules: Rules | None = None)
     """A drill question that tests `rule`, from the kinds that can ask about it (seeded by rng)."""
     kinds = [k for k in KINDS if rule in KIND_RULES[k]]
     if not kinds:
-        raise ValueError(f"No drill asks about {rule}: the drills test {', '.join(sorted(_DRILLED))}.")
+        raise ValueError(T.ERR_NO_DRILL.format(rule=rule, rules=", ".join(sorted(_DRILLED))))
     game = _GAME_OF_PREFIX.get(rule.split("-")[0])
     base = int(rng.random() * 1_000_000)
     q = None
@@ -92,9 +92,8 @@ class PracticeWeakRules(Drill):
             q = question_for_rule(rule, rng, self.rules)
             rec = self.progress.rules[rule]
             named = T.WEAK_RULE.format(rule=rule, title=rule_title(rule))
-            self.why = (T.WEAK_WHY.format(rule=named, misses=rec.misses, attempts=rec.attempts,
-                                          answers=T.ANSWER_WORD if rec.attempts == 1 else T.ANSWERS_WORD)
-                        if rec.misses else T.WEAK_WHY_DUE.format(rule=named))
+            self.why = (T.weak_why(named, rec.misses, rec.attempts) if rec.misses
+                        else T.WEAK_WHY_DUE.format(rule=named))
         else:
             kind = KINDS[int(rng.random() * len(KINDS))]
             q = make_question(kind, int(rng.random() * 1_000_000), None, self.rules)
@@ -156,8 +155,7 @@ class PracticeWeakRules(Drill):
         answers = sum(rec.attempts for rec in p.rules.values())
         lines.append(T.WEAK_RECORD.format(rules=len(p.rules), answers=answers))
         for family, (value, count) in p.by_family().items():
-            shown = T.MASTERY_NOT_YET if value is None else T.MASTERY_BAR.format(
-                percent=round(100 * value), rules=count, word=T.RULE_WORD if count == 1 else T.RULES_WORD)
+            shown = T.MASTERY_NOT_YET if value is None else T.mastery_bar(round(100 * value), count)
             lines.append("  " + T.MASTERY_LINE.format(family=T.FAMILY_NAMES[family], value=shown))
         return lines
 
@@ -184,8 +182,9 @@ class PracticeWeakRules(Drill):
             # The browser edition loads matplotlib from the internet; offline the numbers remain.
             return panel(self._record_html() + muted(T.MASTERY_NO_CHART), label=T.MASTERY_TITLE)
         by_family = self.progress.by_family()
-        values = "; ".join(f"{T.FAMILY_NAMES[f]} " + (T.MASTERY_NOT_YET if v is None else f"{round(100 * v)} %")
-                           for f, (v, _) in by_family.items())
+        values = T.LIST_SEPARATOR.join(
+            f"{T.FAMILY_NAMES[f]} " + (T.MASTERY_NOT_YET if v is None else T.MASTERY_PERCENT.format(percent=round(100 * v)))
+            for f, (v, _) in by_family.items())
         img = (f'<img src="data:image/png;base64,{mastery_png(by_family)}" '
                f'alt="{html.escape(T.MASTERY_ALT.format(values=values))}" style="max-width:100%">')
         return panel(img + self._record_html(), label=T.MASTERY_TITLE)

@@ -35,7 +35,7 @@ _STACK_BIG_BETS = 100
 
 
 def score_line(score: int, attempts: int) -> str:
-    return T.SCORE.format(score=score, attempts=attempts, tries=T.TRY if attempts == 1 else T.TRIES)
+    return T.score_line(score, attempts)
 
 
 def feedback_html(right: bool, parts: Sequence[str]) -> str:
@@ -579,7 +579,7 @@ class LowLadderDrill(LiveView):
         if match is None:
             match = next((h for h in self.remaining if set(h) == wanted), None)
         if match is None:
-            left = "; ".join(format_cards(h) for h in self.remaining)
+            left = T.LIST_SEPARATOR.join(format_cards(h) for h in self.remaining)
             raise ValueError(T.ERR_LADDER_HAND.format(value=cards if isinstance(cards, str)
                                                       else format_cards(cards), left=left))
         best = self.best_left()
@@ -623,7 +623,7 @@ class LowLadderDrill(LiveView):
     def text(self) -> str:
         lines = [T.LADDER_TITLE, T.LADDER_SO_FAR]
         lines += [f"  {i}. {line}" for i, line in enumerate(self._ladder_lines(), 1)]
-        lines.append(T.LADDER_LEFT + " " + "; ".join(format_cards(h) for h in self.remaining))
+        lines.append(T.LADDER_LEFT + " " + T.LIST_SEPARATOR.join(format_cards(h) for h in self.remaining))
         if self.last:
             lines.append(f"{T.RIGHT if self._last_right else T.WRONG} {self.last}")
         lines.append(score_line(self.score, self.attempts))

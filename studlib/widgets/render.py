@@ -94,7 +94,8 @@ def check_palette(palette: str) -> str:
 # --- cards --------------------------------------------------------------------------------
 
 def _rank_text(card: Card) -> str:
-    return "10" if card.rank == Rank.TEN else card.rank.letter
+    """The rank as the card face shows it, in the language in force: 'K' in English, 'R' in French."""
+    return card.pretty.removesuffix(card.suit.symbol)
 
 
 def _card_style(border: str = "solid") -> str:
@@ -227,7 +228,7 @@ def seat_rows_text(rows: Sequence[SeatRow]) -> list[str]:
     lines = []
     for r in rows:
         cards = T.FOLDED if r.folded else f"{cards_text(r.down)} | {cards_text(r.up)}"
-        lines.append(f"{seat_name(r.seat)}: {cards}" + (f"  {r.marker}" if r.marker else ""))
+        lines.append(T.SEAT_LINE.format(seat=seat_name(r.seat), cards=cards) + (f"  {r.marker}" if r.marker else ""))
     return lines
 
 

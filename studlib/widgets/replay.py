@@ -219,7 +219,7 @@ class Replay(LiveView):
             items = [T.POT_ITEM.format(label=T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i),
                                        amount=money(p.amount), seats=seats_name(p.eligible))
                      for i, p in enumerate(pots)]
-            text += " " + T.POTS.format(pots="; ".join(items))
+            text += " " + T.POTS.format(pots=T.LIST_SEPARATOR.join(items))
         return text
 
     def text(self) -> str:
@@ -231,8 +231,10 @@ class Replay(LiveView):
             cards = T.FOLDED if hand.folded(s) else f"{cards_text(self._down(s))} | {cards_text(hand.up_cards(s))}"
             who = f"{seat_name(s)}" + (f" ({name})" if name else "")
             marker = self._marker(s)
-            lines.append(f"{who}: {cards}; {T.REPLAY_STACK} {money(hand.stacks[s])}, "
-                         f"{T.REPLAY_BET} {money(hand.bet_this_street(s))}" + (f"  {marker}" if marker else ""))
+            lines.append(T.REPLAY_SEAT_LINE.format(who=who, cards=cards, stack_label=T.REPLAY_STACK,
+                                                   stack=money(hand.stacks[s]), bet_label=T.REPLAY_BET,
+                                                   bet=money(hand.bet_this_street(s)))
+                         + (f"  {marker}" if marker else ""))
         if hand.community_card is not None:
             lines.append(T.COMMUNITY_CARD.format(card=str(hand.community_card)))
         lines.append(self._pot_text())

@@ -76,9 +76,9 @@ class RulesPicker(LiveView):
                 for key, value in option_values(self.rules)]
 
     def text(self) -> str:
-        lines = [T.RULES_TITLE.format(preset=self.value)]
+        lines = [T.RULES_TITLE.format(preset=T.preset_title(self.value))]
         for key, name, value, differs in self._rows():
-            lines.append(f"{key} {name}: {value}" + (f" {T.DIFFERS}" if differs else ""))
+            lines.append(T.RULES_LINE.format(key=key, name=name, value=value) + (f" {T.DIFFERS}" if differs else ""))
         return "\n".join(lines)
 
     def _table_html(self) -> str:

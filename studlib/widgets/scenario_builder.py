@@ -92,7 +92,7 @@ class ScenarioBuilder(LiveView):
 
     def load_preset(self, name: str) -> None:
         if name not in PRESETS:
-            raise ScenarioError(f"Unknown ready scenario {name!r}: choose one of {', '.join(PRESETS)}.")
+            raise ScenarioError(T.ERR_PRESET.format(name=name, presets=", ".join(PRESETS)))
         self.opened = False   # a new deal starts hidden: the class guesses first, then Open
         self._set(PRESETS[name].scenario, T.BUILDER_PRESET_NOTE.format(
             title=PRESETS[name].title, rules=", ".join(PRESETS[name].rules), note=PRESETS[name].note))
@@ -259,7 +259,7 @@ class ScenarioBuilder(LiveView):
 
     def text(self) -> str:
         s = self.scenario
-        lines = [self._title(), T.RULES_TITLE.format(preset=s.rules.name), self._status()]
+        lines = [self._title(), T.RULES_TITLE.format(preset=T.preset_title(s.rules.name)), self._status()]
         if self.notice:
             lines.append(self.notice)
         if self.message:

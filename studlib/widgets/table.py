@@ -40,7 +40,7 @@ def action_label(action: Action, structure: Structure) -> str:
 def check_deal(seed: int) -> int:
     """A deal number a class can type: a whole number from 0 to DEAL_TOP."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= DEAL_TOP:
-        raise ValueError(T.ERR_TABLE_DEAL.format(top=DEAL_TOP, value=seed))
+        raise ValueError(T.ERR_TABLE_DEAL.format(top=T.number(DEAL_TOP), value=seed))
     return seed
 
 
@@ -61,7 +61,7 @@ def pot_lines(hand: Hand) -> list[str]:
         else:
             label = T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i)
         items.append(T.POT_ITEM.format(label=label, amount=money(p.amount), seats=seats_name(p.eligible)))
-    lines.append(T.POTS.format(pots="; ".join(items)))
+    lines.append(T.POTS.format(pots=T.LIST_SEPARATOR.join(items)))
     return lines
 
 
@@ -111,7 +111,7 @@ class PracticeTable(LiveView):
         self.rules = as_rules(rules)
         self.structure = structure if structure is not None else Structure()
         if not isinstance(self.structure, Structure):
-            raise ValueError("structure must be a studlib.Structure.")
+            raise ValueError(T.ERR_STRUCTURE)
         self._stacks_arg = stacks
         self.stacks = _check_stacks(stacks, self.players, self.structure)
         self.deck = tuple(parse_cards(deck)) if deck is not None else None
@@ -280,7 +280,8 @@ class PracticeTable(LiveView):
 
     def _title(self) -> str:
         title = T.TABLE_TITLE.format(game=self.game.name, seed=self.seed, players=self.players,
-                                     preset=self.rules.name, stage=hand_stage(self.hand))
+                                     preset=T.PRESET_NAMES.get(self.rules.name, self.rules.name),
+                                     stage=hand_stage(self.hand))
         return title + (T.TABLE_SCENARIO if self.deck is not None else "")
 
     def _status(self) -> str:
@@ -323,7 +324,7 @@ class PracticeTable(LiveView):
         cards = f"{T.DOWN_TEXT} {cards_text(self._down(s))} | {T.UP_TEXT} {cards_text(hand.up_cards(s))}"
         if hand.folded(s):   # your own cards stay in view after you fold: what did I throw away?
             cards = T.YOUR_FOLDED_CARDS.format(cards=cards) if s == self.seat else T.FOLDED
-        parts = [f"{seat_name(s)} {who}: {cards}", T.STACK_TEXT.format(amount=money(hand.stacks[s]))]
+        parts = [T.TABLE_SEAT_LINE.format(seat=seat_name(s), who=who, cards=cards), T.STACK_TEXT.format(amount=money(hand.stacks[s]))]
         bet = hand.bet_this_street(s)
         if bet and not hand.is_over:
             parts.append(T.BET_TEXT.format(amount=money(bet)))
