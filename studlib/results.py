@@ -72,7 +72,7 @@ class Results:
     @classmethod
     def from_code(cls, code: str) -> Results:
         """The results a code stands for; a mistyped code raises ScenarioError (a ValueError)."""
-        bits = _decode(code, given_by="the learner who made it")
+        bits = _decode(code, given_by="learner")
         if bits.get(3) != _TAG:
             raise ScenarioError("This is a share code for a deal, not a final test's results code.")
         version = bits.get(2)
