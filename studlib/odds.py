@@ -231,7 +231,7 @@ def _runs_out(n: int, street: int, dead: int, rules: Rules) -> bool:
                                players=n, street=_street_name(street), held=n * street, burned=street - 3,
                                dead=dead, used=used))
     stub = 52 - used
-    for _ in range(street + 1, 7):  # 4th to 6th street: a burn, then a card each
+    for _street in range(street + 1, 7):  # 4th to 6th street: a burn, then a card each
         stub -= n + 1
         if stub < 0:
             raise ValueError(_("The deck runs out before seventh street: {players} players and {dead} "
@@ -417,7 +417,7 @@ def _row_types_python(draws, hilo: bool) -> dict[tuple, list[int]]:
                     else:
                         counts[hc * 3 + (0 if lo > best_l else (1 if lo == best_l else 2))] += 1
         else:
-            for m, h, _ in last:
+            for m, h, _case in last:
                 if not m & mask:
                     counts[_WHOLE + (0 if h > best_h else (1 if h == best_h else 2))] += 1
         key = _row_key(highs, lows, best_h, best_l)
@@ -589,7 +589,7 @@ def _mc_batch_python(s: _Situation, tally: _Tally, rand, batch: int) -> None:
     units, squares, wins = tally.units, tally.squares, tally.win
     whole = POT * POT
     r = 0
-    for _ in range(batch):
+    for _trial in range(batch):
         deck = list(pool)
         for i in range(draw):
             if i % _PICKS_PER_RANDOM == 0:

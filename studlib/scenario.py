@@ -246,7 +246,7 @@ class Scenario:
                                   decimals=decimals)
         stacks = [bits.number() for _ in range(players)] if bits.get(1) else None
         seats = []
-        for _ in range(players):
+        for _seat in range(players):
             count = bits.get(3)
             codes = [bits.get(6) for _ in range(count)]
             if any(c > 51 and c != 63 for c in codes):
