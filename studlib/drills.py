@@ -284,7 +284,7 @@ def _play_to(hand: Hand, rng: random.Random, street: int, **weights) -> None:
 
 def _street_words(street: int) -> str:
     """'fourth street' inside a sentence, in the language in force."""
-    return explain.STREET_NAMES[street].lower()
+    return explain.street_name(street).lower()
 
 
 def _seat_question(kind: str, seed: int, game: Game, hand: Hand, seats: Sequence[int], answer: int,
@@ -338,7 +338,7 @@ def _seventh_street_lines(hand: Hand) -> range:
     """Where the 7th-street deal and betting are in the log, up to the showdown."""
     log = hand.log
     start = next(i for i, line in enumerate(log)
-                 if line.text.startswith(explain.STREET_NAMES[7]) or "GEN-11.1" in line.rules)
+                 if line.text.startswith(explain.street_name(7)) or "GEN-11.1" in line.rules)
     end = next(i for i, line in enumerate(log) if i > start and
                {"GEN-8.1", "GEN-8.2", "RAZZ-8.2", "STUD-8.2", "HILO-8.2", "T-4"} & set(line.rules))
     return range(start, end)
@@ -373,16 +373,9 @@ def considered_actions(hand: Hand) -> list[Action]:
     return opts
 
 
-def _or_list(words: list[str]) -> str:
-    """'a', 'a or b', 'a, b or c' ('a, b ou c' in French)."""
-    if len(words) == 1:
-        return words[0]
-    return _("{items} or {last}").format(items=_(", ").join(words[:-1]), last=words[-1])
-
-
 def _options_words(actions: Sequence[Action], structure: Structure) -> str:
     """'fold, call $2 or raise to $4' as Hand.options_text says it, without the seat."""
-    return _or_list([a.describe(structure) for a in actions])
+    return explain.or_list([a.describe(structure) for a in actions])
 
 
 def _options_case(hand: Hand, opts: list[Action]) -> str:

@@ -1,16 +1,23 @@
-"""Every sentence the engine says to a learner, in one place (a French edition replaces this)."""
+"""Every sentence the engine says to a learner, in one place, in the language in force.
+
+Each function writes one kind of sentence when it is called, so a hand's log (rendered from its
+events when read) speaks the language in force at the time it is read (studlib.use_language).
+The French is in studlib/locale/fr/LC_MESSAGES/studlib.po.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import i18n
 from .cards import Card, format_cards
-from .games import board_name
+from .games import Ranking, _board_shape, low_rank
+from .i18n import N_, _, ngettext, pgettext, translated
 
-__all__ = ["LogLine", "seat_name", "seats_name", "and_list", "STREET_NAMES"]
+__all__ = ["LogLine", "seat_name", "seats_name", "and_list", "or_list", "street_name", "STREET_NAMES"]
 
-STREET_NAMES = {3: "Third street", 4: "Fourth street", 5: "Fifth street",
-                6: "Sixth street", 7: "Seventh street"}
+STREET_NAMES = {3: N_("Third street"), 4: N_("Fourth street"), 5: N_("Fifth street"),
+                6: N_("Sixth street"), 7: N_("Seventh street")}
 
 
 @dataclass(frozen=True)
@@ -25,20 +32,45 @@ class LogLine:
         return f"{self.text} ({', '.join(self.rules)})" if self.rules else self.text
 
 
+def street_name(street: int) -> str:
+    """'Fourth street' ('Quatrième rue'); lower-case it inside a sentence."""
+    return _(_ENGLISH["STREET_NAMES"][street])
+
+
+def _street(street: int) -> str:
+    """A street inside a sentence: 'fourth street' ('quatrième rue')."""
+    return street_name(street).lower()
+
+
+def _capital(text: str) -> str:
+    """The sentence with its first letter upper-case ('sièges 2 et 5 ...' opens a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
 def seat_name(seat: int) -> str:
     """Seats are numbered from 1 on the dealer's left, as at a real table."""
-    return f"Seat {seat + 1}"
+    return _("Seat {number}").format(number=seat + 1)
 
 
-def and_list(words: list[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+# The language's own list: 'a, b and c' ('a, b et c').
+and_list = i18n.and_list
+
+
+def or_list(words: list[str]) -> str:
+    """'a', 'a or b', 'a, b or c' ('a, b ou c' in French)."""
+    words = [str(w) for w in words]
+    if len(words) == 1:
+        return words[0]
+    return _("{items} or {last}").format(items=_(", ").join(words[:-1]), last=words[-1])
 
 
 def seats_name(seats) -> str:
-    """'Seat 2', 'Seats 2 and 5', 'Seats 1, 3 and 4'."""
-    numbers = [str(s + 1) for s in seats]
-    return f"Seat {numbers[0]}" if len(numbers) == 1 else f"Seats {and_list(numbers)}"
+    """'Seat 2', 'Seats 2 and 5', 'Seats 1, 3 and 4' (French: 'Siège 2', 'sièges 2 et 5')."""
+    seats = list(seats)
+    if len(seats) == 1:
+        return seat_name(seats[0])
+    # TRANSLATORS: {numbers} is a list of seat numbers, "2 and 5"; inside a sentence.
+    return _("Seats {numbers}").format(numbers=and_list([str(s + 1) for s in seats]))
 
 
 def hand_words(value) -> str:
@@ -47,46 +79,133 @@ def hand_words(value) -> str:
 
 
 def card_words(card: Card) -> str:
-    return f"the {card.name} ({card.pretty})"
+    """'the seven of clubs (7♣)' ('le sept de trèfle (7♣)')."""
+    # Card.name_with_article comes with the translated card names (studlib.cards); until then
+    # the English article is built here, as it always was.
+    name = getattr(card, "name_with_article", None) or f"the {card.name}"
+    return _("{card} ({pretty})").format(card=name, pretty=card.pretty)
+
+
+# --- how a dealer reads a board aloud ----------------------------------------------------
+# Every form a sentence needs, rank by rank: French says « paire de rois » but « paire d'as »,
+# « un roi » but « une dame ».
+
+def _rank_word(rank: int) -> str:
+    """'king'; the ace may be 1 (low) or 14."""
+    return (pgettext("board rank", "ace"), pgettext("board rank", "two"), pgettext("board rank", "three"),
+            pgettext("board rank", "four"), pgettext("board rank", "five"), pgettext("board rank", "six"),
+            pgettext("board rank", "seven"), pgettext("board rank", "eight"), pgettext("board rank", "nine"),
+            pgettext("board rank", "ten"), pgettext("board rank", "jack"), pgettext("board rank", "queen"),
+            pgettext("board rank", "king"), pgettext("board rank", "ace"))[rank - 1]
+
+
+def _rank_plural(rank: int) -> str:
+    """'kings', 'sixes' ('rois', 'six')."""
+    return (pgettext("board ranks", "aces"), pgettext("board ranks", "twos"), pgettext("board ranks", "threes"),
+            pgettext("board ranks", "fours"), pgettext("board ranks", "fives"), pgettext("board ranks", "sixes"),
+            pgettext("board ranks", "sevens"), pgettext("board ranks", "eights"), pgettext("board ranks", "nines"),
+            pgettext("board ranks", "tens"), pgettext("board ranks", "jacks"), pgettext("board ranks", "queens"),
+            pgettext("board ranks", "kings"), pgettext("board ranks", "aces"))[rank - 1]
+
+
+def _of_ranks(rank: int) -> str:
+    """'of kings', as 'pair of' takes it ('de rois', « d'as »)."""
+    return (pgettext("of ranks", "of aces"), pgettext("of ranks", "of twos"), pgettext("of ranks", "of threes"),
+            pgettext("of ranks", "of fours"), pgettext("of ranks", "of fives"), pgettext("of ranks", "of sixes"),
+            pgettext("of ranks", "of sevens"), pgettext("of ranks", "of eights"), pgettext("of ranks", "of nines"),
+            pgettext("of ranks", "of tens"), pgettext("of ranks", "of jacks"), pgettext("of ranks", "of queens"),
+            pgettext("of ranks", "of kings"), pgettext("of ranks", "of aces"))[rank - 1]
+
+
+def _a_rank(rank: int) -> str:
+    """'an ace', 'a king' ('un as', 'une dame'): a board of one card."""
+    return (pgettext("one card", "an ace"), pgettext("one card", "a two"), pgettext("one card", "a three"),
+            pgettext("one card", "a four"), pgettext("one card", "a five"), pgettext("one card", "a six"),
+            pgettext("one card", "a seven"), pgettext("one card", "an eight"), pgettext("one card", "a nine"),
+            pgettext("one card", "a ten"), pgettext("one card", "a jack"), pgettext("one card", "a queen"),
+            pgettext("one card", "a king"), pgettext("one card", "an ace"))[rank - 1]
+
+
+def board_words(game, board) -> str:
+    """games.board_name in the language in force: 'pair of nines', 'ace-king', 'seven-four-two'."""
+    ranks = [low_rank(c.rank) if game.ranking is Ranking.LOW else int(c.rank) for c in board]
+    shape, ordered = _board_shape(ranks)
+    if not ordered:
+        return ""
+    top = ordered[0]
+    if shape == 4:
+        # TRANSLATORS: {ranks} is "kings", {of_ranks} is "of kings"; use the one your language needs.
+        return _("four {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top))
+    if shape == 3:
+        if len(ordered) > 1:
+            return _("three {ranks}, {kicker}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top),
+                                                       kicker=_rank_word(ordered[1]))
+        return _("three {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top))
+    if shape == 2:
+        return _("two pair, {high} and {low}").format(high=_rank_plural(top), low=_rank_plural(ordered[1]))
+    if shape == 1:
+        rest = "".join(_(", ") + _rank_word(r) for r in ordered[1:])
+        return _("pair of {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top)) + rest
+    if len(ordered) == 1:
+        return _a_rank(top)
+    return "-".join(_rank_word(r) for r in ordered)
 
 
 # --- the deal --------------------------------------------------------------------------
 
 def antes(money, ante: int, short: dict[int, int]) -> LogLine:
-    text = f"Every player antes {money(ante)} before the deal; the ante is dead money"
-    if short:
-        text += "; " + ", ".join(f"{seat_name(s)} has only {money(a)} and is all in" for s, a in short.items())
-    return LogLine(text + ".", ("GEN-2.1", "GEN-2.2"))
+    if not short:
+        text = _("Every player antes {ante} before the deal; the ante is dead money.").format(
+            ante=money(ante))
+    else:
+        short_text = _(", ").join(_("{seat} has only {amount} and is all in").format(
+            seat=seat_name(s), amount=money(a)) for s, a in short.items())
+        # TRANSLATORS: {short} is one or more "Seat 3 has only $0.10 and is all in", joined by ", ".
+        text = _("Every player antes {ante} before the deal; the ante is dead money; {short}.").format(
+            ante=money(ante), short=short_text)
+    return LogLine(text, ("GEN-2.1", "GEN-2.2"))
 
 
 def third_street() -> LogLine:
-    return LogLine("Third street: two cards face down, then one face up (the door card), "
-                   "to each player, starting on the dealer's left.", ("GEN-1.1",))
+    return LogLine(_("Third street: two cards face down, then one face up (the door card), "
+                     "to each player, starting on the dealer's left."), ("GEN-1.1",))
 
 
 def street_dealt(street: int, burned: bool = True) -> LogLine:
-    face = "face down" if street == 7 else "face up"
-    return LogLine(f"{STREET_NAMES[street]}: one card is burned, then one card {face} to each "
-                   "player still in the hand.", ("GEN-1.1", "GEN-1.3"))
+    if street == 7:
+        text = _("{street}: one card is burned, then one card face down to each player still in the hand.")
+    else:
+        text = _("{street}: one card is burned, then one card face up to each player still in the hand.")
+    return LogLine(text.format(street=street_name(street)), ("GEN-1.1", "GEN-1.3"))
 
 
 def bring_in_due(game, seat: int, door: Card, tied_with: list[tuple[int, Card]]) -> LogLine:
-    why = ("highest door card (aces are low in razz)" if game.plays_low_board
-           else "lowest door card (aces are high for the bring-in)")
-    text = f"{seat_name(seat)} must bring in: {why}, {card_words(door)}"
+    fields = {"seat": seat_name(seat), "card": card_words(door)}
     rules = [game.bring_in_rule]
-    if tied_with:
-        others = and_list([f"{seat_name(s)}'s {c.pretty}" for s, c in tied_with])
-        order = "the higher suit pays" if game.plays_low_board else "the lower suit pays"
-        text += f"; it ties in rank with {others}, and {order} (clubs < diamonds < hearts < spades)"
+    if not tied_with:
+        if game.plays_low_board:
+            text = _("{seat} must bring in: highest door card (aces are low in razz), {card}.")
+        else:
+            text = _("{seat} must bring in: lowest door card (aces are high for the bring-in), {card}.")
+    else:
+        # TRANSLATORS: each of {others} is "Seat 5's 2♦" (the seat and its door card).
+        fields["others"] = and_list([_("{seat}'s {card}").format(seat=seat_name(s), card=c.pretty)
+                                     for s, c in tied_with])
+        if game.plays_low_board:
+            text = _("{seat} must bring in: highest door card (aces are low in razz), {card}; it ties "
+                     "in rank with {others}, and the higher suit pays (clubs < diamonds < hearts < spades).")
+        else:
+            text = _("{seat} must bring in: lowest door card (aces are high for the bring-in), {card}; "
+                     "it ties in rank with {others}, and the lower suit pays (clubs < diamonds < hearts "
+                     "< spades).")
         rules.append("GEN-3.1")
-    return LogLine(text + ".", tuple(rules), seat)
+    return LogLine(text.format(**fields), tuple(rules), seat)
 
 
 def bring_in_skipped(worst: int, seat: int) -> LogLine:
-    return LogLine(f"{seat_name(worst)} has the worst door card but is all in for the ante, so "
-                   f"{seat_name(seat)}, next on the left, must bring in, complete or fold.",
-                   ("GEN-12.2",), seat)
+    return LogLine(_("{worst} has the worst door card but is all in for the ante, so {seat}, next on "
+                     "the left, must bring in, complete or fold.").format(
+                         worst=seat_name(worst), seat=seat_name(seat)), ("GEN-12.2",), seat)
 
 
 # --- actions ---------------------------------------------------------------------------
@@ -95,166 +214,235 @@ def action(money, seat: int, kind, amount: int, adds: int, all_in: bool, short_o
            answers_bring_in: bool = False) -> LogLine:
     kind = getattr(kind, "value", kind)
     who = seat_name(seat)
-    tail = ", all in" if all_in else ""
     if kind == "bring_in":
-        text = f"{who} brings in for {money(adds)}{tail}"
         if short_of:
-            return LogLine(text + f": less than the {money(short_of)} bring-in, but the others must "
-                           f"still call the full {money(short_of)}.", ("GEN-3.2", "GEN-12.2"), seat)
-        return LogLine(text + ".", ("GEN-3.2",), seat)
+            text = (_("{seat} brings in for {amount}, all in: less than the {full} bring-in, but the "
+                      "others must still call the full {full}.") if all_in else
+                    _("{seat} brings in for {amount}: less than the {full} bring-in, but the others "
+                      "must still call the full {full}."))
+            return LogLine(text.format(seat=who, amount=money(adds), full=money(short_of)),
+                           ("GEN-3.2", "GEN-12.2"), seat)
+        text = _("{seat} brings in for {amount}, all in.") if all_in else _("{seat} brings in for {amount}.")
+        return LogLine(text.format(seat=who, amount=money(adds)), ("GEN-3.2",), seat)
     if kind == "complete":
         rule = "GEN-3.4" if answers_bring_in else "GEN-3.3"
-        return LogLine(f"{who} completes to {money(amount)}{tail}.", (rule,), seat)
+        text = _("{seat} completes to {amount}, all in.") if all_in else _("{seat} completes to {amount}.")
+        return LogLine(text.format(seat=who, amount=money(amount)), (rule,), seat)
     if kind == "bet":
-        return LogLine(f"{who} bets {money(amount)}{tail}.", (), seat)
+        text = _("{seat} bets {amount}, all in.") if all_in else _("{seat} bets {amount}.")
+        return LogLine(text.format(seat=who, amount=money(amount)), (), seat)
     if kind == "raise":
-        return LogLine(f"{who} raises to {money(amount)}{tail}.", (), seat)
+        text = _("{seat} raises to {amount}, all in.") if all_in else _("{seat} raises to {amount}.")
+        return LogLine(text.format(seat=who, amount=money(amount)), (), seat)
     if kind == "call":
-        return LogLine(f"{who} calls {money(adds)}{tail}.", (), seat)
+        text = _("{seat} calls {amount}, all in.") if all_in else _("{seat} calls {amount}.")
+        return LogLine(text.format(seat=who, amount=money(adds)), (), seat)
     if kind == "check":
-        return LogLine(f"{who} checks.", (), seat)
-    return LogLine(f"{who} folds.", (), seat)
+        return LogLine(_("{seat} checks.").format(seat=who), (), seat)
+    return LogLine(_("{seat} folds.").format(seat=who), (), seat)
 
 
-FREE_FOLD_NOTE = "Folding is allowed too, but with a free check it only gives the hand up (GEN-13.1)."
+FREE_FOLD_NOTE = N_("Folding is allowed too, but with a free check it only gives the hand up (GEN-13.1).")
 
 
 def fold_when_check_is_free(seat: int) -> LogLine:
-    return LogLine(f"{seat_name(seat)} folds although checking was free: the hand is given up for "
-                   "nothing.", ("GEN-13.1",), seat)
+    return LogLine(_("{seat} folds although checking was free: the hand is given up for nothing.").format(
+        seat=seat_name(seat)), ("GEN-13.1",), seat)
 
 
 def short_all_in(seat: int, money, amount: int) -> LogLine:
-    return LogLine(f"{seat_name(seat)}'s all-in to {money(amount)} is less than half a bet above the "
-                   "last full bet, so it does not reopen the betting: players who already acted may "
-                   "only call or fold.",
+    return LogLine(_("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
+                     "does not reopen the betting: players who already acted may only call or fold.").format(
+                         seat=seat_name(seat), amount=money(amount)),
                    ("GEN-12.1",), seat)
 
 
 def capped(raises: int) -> LogLine:
-    return LogLine(f"That is raise number {raises}: the betting is capped on this street; "
-                   "players may only call or fold now.", ("GEN-4.1", "T-6"))
+    return LogLine(_("That is raise number {raises}: the betting is capped on this street; players may "
+                     "only call or fold now.").format(raises=raises), ("GEN-4.1", "T-6"))
 
 
 def open_pair(money, seats: list[int], small: int, big: int) -> LogLine:
-    return LogLine(f"{seats_name(seats)} {'shows' if len(seats) == 1 else 'show'} an open pair on "
-                   f"fourth street: any player may bet or raise {money(small)} or {money(big)}.",
+    text = ngettext("{seats} shows an open pair on fourth street: any player may bet or raise {small} or {big}.",
+                    "{seats} show an open pair on fourth street: any player may bet or raise {small} or {big}.",
+                    len(seats))
+    return LogLine(_capital(text.format(seats=seats_name(seats), small=money(small), big=money(big))),
                    ("STUD-6.1", "T-2"))
 
 
 def bring_in_passes(seat: int) -> LogLine:
-    return LogLine(f"{seat_name(seat)}, next on the left, must now bring in, complete or fold.",
-                   ("GEN-12.2",), seat)
+    return LogLine(_("{seat}, next on the left, must now bring in, complete or fold.").format(
+        seat=seat_name(seat)), ("GEN-12.2",), seat)
 
 
 def first_to_act(game, street: int, seat: int, actor: int, board: tuple[Card, ...], tied: list[int],
                  by_suit: bool, community: bool = False) -> LogLine:
-    board_text = board_name(game, board)
-    quality = "lowest board" if game.plays_low_board else "best board"
+    low = game.plays_low_board
+    fields = {"seat": seat_name(seat), "street": _street(street), "board": board_words(game, board)}
     rules = [game.first_to_act_rule, "GEN-5.1"]
     if actor != seat:
-        text = (f"{seat_name(seat)} has the {quality} on {STREET_NAMES[street].lower()}, {board_text}, "
-                f"but is all in, so {seat_name(actor)}, the next player with chips, acts first")
-        return LogLine(text + ".", tuple(rules) + ("GEN-5.4",), actor)
-    text = f"{seat_name(seat)} acts first on {STREET_NAMES[street].lower()}: {quality}, {board_text}"
+        text = (_("{seat} has the lowest board on {street}, {board}, but is all in, so {actor}, the next "
+                  "player with chips, acts first.") if low else
+                _("{seat} has the best board on {street}, {board}, but is all in, so {actor}, the next "
+                  "player with chips, acts first."))
+        return LogLine(text.format(actor=seat_name(actor), **fields), tuple(rules) + ("GEN-5.4",), actor)
+    text = (_("{seat} acts first on {street}: lowest board, {board}") if low else
+            _("{seat} acts first on {street}: best board, {board}")).format(**fields)
     if street == 7 and community:
-        text += " (the community card is everyone's seventh card, so whoever started sixth street starts)"
+        text += _(" (the community card is everyone's seventh card, so whoever started sixth street starts)")
         rules.append("GEN-11.2")
     elif street == 7:
-        text += " (seventh-street cards are face down, so sixth street's order stands)"
+        text += _(" (seventh-street cards are face down, so sixth street's order stands)")
     if len(tied) > 1:
+        others = seats_name([s for s in tied if s != seat])
         if by_suit:
-            top = game.suit_tiebreak_card(board)
-            low_note = ", the ace counting low" if game.plays_low_board else ""
-            text += (f"; tied with {seats_name([s for s in tied if s != seat])}, broken by the highest "
-                     f"card by suit: the {top.pretty}{low_note}")
+            top = game.suit_tiebreak_card(board).pretty
+            text += (_("; tied with {seats}, broken by the highest card by suit: the {card}, the ace counting low")
+                     if low else _("; tied with {seats}, broken by the highest card by suit: the {card}")
+                     ).format(seats=others, card=top)
             rules.append("T-3")
         else:
-            text += f"; tied with {seats_name([s for s in tied if s != seat])}, and the first tied player on the dealer's left goes first"
+            text += _("; tied with {seats}, and the first tied player on the dealer's left goes first").format(
+                seats=others)
             rules.append("GEN-5.3")
     return LogLine(text + ".", tuple(rules), seat)
 
 
 def no_betting(street: int) -> LogLine:
-    return LogLine(f"No betting on {STREET_NAMES[street].lower()}: at most one player still has chips to bet.")
+    return LogLine(_("No betting on {street}: at most one player still has chips to bet.").format(
+        street=_street(street)))
 
 
 def community(n_players: int, stub: int, burned: bool, card: Card, reshuffled: bool) -> LogLine:
-    text = (f"The stub holds {stub} card{'s' if stub != 1 else ''}, not enough for a burn and "
-            f"{n_players} seventh-street cards: ")
-    text += ("after a burn, " if burned else "no burn, ")
-    text += f"one community card, {card_words(card)}, is turned face up and every player uses it as their seventh card."
-    return LogLine(text, ("GEN-11.1",) + (("T-8",) if reshuffled else ()))
+    if burned:
+        text = ngettext("The stub holds {stub} card, not enough for a burn and {players} seventh-street cards: "
+                        "after a burn, one community card, {card}, is turned face up and every player uses "
+                        "it as their seventh card.",
+                        "The stub holds {stub} cards, not enough for a burn and {players} seventh-street cards: "
+                        "after a burn, one community card, {card}, is turned face up and every player uses "
+                        "it as their seventh card.", stub)
+    else:
+        text = ngettext("The stub holds {stub} card, not enough for a burn and {players} seventh-street cards: "
+                        "no burn, one community card, {card}, is turned face up and every player uses it "
+                        "as their seventh card.",
+                        "The stub holds {stub} cards, not enough for a burn and {players} seventh-street cards: "
+                        "no burn, one community card, {card}, is turned face up and every player uses it "
+                        "as their seventh card.", stub)
+    return LogLine(text.format(stub=stub, players=n_players, card=card_words(card)),
+                   ("GEN-11.1",) + (("T-8",) if reshuffled else ()))
 
 
 def burns_reshuffled(stub: int, n_players: int) -> LogLine:
-    return LogLine(f"The stub holds {stub} card{'s' if stub != 1 else ''} for {n_players} players: the three "
-                   "earlier burn cards are shuffled into it first.", ("T-8", "GEN-11.1"))
+    text = ngettext("The stub holds {stub} card for {players} players: the three earlier burn cards are "
+                    "shuffled into it first.",
+                    "The stub holds {stub} cards for {players} players: the three earlier burn cards are "
+                    "shuffled into it first.", stub)
+    return LogLine(text.format(stub=stub, players=n_players), ("T-8", "GEN-11.1"))
 
 
 def no_community_betting() -> LogLine:
-    return LogLine("This table does not bet on a community-card round: straight to the showdown.", ("T-9", "GEN-11.2"))
+    return LogLine(_("This table does not bet on a community-card round: straight to the showdown."),
+                   ("T-9", "GEN-11.2"))
 
 
 # --- the end ---------------------------------------------------------------------------
 
 def uncalled(money, seat: int, amount: int) -> LogLine:
-    return LogLine(f"Nobody called {seat_name(seat)}'s last {money(amount)}: it goes back to {seat_name(seat)}.",
-                   (), seat)
+    return LogLine(_("Nobody called {seat}'s last {amount}: it goes back to {seat}.").format(
+        seat=seat_name(seat), amount=money(amount)), (), seat)
 
 
 def uncontested(money, seat: int, amount: int) -> LogLine:
-    return LogLine(f"Everyone else folded: {seat_name(seat)} wins {money(amount)} without showing.", (), seat)
+    return LogLine(_("Everyone else folded: {seat} wins {amount} without showing.").format(
+        seat=seat_name(seat), amount=money(amount)), (), seat)
 
 
-def shows_first(seat: int, reason: str, rules: tuple[str, ...]) -> LogLine:
-    return LogLine(f"{seat_name(seat)} shows first: {reason}, then the others in turn clockwise.", rules, seat)
+def shows_first(seat: int, why: str, rules: tuple[str, ...]) -> LogLine:
+    """`why`: 'aggressor', 'seat_order', 'best_board' or 'lowest_board' (Hand._showdown_sequence)."""
+    reason = {
+        "aggressor": _("the last to bet or raise on seventh street"),
+        "seat_order": _("nobody bet on seventh street, so players show in seat order, lowest seat first"),
+        "best_board": _("nobody bet on seventh street, so the best board shows first"),
+        "lowest_board": _("nobody bet on seventh street, so the lowest board shows first"),
+    }[why]
+    return LogLine(_("{seat} shows first: {reason}, then the others in turn clockwise.").format(
+        seat=seat_name(seat), reason=reason), rules, seat)
 
 
 def shows(seat: int, high=None, low=None, hi_lo: bool = False) -> LogLine:
-    parts = []
-    if high is not None:
-        parts.append(f"{hand_words(high)} ({format_cards(high.cards, pretty=True)})")
-    if low is not None:
-        parts.append(f"{hand_words(low)} ({format_cards(low.cards, pretty=True)})")
-    elif hi_lo:
-        parts.append("no qualifying low")
-    return LogLine(f"{seat_name(seat)} shows {' and '.join(parts)}.", (), seat)
+    who = seat_name(seat)
+    if high is not None and low is not None:
+        text = _("{seat} shows {high} ({high_cards}) and {low} ({low_cards}).").format(
+            seat=who, high=hand_words(high), high_cards=format_cards(high.cards, pretty=True),
+            low=hand_words(low), low_cards=format_cards(low.cards, pretty=True))
+    elif high is not None and hi_lo:
+        text = _("{seat} shows {high} ({high_cards}) and no qualifying low.").format(
+            seat=who, high=hand_words(high), high_cards=format_cards(high.cards, pretty=True))
+    else:
+        value = high if high is not None else low
+        text = _("{seat} shows {hand} ({cards}).").format(
+            seat=who, hand=hand_words(value), cards=format_cards(value.cards, pretty=True))
+    return LogLine(text, (), seat)
 
 
 def pot_label(index: int, n_pots: int) -> str:
+    """'the pot', 'the main pot', 'side pot 1'."""
     if n_pots == 1:
-        return "the pot"
-    return "the main pot" if index == 0 else f"side pot {index}"
+        return _("the pot")
+    return _("the main pot") if index == 0 else _("side pot {number}").format(number=index)
+
+
+def _of_pot(index: int, n_pots: int) -> str:
+    """'of the pot', as a language joins it to 'the high half' ('du pot', 'du pot annexe 1')."""
+    if n_pots == 1:
+        return _("of the pot")
+    return _("of the main pot") if index == 0 else _("of side pot {number}").format(number=index)
 
 
 def pots_formed(money, pots) -> LogLine:
-    parts = [f"{pot_label(i, len(pots))} {money(p.amount)} ({seats_name(p.eligible)})" for i, p in enumerate(pots)]
-    return LogLine("Pots: " + "; ".join(parts) + ". Each is awarded separately, the last-formed first.",
-                   ("GEN-10.4",))
+    parts = [_("{pot} {amount} ({seats})").format(pot=pot_label(i, len(pots)), amount=money(p.amount),
+                                                  seats=seats_name(p.eligible))
+             for i, p in enumerate(pots)]
+    # TRANSLATORS: {pots} is "the main pot $6 (Seats 1, 2 and 3); side pot 1 $4 (Seats 1 and 2)".
+    return LogLine(_("Pots: {pots}. Each is awarded separately, the last-formed first.").format(
+        pots=pgettext("between pots", "; ").join(parts)), ("GEN-10.4",))
 
 
-def award(money, label: str, awards, hi_lo: bool) -> LogLine:
+def _share(half: str, index: int, n_pots: int) -> str:
+    """What an award takes: 'the main pot', 'the high half of side pot 1'."""
+    pot, of_pot = pot_label(index, n_pots), _of_pot(index, n_pots)
+    if half == "high":
+        # TRANSLATORS: {pot} is "the pot" / "side pot 1"; {of_pot} is "of the pot" / "of side pot 1".
+        return _("the high half of {pot}").format(pot=pot, of_pot=of_pot)
+    if half == "low":
+        return _("the low half of {pot}").format(pot=pot, of_pot=of_pot)
+    return pot
+
+
+def award(money, index: int, n_pots: int, awards, hi_lo: bool) -> LogLine:
+    """Who takes one pot (or one half of it): pot `index` of `n_pots`."""
     first = awards[0]
-    half = {"high": "the high half of ", "low": "the low half of "}.get(first.half, "")
-    if first.scooped_no_low:
-        half = ""
+    share = _share("whole" if first.scooped_no_low else first.half, index, n_pots)
     seats = sorted(a.seat for a in awards)
     total = sum(a.amount for a in awards)
     value = first.value
-    with_ = f" with {hand_words(value)}" if value is not None else ""
+    fields = {"share": share, "amount": money(total), "seats": seats_name(seats),
+              "seat": seat_name(first.seat), "hand": hand_words(value) if value is not None else ""}
     rules: list[str] = []
     if len(awards) == 1:
-        text = f"{seat_name(first.seat)} wins {half}{label} ({money(total)}){with_}"
+        text = (_("{seat} wins {share} ({amount}) with {hand}") if value is not None
+                else _("{seat} wins {share} ({amount})")).format(**fields)
     else:
-        text = f"{seats_name(seats)} tie and split {half}{label} ({money(total)}){with_}"
+        text = _capital((_("{seats} tie and split {share} ({amount}) with {hand}") if value is not None
+                         else _("{seats} tie and split {share} ({amount})")).format(**fields))
         rules.append("HILO-10.2" if hi_lo else "GEN-10.2")
         odd = [a for a in awards if a.odd_chips]
         if odd:
-            text += f"; the odd chip{'s go' if len(odd) > 1 else ' goes'} to {seats_name([a.seat for a in odd])}"
+            text += ngettext("; the odd chip goes to {seats}", "; the odd chips go to {seats}",
+                             len(odd)).format(seats=seats_name([a.seat for a in odd]))
             rules += ["GEN-10.3", "T-5"]
     if first.scooped_no_low:
-        text += ": nobody qualifies for low, so the high hand takes it all"
+        text += _(": nobody qualifies for low, so the high hand takes it all")
         rules.append("HILO-10.1")
     elif hi_lo:
         rules.append("HILO-10.1")
@@ -265,33 +453,35 @@ def award(money, label: str, awards, hi_lo: bool) -> LogLine:
     return LogLine(text + ".", tuple(rules))
 
 
-def scoops(money, label: str, seat: int, total: int) -> LogLine:
-    return LogLine(f"{seat_name(seat)} scoops {label}: both halves, {money(total)}.", ("HILO-10.1",), seat)
+def scoops(money, index: int, n_pots: int, seat: int, total: int) -> LogLine:
+    return LogLine(_("{seat} scoops {pot}: both halves, {amount}.").format(
+        seat=seat_name(seat), pot=pot_label(index, n_pots), amount=money(total)), ("HILO-10.1",), seat)
 
 
 def odd_chip_to_high(money) -> LogLine:
-    return LogLine("The pot does not split evenly in two: the odd chip goes to the high half.", ("HILO-10.3",))
+    return LogLine(_("The pot does not split evenly in two: the odd chip goes to the high half."),
+                   ("HILO-10.3",))
 
 
 # --- drills (studlib.drills) -------------------------------------------------------------
 
 DRILL_PROMPTS = {
-    "bring_in": "{game}: who must bring in on third street?",
-    "first_to_act": "{game}: who acts first on {street}?",
-    "legal_actions": "{game}, {street}: {seat} is to act. What may {seat} do, and for how much?",
-    "shows_first": "{game}: the betting is over on seventh street. Who shows first?",
-    "read_low": "{game}: what is the best low in these cards?",
-    "low_qualifies": "{game}: does this hand make a qualifying low for the low half?",
-    "split": ("{game} showdown: who wins each half, and how much does each player get? "
-              "The smallest chip is {chip}."),
+    "bring_in": N_("{game}: who must bring in on third street?"),
+    "first_to_act": N_("{game}: who acts first on {street}?"),
+    "legal_actions": N_("{game}, {street}: {seat} is to act. What may {seat} do, and for how much?"),
+    "shows_first": N_("{game}: the betting is over on seventh street. Who shows first?"),
+    "read_low": N_("{game}: what is the best low in these cards?"),
+    "low_qualifies": N_("{game}: does this hand make a qualifying low for the low half?"),
+    "split": N_("{game} showdown: who wins each half, and how much does each player get? "
+                "The smallest chip is {chip}."),
 }
-NO_LOW = "No qualifying low"
-QUALIFIES_YES = "Yes, it qualifies for low"
-QUALIFIES_NO = "No, it does not qualify"
-SPLIT_HIGH = "High: {seats}"
-SPLIT_LOW = "Low: {seats}"
-SPLIT_NO_LOW = "Low: none qualifies"
-SPLIT_GETS = "{seat} gets {amount}"
+NO_LOW = N_("No qualifying low")
+QUALIFIES_YES = N_("Yes, it qualifies for low")
+QUALIFIES_NO = N_("No, it does not qualify")
+SPLIT_HIGH = N_("High: {seats}")
+SPLIT_LOW = N_("Low: {seats}")
+SPLIT_NO_LOW = N_("Low: none qualifies")
+SPLIT_GETS = N_("{seat} gets {amount}")
 SPLIT_SEP = " · "
 
 
@@ -300,22 +490,23 @@ def low_reading(cards, value, hi_lo: bool) -> LogLine:
     shown = format_cards(cards, pretty=True)
     if value is None:
         low_ranks = sorted({1 if c.rank == 14 else int(c.rank) for c in cards} & set(range(1, 9)))
-        names = and_list(["ace" if r == 1 else _rank_noun(r) for r in low_ranks]) if low_ranks else "none"
-        return LogLine(f"{shown}: the different ranks of eight or lower are {names}, fewer than five: "
-                       "this hand has no low. If no other player has one either, the best high hand "
-                       "wins the whole pot.", ("HILO-9.1", "HILO-10.1"))
+        if low_ranks:
+            text = _("{cards}: the different ranks of eight or lower are {ranks}, fewer than five: this hand "
+                     "has no low. If no other player has one either, the best high hand wins the whole pot.")
+        else:
+            text = _("{cards}: the different ranks of eight or lower are none, fewer than five: this hand "
+                     "has no low. If no other player has one either, the best high hand wins the whole pot.")
+        return LogLine(text.format(cards=shown, ranks=and_list([_rank_word(r) for r in low_ranks])
+                                   if low_ranks else ""), ("HILO-9.1", "HILO-10.1"))
     played = format_cards(value.cards, pretty=True)
     if hi_lo:
-        return LogLine(f"{shown}: five different ranks of eight or lower, {played}, make "
-                       f"{hand_words(value)}; aces are low and straights and flushes do not count.",
-                       ("HILO-9.1",))
-    return LogLine(f"{shown}: the best five low cards are {played}, {hand_words(value)}; aces are low, "
-                   "straights and flushes do not count, pairs count against you, and lows compare "
-                   "from the highest card down.", ("RAZZ-9.1",))
-
-
-def _rank_noun(rank: int) -> str:
-    return ("two", "three", "four", "five", "six", "seven", "eight")[rank - 2]
+        return LogLine(_("{cards}: five different ranks of eight or lower, {played}, make {low}; aces are "
+                         "low and straights and flushes do not count.").format(
+                             cards=shown, played=played, low=hand_words(value)), ("HILO-9.1",))
+    return LogLine(_("{cards}: the best five low cards are {played}, {low}; aces are low, straights and "
+                     "flushes do not count, pairs count against you, and lows compare from the highest "
+                     "card down.").format(cards=shown, played=played, low=hand_words(value)),
+                   ("RAZZ-9.1",))
 
 
 def options_reason(money, case: str, street: int, small: int, big: int, call: int = 0,
@@ -327,134 +518,166 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
     `raises` are the raise-to amounts the engine offers (the last one all in if `raise_all_in`);
     `worst` is the all-in worst door card when the bring-in passed on (GEN-12.2).
     """
-    name = STREET_NAMES[street].lower()
-    size = big if street >= 5 else small
-    size_word = "big bet" if street >= 5 else "small bet"
-    complete = f", or complete to the small bet, {money(small)}" if can_complete else ""
+    f = {"street": _street(street), "small": money(small), "big": money(big), "call": money(call),
+         "level": money(level), "cap": cap, "bring_in": money(bring_in), "size": money(big if street >= 5 else small)}
     if case == "bring_in":
-        short = "" if can_complete else " (the stack is too short to complete)"
-        return LogLine(f"The worst door card opens third street: bring in for {money(bring_in)}{complete}"
-                       f"{short}; no check and no fold.", (game.bring_in_rule, "GEN-3.2", "GEN-3.3"))
+        text = (_("The worst door card opens third street: bring in for {bring_in}, or complete to the small "
+                  "bet, {small}; no check and no fold.") if can_complete else
+                _("The worst door card opens third street: bring in for {bring_in} (the stack is too short to "
+                  "complete); no check and no fold."))
+        return LogLine(text.format(**f), (game.bring_in_rule, "GEN-3.2", "GEN-3.3"))
     if case == "bring_in_passed":
-        complete = f" complete to the small bet, {money(small)}," if can_complete else ""
-        return LogLine(f"{seat_name(worst)} has the worst door card but is all in for the ante, so the next "
-                       f"player clockwise must bring in for {money(bring_in)},{complete} or fold.",
-                       ("GEN-12.2", "GEN-3.2", "GEN-3.3"))
+        text = (_("{worst} has the worst door card but is all in for the ante, so the next player clockwise "
+                  "must bring in for {bring_in}, complete to the small bet, {small}, or fold.") if can_complete else
+                _("{worst} has the worst door card but is all in for the ante, so the next player clockwise "
+                  "must bring in for {bring_in}, or fold."))
+        return LogLine(text.format(worst=seat_name(worst), **f), ("GEN-12.2", "GEN-3.2", "GEN-3.3"))
     if case == "face_bring_in":
-        return LogLine(f"Facing the bring-in a player may fold, call {money(call)} or complete to the small "
-                       f"bet, {money(small)}; nobody may check behind a bring-in.", ("GEN-3.4",))
+        return LogLine(_("Facing the bring-in a player may fold, call {call} or complete to the small bet, "
+                         "{small}; nobody may check behind a bring-in.").format(**f), ("GEN-3.4",))
     if case == "open_pair":
-        return LogLine(f"Nobody has bet yet on {name}: check, or bet. An open pair shows on fourth street, "
-                       f"so in stud the bet may be the small bet {money(small)} or the big bet {money(big)}.",
+        return LogLine(_("Nobody has bet yet on {street}: check, or bet. An open pair shows on fourth street, "
+                         "so in stud the bet may be the small bet {small} or the big bet {big}.").format(**f),
                        ("GEN-5.1", "STUD-6.1", "T-2"))
     if case == "open":
-        return LogLine(f"Nobody has bet yet on {name}: check, or bet the {size_word}, {money(size)}.",
-                       ("GEN-5.1", "GEN-7.1"))
+        text = (_("Nobody has bet yet on {street}: check, or bet the big bet, {size}.") if street >= 5 else
+                _("Nobody has bet yet on {street}: check, or bet the small bet, {size}."))
+        return LogLine(text.format(**f), ("GEN-5.1", "GEN-7.1"))
     if case == "capped":
-        opened = "bet (or completion)" if street == 3 else "bet"
-        return LogLine(f"Facing {money(level)} on {name}, with the {opened} and {cap} raises already made: "
-                       f"the betting is capped, so only fold or call {money(call)}.", ("GEN-4.1", "T-6"))
+        text = (_("Facing {level} on {street}, with the bet (or completion) and {cap} raises already made: "
+                  "the betting is capped, so only fold or call {call}.") if street == 3 else
+                _("Facing {level} on {street}, with the bet and {cap} raises already made: the betting is "
+                  "capped, so only fold or call {call}."))
+        return LogLine(text.format(**f), ("GEN-4.1", "T-6"))
     if case == "all_in_call":
-        return LogLine(f"Facing {money(level)} on {name}, the player's chips cover only a call: fold, or call "
-                       f"{money(call)} all in. A player may go all in for less; there is nothing left to "
-                       "raise with.", ("GEN-12.1",))
+        return LogLine(_("Facing {level} on {street}, the player's chips cover only a call: fold, or call "
+                         "{call} all in. A player may go all in for less; there is nothing left to raise "
+                         "with.").format(**f), ("GEN-12.1",))
     if case == "not_reopened":
-        return LogLine(f"Facing {money(level)} on {name} after a short all-in: an all-in of less than half a "
-                       "bet does not reopen the betting for a player who already acted, so only fold or "
-                       f"call {money(call)}.", ("GEN-12.1",))
+        return LogLine(_("Facing {level} on {street} after a short all-in: an all-in of less than half a bet "
+                         "does not reopen the betting for a player who already acted, so only fold or call "
+                         "{call}.").format(**f), ("GEN-12.1",))
     if case == "unanswerable":
-        return LogLine(f"Facing {money(level)} on {name}: no other player still in has chips beyond this "
-                       f"bet, so nobody could answer a raise; fold or call {money(call)}.", ("GEN-12.1",))
+        return LogLine(_("Facing {level} on {street}: no other player still in has chips beyond this bet, so "
+                         "nobody could answer a raise; fold or call {call}.").format(**f), ("GEN-12.1",))
     if case == "facing_third":
-        return LogLine(f"Facing {money(level)} on third street after the completion: fold, call "
-                       f"{money(call)}, or raise by one small bet ({money(small)}).", ("GEN-3.4", "GEN-7.1"))
+        return LogLine(_("Facing {level} on third street after the completion: fold, call {call}, or raise "
+                         "by one small bet ({small}).").format(**f), ("GEN-3.4", "GEN-7.1"))
     if case == "facing_open_pair":
-        tos = " or ".join(money(r) for r in raises)
+        tos = or_list([money(r) for r in raises])
         if raise_all_in:
-            why = "all the chips the player has left"
+            why = _("all the chips the player has left")
         elif len(raises) > 1:
-            why = (f"with an open pair showing a raise may be the small bet ({money(small)}) or the big bet "
-                   f"({money(big)}) until a big bet or raise is made")
+            why = _("with an open pair showing a raise may be the small bet ({small}) or the big bet ({big}) "
+                    "until a big bet or raise is made").format(**f)
         else:
-            why = (f"by the big bet ({money(big)}): after a big bet or raise every later raise on fourth "
-                   "street is a big bet")
-        return LogLine(f"Facing {money(level)} on fourth street with an open pair showing: fold, call "
-                       f"{money(call)}, or raise to {tos}, {why}.", ("STUD-6.1", "T-2", "GEN-7.1"))
-    return LogLine(f"Facing {money(level)} on {name}: fold, call {money(call)}, or raise by one {size_word} "
-                   f"({money(size)}).", ("GEN-7.1", "GEN-4.1"))
+            why = _("by the big bet ({big}): after a big bet or raise every later raise on fourth street is "
+                    "a big bet").format(**f)
+        return LogLine(_("Facing {level} on fourth street with an open pair showing: fold, call {call}, or "
+                         "raise to {tos}, {why}.").format(tos=tos, why=why, **f),
+                       ("STUD-6.1", "T-2", "GEN-7.1"))
+    text = (_("Facing {level} on {street}: fold, call {call}, or raise by one big bet ({size}).") if street >= 5
+            else _("Facing {level} on {street}: fold, call {call}, or raise by one small bet ({size})."))
+    return LogLine(text.format(**f), ("GEN-7.1", "GEN-4.1"))
 
 # --- summaries of a finished hand (practice table, "one deal, three games") ---------------
-
-_VERBS = {"bring_in": "brings in for", "complete": "completes to", "bet": "bets",
-          "raise": "raises to", "call": "calls", "check": "checks", "fold": "folds"}
 
 
 def move_words(money, seat: int, kind, amount: int, adds: int, all_in: bool) -> str:
     """'Seat 3 raises to $4', 'Seat 1 calls $2 (all in)', 'Seat 2 folds'."""
     kind = getattr(kind, "value", kind)
-    verb = _VERBS[kind]
-    if kind in ("check", "fold"):
-        return f"{seat_name(seat)} {verb}"
+    who = seat_name(seat)
+    if kind == "check":
+        return _("{seat} checks").format(seat=who)
+    if kind == "fold":
+        return _("{seat} folds").format(seat=who)
+    text = {"bring_in": _("{seat} brings in for {amount}"), "complete": _("{seat} completes to {amount}"),
+            "bet": _("{seat} bets {amount}"), "raise": _("{seat} raises to {amount}"),
+            "call": _("{seat} calls {amount}")}[kind]
     chips = adds if kind in ("call", "bring_in") else amount
-    return f"{seat_name(seat)} {verb} {money(chips)}" + (" (all in)" if all_in else "")
+    return text.format(seat=who, amount=money(chips)) + (pgettext("after a move", " (all in)") if all_in else "")
 
 
 def street_betting(street: int, moves: list[str]) -> str:
     """'Fourth street: Seat 3 bets $2, Seat 1 calls $2.' or 'Fifth street: no betting.'"""
     if not moves:
-        return f"{STREET_NAMES[street]}: no betting."
-    return f"{STREET_NAMES[street]}: {', '.join(moves)}."
+        return _("{street}: no betting.").format(street=street_name(street))
+    return _("{street}: {moves}.").format(street=street_name(street), moves=_(", ").join(moves))
 
 
-YOU_MARK = " (you)"
+YOU_MARK = N_(" (you)")
 
 
 def net_result(money, payoffs: list[int], you: int | None = None) -> str:
     """'Net: Seat 1 +$4.20, Seat 2 (you) -$2.40, Seat 3 even.' (`you`: the learner's seat)."""
     parts = []
     for seat, p in enumerate(payoffs):
-        name = seat_name(seat) + (YOU_MARK if seat == you else "")
-        parts.append(f"{name} {'even' if p == 0 else ('+' if p > 0 else '') + money(p)}")
-    return "Net: " + ", ".join(parts) + "."
+        name = seat_name(seat) + (_(_ENGLISH["YOU_MARK"]) if seat == you else "")
+        if p == 0:
+            parts.append(_("{seat} even").format(seat=name))
+        else:
+            parts.append(f"{name} {'+' if p > 0 else ''}{money(p)}")
+    return _("Net: {results}.").format(results=_(", ").join(parts))
 
 
 # --- hand histories (studlib.phh): what is wrong with a PHH file -------------------------
 
-PHH_WHERE_ACTION = "line {line}, action {index} {action!r}"   # action index counts from 1
-PHH_CARDS = "{count} card"            # 1 card
-PHH_CARDS_MANY = "{count} cards"      # 3 cards
-PHH_WHERE_INDEX = "action {index} {action!r}"
-PHH_BAD_VALUE = "{where}: must be {what}, not {value!r}."
-PHH_WHERE_FIELD = "line {line}, field {field!r}"
-PHH_BAD_TOML = "Not a PHH file: the TOML does not parse ({error})."
-PHH_MISSING = "The PHH file has no {field!r} field: a {variant} record needs {required}."
-PHH_UNKNOWN_VARIANT = "{where}: unknown variant {variant!r}; studlib plays F7S (Seven Card Stud), F7S/8 (Stud Hi/Lo) and FR (Razz)."
-PHH_NOT_WHOLE = "{where}: {what} must be a whole number of chips, not {value!r}."
-PHH_NOT_LIST = "{where}: {what} must be a list of {items}, not {value!r}."
-PHH_ANTES_DIFFER = "{where}: every player antes the same amount in stud (GEN-2.1), not {value!r}."
-PHH_PLAYERS = "{where}: {count} starting stacks; a stud table seats 2 to 8 players (GEN-1.4)."
-PHH_NOT_POSITIVE = "{where}: every one of {what} must be above 0 chips: a player with no chips is not dealt in."
-PHH_LENGTHS = "{where}: {count} entries, one for each of the {players} players is needed."
-PHH_BAD_STRUCTURE = "{where}: {error}"
-PHH_BAD_RULES = "{where}: {error}"
-PHH_BAD_ACTION = ("{where}: not an action studlib reads; use 'd dh pN CARDS', 'd db CARD', "
-                  "'pN pb', 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'.")
-PHH_NO_PLAYER = "{where}: there is no {player} at a table of {players} (p1 to p{players})."
-PHH_BAD_CARDS = "{where}: {error}"
-PHH_CARD_TWICE = "{where}: {card} was already dealt ({earlier})."
-PHH_DEAL_SIZE = "{where}: third street deals {player} three cards (two down, the door card up), GEN-1.1."
-PHH_DEAL_ONE = "{where}: {street} deals one card to each player (GEN-1.1), not {count}."
-PHH_TOO_MANY = "{where}: {player} already has seven cards."
-PHH_TO_ACT = "{where}: {player} is to act ({why})"
-PHH_NOBODY = "{where}: {why}"
-PHH_NOT_DEALT_YET = "{where}: {street} is not dealt yet: {why}"
-PHH_FOLDED = "{where}: {player} has folded and gets no more cards."
-PHH_WRONG_CARD = "{where}: studlib deals {player} {expected} here, not {given}: check the deals before it."
-PHH_NO_DEAL = "{where}: {player} is still in the hand but gets no {street} card in the record."
-PHH_COMMUNITY_NEEDED = ("{where}: the stub holds {stub}, not enough for a burn and {players} "
-                        "seventh-street cards: seventh street is one community card ('d db CARD'), GEN-11.1.")
-PHH_NO_COMMUNITY = ("{where}: the stub holds {stub}, enough for everyone's seventh card face down: "
-                    "a community card comes only when the stub runs short (GEN-11.1).")
-PHH_RESHUFFLE = ("{where}: these seventh-street cards came from the burned cards shuffled back into the "
-                 "stub (T-8), and PHH does not record burns, so studlib cannot replay them.")
-PHH_SHOWN_WRONG = "{where}: {player} shows {shown}, but the record dealt {player} {dealt}."
+PHH_WHERE_ACTION = N_("line {line}, action {index} {action!r}")   # action index counts from 1
+PHH_WHERE_INDEX = N_("action {index} {action!r}")
+PHH_BAD_VALUE = N_("{where}: must be {what}, not {value!r}.")
+PHH_WHERE_FIELD = N_("line {line}, field {field!r}")
+PHH_BAD_TOML = N_("Not a PHH file: the TOML does not parse ({error}).")
+PHH_MISSING = N_("The PHH file has no {field!r} field: a {variant} record needs {required}.")
+PHH_UNKNOWN_VARIANT = N_("{where}: unknown variant {variant!r}; studlib plays F7S (Seven Card Stud), F7S/8 (Stud Hi/Lo) and FR (Razz).")
+PHH_NOT_WHOLE = N_("{where}: {what} must be a whole number of chips, not {value!r}.")
+PHH_NOT_LIST = N_("{where}: {what} must be a list of {items}, not {value!r}.")
+PHH_ANTES_DIFFER = N_("{where}: every player antes the same amount in stud (GEN-2.1), not {value!r}.")
+PHH_PLAYERS = N_("{where}: {count} starting stacks; a stud table seats 2 to 8 players (GEN-1.4).")
+PHH_NOT_POSITIVE = N_("{where}: every one of {what} must be above 0 chips: a player with no chips is not dealt in.")
+PHH_LENGTHS = N_("{where}: {count} entries, one for each of the {players} players is needed.")
+PHH_BAD_STRUCTURE = N_("{where}: {error}")
+PHH_BAD_RULES = N_("{where}: {error}")
+PHH_BAD_ACTION = N_("{where}: not an action studlib reads; use 'd dh pN CARDS', 'd db CARD', "
+                     "'pN pb', 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'.")
+PHH_NO_PLAYER = N_("{where}: there is no {player} at a table of {players} (p1 to p{players}).")
+PHH_BAD_CARDS = N_("{where}: {error}")
+PHH_CARD_TWICE = N_("{where}: {card} was already dealt ({earlier}).")
+PHH_DEAL_SIZE = N_("{where}: third street deals {player} three cards (two down, the door card up), GEN-1.1.")
+PHH_DEAL_ONE = N_("{where}: {street} deals one card to each player (GEN-1.1), not {count}.")
+PHH_TOO_MANY = N_("{where}: {player} already has seven cards.")
+PHH_TO_ACT = N_("{where}: {player} is to act ({why})")
+PHH_NOBODY = N_("{where}: {why}")
+PHH_NOT_DEALT_YET = N_("{where}: {street} is not dealt yet: {why}")
+PHH_FOLDED = N_("{where}: {player} has folded and gets no more cards.")
+PHH_WRONG_CARD = N_("{where}: studlib deals {player} {expected} here, not {given}: check the deals before it.")
+PHH_NO_DEAL = N_("{where}: {player} is still in the hand but gets no {street} card in the record.")
+PHH_COMMUNITY_NEEDED = N_("{where}: the stub holds {stub}, not enough for a burn and {players} "
+                           "seventh-street cards: seventh street is one community card ('d db CARD'), GEN-11.1.")
+PHH_NO_COMMUNITY = N_("{where}: the stub holds {stub}, enough for everyone's seventh card face down: "
+                       "a community card comes only when the stub runs short (GEN-11.1).")
+PHH_RESHUFFLE = N_("{where}: these seventh-street cards came from the burned cards shuffled back into the "
+                    "stub (T-8), and PHH does not record burns, so studlib cannot replay them.")
+PHH_SHOWN_WRONG = N_("{where}: {player} shows {shown}, but the record dealt {player} {dealt}.")
+
+
+def phh_cards(count: int) -> str:
+    """'1 card', '3 cards', in a PHH error."""
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
+
+
+# phh.py names the community card where it would name a street ("{street} deals one card ...").
+PHH_COMMUNITY_STREET = N_("The community card")
+
+
+# Every UPPER_CASE text above is English; reading explain.NAME gives it in the language in force.
+_ENGLISH = {name: value for name, value in globals().items() if name.isupper()}
+for _name in _ENGLISH:
+    del globals()[_name]
+
+
+def __getattr__(name: str):
+    """explain.NAME reads the text in the language in force (studlib.use_language)."""
+    try:
+        return translated(_ENGLISH[name])
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

@@ -15,6 +15,7 @@ from .cards import CARDS, Card, parse_cards, shuffled_deck, stacked_deck
 from .explain import LogLine, seat_name
 from .games import BOARD_KEYS, BOARD_WEIGHT, Game, Ranking
 from .hands import eight_or_better, high_hand, low_hand
+from .i18n import _, current_language, pgettext
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
 
@@ -45,15 +46,32 @@ class Action(NamedTuple):
         """'fold', 'call $0.50', 'complete to $2', 'bet $4', 'raise to $6' as a dealer says it."""
         money = structure.money
         kind = self.kind
+        if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+            return _verb(kind)
         if kind is ActionKind.CALL:
-            return f"call {money(self.adds)}" + (" (all in)" if self.all_in else "")
-        if kind is ActionKind.BRING_IN:
-            return f"bring in for {money(self.adds)}" + (" (all in)" if self.all_in else "")
-        if kind is ActionKind.BET:
-            return f"bet {money(self.amount)}" + (" (all in)" if self.all_in else "")
-        if kind in (ActionKind.COMPLETE, ActionKind.RAISE):
-            return f"{kind.value} to {money(self.amount)}" + (" (all in)" if self.all_in else "")
-        return kind.value
+            text = _("call {amount}").format(amount=money(self.adds))
+        elif kind is ActionKind.BRING_IN:
+            text = _("bring in for {amount}").format(amount=money(self.adds))
+        elif kind is ActionKind.BET:
+            text = _("bet {amount}").format(amount=money(self.amount))
+        elif kind is ActionKind.COMPLETE:
+            text = _("complete to {amount}").format(amount=money(self.amount))
+        else:
+            text = _("raise to {amount}").format(amount=money(self.amount))
+        return text + (pgettext("after an action", " (all in)") if self.all_in else "")
+
+
+def _verb(kind: ActionKind) -> str:
+    """The action as a verb after 'may' or 'cannot': 'bring in', 'check', 'fold'."""
+    return {
+        ActionKind.BRING_IN: pgettext("action, infinitive", "bring in"),
+        ActionKind.COMPLETE: pgettext("action, infinitive", "complete"),
+        ActionKind.BET: pgettext("action, infinitive", "bet"),
+        ActionKind.RAISE: pgettext("action, infinitive", "raise"),
+        ActionKind.CALL: pgettext("action, infinitive", "call"),
+        ActionKind.CHECK: pgettext("action, infinitive", "check"),
+        ActionKind.FOLD: pgettext("action, infinitive", "fold"),
+    }[kind]
 
 
 class IllegalAction(ValueError):
@@ -82,7 +100,9 @@ def _parse_kind(kind: object) -> ActionKind:
         return ActionKind(kind)
     except ValueError:
         allowed = ", ".join(k.value for k in ActionKind)
-        raise IllegalAction(f"Unknown action {kind!r}: use one of {allowed}.") from None
+        # TRANSLATORS: {allowed} lists the action names of the code (bring_in, complete, ...): keep them.
+        raise IllegalAction(_("Unknown action {kind}: use one of {allowed}.").format(
+            kind=repr(kind), allowed=allowed)) from None
 
 
 @cache
@@ -105,20 +125,23 @@ class Hand:
                  rules: Rules | None = None, seed: int | None = None,
                  deck: str | Iterable[Card | str] | None = None) -> None:
         if not isinstance(game, Game):
-            raise ValueError(f"Unknown game {game!r}: use STUD, STUD8 or RAZZ from studlib.")
+            raise ValueError(_("Unknown game {game}: use STUD, STUD8 or RAZZ from studlib.").format(
+                game=repr(game)))
         stacks = list(stacks)
         if not 2 <= len(stacks) <= 8:
-            raise ValueError(f"A stud table seats 2 to 8 players, not {len(stacks)} (GEN-1.4).")
+            raise ValueError(_("A stud table seats 2 to 8 players, not {count} (GEN-1.4).").format(
+                count=len(stacks)))
         for i, s in enumerate(stacks):
             if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
-                raise ValueError(f"{seat_name(i)}'s stack must be a whole number of chips above 0, not {s!r}.")
+                raise ValueError(_("{seat}'s stack must be a whole number of chips above 0, not {value}.").format(
+                    seat=seat_name(i), value=repr(s)))
         self.game = game
         self.structure = structure if structure is not None else _DEFAULT_STRUCTURE
         self.rules = rules if rules is not None else _DEFAULT_RULES
         if not isinstance(self.structure, Structure):
-            raise ValueError("structure must be a studlib.Structure.")
+            raise ValueError(_("structure must be a studlib.Structure."))
         if not isinstance(self.rules, Rules):
-            raise ValueError("rules must be a studlib.Rules, e.g. Rules.online().")
+            raise ValueError(_("rules must be a studlib.Rules, e.g. Rules.online()."))
         if deck is None:
             # No deal number given: draw one and keep it, so the hand can be dealt again.
             self.seed = seed if seed is not None else random.randrange(1_000_000)
@@ -144,7 +167,7 @@ class Hand:
         self._folded = [False] * n
         self._bets = [0] * n         # this street's bets, antes excluded (GEN-2.2)
         self._events: list[tuple] = []
-        self._rendered: list[LogLine] = []
+        self._rendered: dict[str, list[LogLine]] = {}  # the log so far, by language
         self.street = 3
         self.to_act: int | None = None
         self._phase = _BETTING
@@ -225,15 +248,20 @@ class Hand:
     def payoffs(self) -> list[int]:
         """Net chips won (+) or lost (-) by each seat; they add up to zero."""
         if self._phase != _OVER:
-            raise ValueError("The hand is not over yet: payoffs are known only after the last pot is awarded.")
+            raise ValueError(_("The hand is not over yet: payoffs are known only after the last pot is awarded."))
         return [self.stacks[s] - self.starting_stacks[s] for s in range(self.n)]
 
     @property
     def log(self) -> list[LogLine]:
-        """Every step so far, explained in plain English with its rule IDs."""
-        for func, *args in self._events[len(self._rendered):]:
-            self._rendered.append(func(*args))
-        return list(self._rendered)
+        """Every step so far, explained in the language in force (studlib.use_language), with its rule IDs.
+
+        The sentences are written from the hand's events when read, and kept for each language:
+        a hand played in English reads in French inside ``with studlib.language("fr"):``.
+        """
+        rendered = self._rendered.setdefault(current_language(), [])
+        for func, *args in self._events[len(rendered):]:
+            rendered.append(func(*args))
+        return list(rendered)
 
     @property
     def history(self) -> list[tuple[int, int, Action]]:
@@ -341,8 +369,8 @@ class Hand:
         """Take the decision of the player to act; an illegal one raises IllegalAction and changes nothing."""
         s = self.to_act
         if s is None:
-            why = "the hand is over" if self._phase == _OVER else "no player is to act"
-            raise IllegalAction(f"Nobody can act now: {why}.")
+            raise IllegalAction(_("Nobody can act now: the hand is over.") if self._phase == _OVER
+                                else _("Nobody can act now: no player is to act."))
         try:
             kind = _KINDS[kind]  # "call" or ActionKind.CALL; quicker than ActionKind(kind)
         except (KeyError, TypeError):
@@ -357,22 +385,29 @@ class Hand:
         opts = self._now_legal or self._options(s)
         matching = [a for a in opts if a.kind is kind]
         if not matching:
-            raise IllegalAction(f"{seat_name(s)} cannot {kind.value.replace('_', ' ')}: "
-                                f"{self._why_not(s, kind)}; {self._options_text(opts)}.")
+            # TRANSLATORS: {action} is a verb ("check", "bring in"); {options} is what the player
+            # may do instead, "fold, call $0.50 or complete to $2".
+            raise IllegalAction(_("{seat} cannot {action}: {why}; {options}.").format(
+                seat=seat_name(s), action=_verb(kind), why=self._why_not(s, kind),
+                options=self._options_text(opts)))
         if amount is None:
             if len(matching) > 1:
-                sizes = " or ".join(self.structure.money(a.amount) for a in matching)
-                raise IllegalAction(f"{seat_name(s)} may {kind.value} to {sizes} here (STUD-6.1): "
-                                    "say which with amount=.")
+                sizes = explain.or_list([self.structure.money(a.amount) for a in matching])
+                text = (_("{seat} may bet to {sizes} here (STUD-6.1): say which with amount=.")
+                        if kind is ActionKind.BET else
+                        _("{seat} may raise to {sizes} here (STUD-6.1): say which with amount=."))
+                raise IllegalAction(text.format(seat=seat_name(s), sizes=sizes))
             chosen = matching[0]
         else:
             chosen = next((a for a in matching if a.amount == amount), None)
             if chosen is None:
-                sizes = " or ".join(self.structure.money(a.amount) for a in matching)
-                what = "calls" if kind is ActionKind.CALL else f"{kind.value.replace('_', ' ')}s"
-                raise IllegalAction(f"{seat_name(s)} cannot {kind.value.replace('_', ' ')} to "
-                                    f"{self.structure.money(amount)}: in fixed limit the "
-                                    f"{kind.value.replace('_', ' ')} here is {sizes}.")
+                sizes = explain.or_list([self.structure.money(a.amount) for a in matching])
+                verb = _verb(kind)
+                # TRANSLATORS: {action} and {noun} are the same action word ("raise"); a translation
+                # may leave {noun} out.
+                raise IllegalAction(_("{seat} cannot {action} to {amount}: in fixed limit the {noun} here "
+                                      "is {sizes}.").format(seat=seat_name(s), action=verb, noun=verb,
+                                                            amount=self.structure.money(amount), sizes=sizes))
         self._apply(s, chosen)
         return chosen
 
@@ -380,7 +415,7 @@ class Hand:
         """What a calling station does: bring in, else check when free, else call."""
         s = self.to_act
         if s is None:
-            raise IllegalAction("Nobody can act now.")
+            raise IllegalAction(_("Nobody can act now."))
         return self._passive(s)
 
     def _passive(self, s: int) -> Action:
@@ -408,7 +443,8 @@ class Hand:
         """Play passively (bring in, check, call) until `street` is dealt or the hand is over;
         a street past the seventh plays the hand out."""
         if isinstance(street, bool) or not isinstance(street, int) or street < 3:
-            raise ValueError(f"Streets are numbered from 3 (third street), not {street!r}.")
+            raise ValueError(_("Streets are numbered from 3 (third street), not {street}.").format(
+                street=repr(street)))
         # Checks and calls are most of every hand, so this loop does them itself: _passive's
         # choice, then _apply and _pass_turn for a check or call, written out. The calls saved
         # are about a tenth of auto_play's time. test_properties checks that the hand is the
@@ -441,38 +477,40 @@ class Hand:
         level, mine = self._level, self._bets[s]
         if self._phase == _BRING_IN:
             if kind is ActionKind.FOLD:
-                return "the worst door card must bring in or complete"
-            return "first the bring-in must be posted or completed"
+                return _("the worst door card must bring in or complete")
+            return _("first the bring-in must be posted or completed")
         if kind is ActionKind.CHECK:
             if self.street == 3 and self._bet_count == 0:
-                return "the bring-in was posted, and nobody may check behind it (GEN-3.4)"
-            return f"there is a bet of {self.structure.money(level)} to call"
+                return _("the bring-in was posted, and nobody may check behind it (GEN-3.4)")
+            return _("there is a bet of {amount} to call").format(amount=self.structure.money(level))
         if kind is ActionKind.CALL:
-            return "there is no bet to call"
+            return _("there is no bet to call")
         if kind is ActionKind.BRING_IN:
-            return "the bring-in is posted only once, by the worst door card on third street"
+            return _("the bring-in is posted only once, by the worst door card on third street")
         if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
             if self.stacks[s] <= level - mine:
-                return "calling already puts all the player's chips in"
+                return _("calling already puts all the player's chips in")
             if not self._raise_open():
-                return f"the betting is capped: a bet and {self.rules.raise_cap} raises (GEN-4.1)"
+                return _("the betting is capped: a bet and {cap} raises (GEN-4.1)").format(cap=self.rules.raise_cap)
             if not self._can_raise[s]:
-                return "a short all-in did not reopen the betting for a player who already acted (GEN-12.1)"
+                return _("a short all-in did not reopen the betting for a player who already acted (GEN-12.1)")
             if kind is ActionKind.COMPLETE:
-                return "completing is only for third street before anyone has completed"
+                return _("completing is only for third street before anyone has completed")
             if kind is ActionKind.BET:
-                return "there is already a bet, so the next step is a raise"
-            return "there is no bet yet to raise, so the next step is a bet"
-        return "it is not allowed now"
+                return _("there is already a bet, so the next step is a raise")
+            return _("there is no bet yet to raise, so the next step is a bet")
+        return _("it is not allowed now")
 
     def options_text(self) -> str:
         """'Seat 3 may fold, call $0.50 or complete to $2', as a dealer would say it."""
         if self.to_act is None:
-            return "Nobody is to act: the hand is over." if self.is_over else "Nobody is to act."
-        return f"{seat_name(self.to_act)} may {self._options_text(self.legal_actions())}"
+            return _("Nobody is to act: the hand is over.") if self.is_over else _("Nobody is to act.")
+        # TRANSLATORS: {options} is "fold, call $0.50 or complete to $2" (no full stop follows).
+        return _("{seat} may {options}").format(seat=seat_name(self.to_act),
+                                               options=self._options_text(self.legal_actions()))
 
     def _options_text(self, opts: list[Action]) -> str:
-        return explain.and_list([a.describe(self.structure) for a in opts]).replace(" and ", " or ")
+        return explain.or_list([a.describe(self.structure) for a in opts])
 
     def _apply(self, s: int, action: Action) -> None:
         """Carry out a legal action."""
@@ -543,8 +581,8 @@ class Hand:
 
     def _seat(self, seat: int) -> int:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise ValueError(f"No seat {seat!r}: seats are numbered 0 to {self.n - 1} in code "
-                             f"(Seat 1 to Seat {self.n} on screen).")
+            raise ValueError(_("No seat {seat}: seats are numbered 0 to {last} in code "
+                               "(Seat 1 to Seat {n} on screen).").format(seat=repr(seat), last=self.n - 1, n=self.n))
         return seat
 
     def _draw(self) -> Card:
@@ -779,16 +817,16 @@ class Hand:
             for a in awards:
                 stacks[a.seat] += a.amount
             self.awards.extend(awards)
-            label = explain.pot_label(index, len(pots))
             if hi_lo and pots[index].amount % 2 and not awards[0].scooped_no_low:
                 events.append((explain.odd_chip_to_high, money))
             # award_pot lists the shares half by half (high before low), so each run of one
             # half is one sentence.
             for _, group in groupby(awards, key=_half):
-                events.append((explain.award, money, label, list(group), hi_lo))
+                events.append((explain.award, money, index, len(pots), list(group), hi_lo))
             winners = {a.seat for a in awards}
             if hi_lo and len(winners) == 1 and not awards[0].scooped_no_low:
-                events.append((explain.scoops, money, label, awards[0].seat, sum(a.amount for a in awards)))
+                events.append((explain.scoops, money, index, len(pots), awards[0].seat,
+                               sum(a.amount for a in awards)))
         self._phase = _OVER
         self.to_act = None
 
@@ -796,18 +834,15 @@ class Hand:
         """Who shows first (GEN-8.1, GEN-8.2, T-4), then clockwise."""
         if self._aggressor is not None and self.street == 7 and not self._folded[self._aggressor]:
             first = self._aggressor
-            self._events.append((explain.shows_first, first, "the last to bet or raise on seventh street",
-                                 ("GEN-8.1",)))
+            self._events.append((explain.shows_first, first, "aggressor", ("GEN-8.1",)))
         elif self.game.plays_low_board and self.rules.showdown_order is ShowdownOrder.SEEDS:
             first = live[0]
-            self._events.append((explain.shows_first, first, "nobody bet on seventh street, so players "
-                                 "show in seat order, lowest seat first", ("RAZZ-8.2", "T-4")))
+            self._events.append((explain.shows_first, first, "seat_order", ("RAZZ-8.2", "T-4")))
         else:
             first, _, _ = self._best_board(live)
-            quality = "lowest" if self.game.plays_low_board else "best"
+            why = "lowest_board" if self.game.plays_low_board else "best_board"
             rule = "T-4" if self.game.plays_low_board else self.game.no_bet_showdown_rule
-            self._events.append((explain.shows_first, first, f"nobody bet on seventh street, so the "
-                                 f"{quality} board shows first", (rule, "GEN-8.2")))
+            self._events.append((explain.shows_first, first, why, (rule, "GEN-8.2")))
         i = live.index(first)
         return live[i:] + live[:i]
 

@@ -382,7 +382,7 @@ def _collect_deals(record: Record) -> _Deals:
             deals.step_of[street, step.seat] = step
         elif step.verb == "board":
             if len(step.cards) != 1 or deals.community is not None:
-                raise ValueError(E.PHH_DEAL_ONE.format(where=step.where, street=_("The community card"),
+                raise ValueError(E.PHH_DEAL_ONE.format(where=step.where, street=E.PHH_COMMUNITY_STREET,
                                                        count=len(step.cards)))
             deals.community, deals.community_step = step.cards[0], step
             deals.street_of_step[step.index] = 7
@@ -460,7 +460,7 @@ _DECISIONS = ("pb", "f", "cc", "cbr")
 
 
 def _count(cards: int) -> str:
-    return (E.PHH_CARDS if cards == 1 else E.PHH_CARDS_MANY).format(count=cards)
+    return E.phh_cards(cards)
 
 
 def _replay(record: Record, rules: Rules, decisions: int | None = None) -> Hand:

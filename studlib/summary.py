@@ -89,8 +89,7 @@ def result_lines(hand: Hand) -> list[LogLine]:
             seen.append((a.pot_index, a.half))
     for index, half in seen:
         group = [a for a in awards if a.pot_index == index and a.half == half]
-        label = explain.pot_label(index, len(pots))
-        lines.append(explain.award(money, label, group, hi_lo))
+        lines.append(explain.award(money, index, len(pots), group, hi_lo))
     return lines
 
 

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from ..cards import Card, Rank, format_cards, parse_cards
-from ..explain import STREET_NAMES, seat_name
+from .. import explain
+from ..explain import seat_name
 from ..games import STUD, Game, board_name, low_rank
 from ..hand import Hand
 from ..hands import Category, HandValue, high_hand, low_hand
@@ -389,7 +390,7 @@ class SeatQuiz(LiveView):
             self.correct = hand.bring_in_seat
         elif self.kind == "first_to_act":
             if self.street not in hand.first_to_act:  # a community card round without betting (T-9)
-                raise ValueError(T.ERR_NO_BETTING.format(street=STREET_NAMES[self.street].lower()))
+                raise ValueError(T.ERR_NO_BETTING.format(street=explain.STREET_NAMES[self.street].lower()))
             self.correct = hand.first_to_act[self.street]
         else:
             self.correct = hand.showdown_order[0]
@@ -435,7 +436,7 @@ class SeatQuiz(LiveView):
 
     def _question(self) -> str:
         return T.SEAT_QUIZ_QUESTIONS[self.kind].format(game=self.game.name,
-                                                       street=STREET_NAMES.get(self.street, ""))
+                                                       street=explain.STREET_NAMES.get(self.street, ""))
 
     def _title(self) -> str:
         return T.SEAT_QUIZ_TITLE.format(game=self.game.name, seed=self.seed)

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Rank, Suit, parse_card, parse_cards
-from ..explain import STREET_NAMES, seat_name
+from .. import explain
+from ..explain import seat_name
 from . import text as T
 
 __all__ = [
@@ -341,7 +342,7 @@ def palette_legend(palette: str = "two") -> StaticView:
 
 def hand_stage(hand) -> str:
     """'fourth street' or 'showdown' for a hand's title."""
-    return T.SHOWDOWN if hand.is_over and hand.showdown_order else STREET_NAMES[hand.street].lower()
+    return T.SHOWDOWN if hand.is_over and hand.showdown_order else explain.STREET_NAMES[hand.street].lower()
 
 
 def show_hand(hand, reveal: bool = False, palette: str = "two", tail: int = 3) -> StaticView:

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from ..bots import STYLES, Bot, Move, play_bots
-from ..explain import STREET_NAMES, net_result
+from .. import explain
+from ..explain import net_result
 from ..games import RAZZ, STUD, STUD8
 from ..hand import Hand
 from ..rules import Rules, Structure
@@ -132,7 +133,7 @@ class ThreeGames(LiveView):
         if all(h.is_over for h in self._hands.values()):
             stage = T.THREE_STAGE_DONE
         else:
-            stage = T.THREE_STAGE_STREET.format(street=STREET_NAMES[min(self.stage, 7)].lower())
+            stage = T.THREE_STAGE_STREET.format(street=explain.STREET_NAMES[min(self.stage, 7)].lower())
         return T.THREE_TITLE.format(seed=self.seed, players=self.players, stage=stage)
 
     def _rows(self, hand: Hand):
