@@ -13,21 +13,24 @@ random.Random(seed).random(), the stream Python promises to keep.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import NamedTuple
 
 from . import explain
 from .cards import Card, shuffled_deck
-from .explain import LogLine, and_list, seat_name, seats_name
+from .explain import LogLine, seat_name, seats_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game
 from .hand import Action, ActionKind, Hand
 from .hands import eight_or_better, high_hand, low_hand
+from .i18n import N_, _, current_language, language
 from .pots import split_evenly
 from .rules import Rules, Structure
 
-__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "make_question", "games_for", "check_drill",
-           "options_answer", "split_answer", "final_test_plan", "final_test_questions"]
+__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Choice", "make_question",
+           "games_for", "check_drill", "options_answer", "split_answer", "final_test_plan",
+           "final_test_questions", "game_name"]
 
 KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
          "split")
@@ -55,6 +58,55 @@ _DOLLARS = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, currency="$", d
 _ATTEMPTS = 200                             # deals tried before a situation is found
 
 
+# Game.name is the English; these marks put the three names in the catalog (read with game_name).
+_GAME_NAMES = (N_("Seven Card Stud"), N_("Seven Card Stud Hi/Lo eight-or-better"), N_("Razz"))
+
+
+def game_name(game: Game) -> str:
+    """The game's name in the language in force ('Stud à sept cartes' in French)."""
+    return _(game.name)
+
+
+class Choice(str):
+    """One option's words in the language in force, compared by what it means.
+
+    `key` is the option in English, the same in every language: a choice read in English equals
+    the same choice read in French, so an answer given before the notebook changed language
+    still scores (the widgets compare ``option == q.answer``). Against plain text a choice
+    equals its own words, or its English key.
+    """
+
+    key: str
+
+    def __new__(cls, text: str, key: str) -> Choice:
+        self = super().__new__(cls, text)
+        self.key = key
+        return self
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Choice):
+            return self.key == other.key
+        if isinstance(other, str):
+            return str.__eq__(self, other) or str.__eq__(self.key, other)
+        return NotImplemented
+
+    def __ne__(self, other) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self.key)   # equal choices hash alike in every language
+
+
+class _Words(NamedTuple):
+    """A question's text in one language."""
+
+    prompt: str
+    options: tuple[str, ...]     # in the order shown, one per Question.keys
+    explanation: str
+    context: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True)
 class Question:
     """One drill question: what to show, the options, the engine's answer and its explanation.
@@ -63,32 +115,74 @@ class Question:
     read for read_low / low_qualifies; `context` extra lines of the situation (the 7th-street
     betting before a showdown); `seat_options` the seat of each option for seat questions;
     `mistakes` maps a distractor to the code of the misconception it stands for.
+
+    The words (prompt, options, answer, explanation, context) are written when they are read,
+    in the language in force: a question dealt in English reads in French after
+    ``studlib.use_language("fr")``. `keys` are the options in English, which decide everything
+    the seed decides (which distractors, in which order), so a deal number asks the same
+    question in every language.
     """
 
     kind: str
     seed: int
     game: Game
-    prompt: str
-    options: tuple[str, ...]
-    answer: str
-    explanation: str
+    keys: tuple[str, ...]
+    answer_key: str
     rules: tuple[str, ...]
+    words: Callable[[], _Words] = field(compare=False, repr=False)
     hand: Hand | None = field(default=None, compare=False, repr=False)
     cards: tuple[Card, ...] = ()
-    context: tuple[str, ...] = ()
     seat_options: tuple[int, ...] = ()
-    mistakes: tuple[tuple[str, str], ...] = ()
+    mistake_keys: tuple[tuple[str, str], ...] = ()
+    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def _text(self) -> _Words:
+        code = current_language()
+        if code not in self._cache:
+            self._cache[code] = self.words()
+        return self._cache[code]
+
+    @property
+    def prompt(self) -> str:
+        return self._text().prompt
+
+    @property
+    def options(self) -> tuple[Choice, ...]:
+        return tuple(Choice(text, key) for text, key in zip(self._text().options, self.keys))
+
+    @property
+    def answer(self) -> Choice:
+        return self.options[self.keys.index(self.answer_key)]
+
+    @property
+    def explanation(self) -> str:
+        return self._text().explanation
+
+    @property
+    def context(self) -> tuple[str, ...]:
+        return self._text().context
+
+    @property
+    def mistakes(self) -> tuple[tuple[Choice, str], ...]:
+        options = dict(zip(self.keys, self.options))
+        return tuple((options[key], code) for key, code in self.mistake_keys)
 
     @property
     def answer_seat(self) -> int | None:
         """The seat of the answer for seat questions, else None."""
         if not self.seat_options:
             return None
-        return self.seat_options[self.options.index(self.answer)]
+        return self.seat_options[self.keys.index(self.answer_key)]
+
+    def key_of(self, option: str) -> str | None:
+        """The English key of an option given as a Choice or as its words in any language read."""
+        if isinstance(option, Choice):
+            return option.key if option.key in self.keys else None
+        return next((c.key for c in self.options if c == option), None)
 
     def mistake(self, option: str) -> str:
         """The misconception code of a wrong option ('' if none is known)."""
-        return dict(self.mistakes).get(option, "")
+        return dict(self.mistake_keys).get(self.key_of(option), "")
 
 
 def games_for(kind: str) -> tuple[Game, ...]:
@@ -99,7 +193,8 @@ def games_for(kind: str) -> tuple[Game, ...]:
 
 def _check_kind(kind: str) -> None:
     if kind not in KINDS:
-        raise ValueError(f"Unknown drill kind {kind!r}: choose one of {', '.join(KINDS)}.")
+        raise ValueError(_("Unknown drill kind {kind!r}: choose one of {kinds}.").format(
+            kind=kind, kinds=", ".join(KINDS)))
 
 
 def _pick(rng: random.Random, n: int) -> int:
@@ -127,8 +222,10 @@ def check_drill(kind: str, game: Game | str | None) -> Game | None:
     if isinstance(game, str):
         game = GAMES.get(game.lower(), game)
     if game not in allowed:
-        names = ", ".join(g.name for g in allowed)
-        raise ValueError(f"A {kind!r} drill is about {names}, not {getattr(game, 'name', game)!r}.")
+        names = ", ".join(game_name(g) for g in allowed)
+        given = game_name(game) if isinstance(game, Game) else game
+        raise ValueError(_("A {kind!r} drill is about {games}, not {game!r}.").format(
+            kind=kind, games=names, game=given))
     return game
 
 
@@ -141,12 +238,16 @@ def make_question(kind: str, seed: int, game: Game | str | None = None,
     """The drill question number `seed` of this kind (game None: drawn by the seed)."""
     _check_kind(kind)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise ValueError(f"A drill seed is a whole number 0 or more, not {seed!r}.")
+        raise ValueError(_("A drill seed is a whole number 0 or more, not {seed!r}.").format(seed=seed))
     if rules is not None and not isinstance(rules, Rules):
-        raise ValueError("rules must be a studlib.Rules, e.g. Rules.online(), or None.")
+        raise ValueError(_("rules must be a studlib.Rules, e.g. Rules.online(), or None."))
+    check_drill(kind, game)    # a wrong game is refused in the learner's language
     rng = random.Random(f"studlib-drill:{kind}:{seed}")
-    chosen = _game(kind, game, rng)
-    return _MAKERS[kind](seed, rng, chosen, rules or Rules.online())
+    # Dealt in English: the English words are the options' keys (which distractors, in which
+    # order), so every language gets the same question; the words are read later, translated.
+    with language("en"):
+        chosen = _game(kind, game, rng)
+        return _MAKERS[kind](seed, rng, chosen, rules or Rules.online())
 
 
 # --- playing to a situation --------------------------------------------------------------------
@@ -181,29 +282,44 @@ def _play_to(hand: Hand, rng: random.Random, street: int, **weights) -> None:
         _random_action(hand, rng, **weights)
 
 
-def _seat_question(kind: str, seed: int, game: Game, rules: Rules, hand: Hand, seats: Sequence[int],
-                   answer: int, line: LogLine, prompt: str, context: Sequence[str] = ()) -> Question:
-    options = tuple(seat_name(s) for s in seats)
-    return Question(kind, seed, game, prompt, options, seat_name(answer), str(line), line.rules,
-                    hand=hand, context=tuple(context), seat_options=tuple(seats))
+def _street_words(street: int) -> str:
+    """'fourth street' inside a sentence, in the language in force."""
+    return explain.street_name(street).lower()
 
 
-def _line_with(hand: Hand, wanted: set[str], start: int = 0) -> LogLine:
-    """The last log line (from `start`) citing one of the wanted rules."""
-    return next(line for line in reversed(hand.log[start:]) if wanted & set(line.rules))
+def _seat_question(kind: str, seed: int, game: Game, hand: Hand, seats: Sequence[int], answer: int,
+                   line: int, prompt: Callable[[], str], context: range = range(0)) -> Question:
+    """A click-the-seat question; `line` is the index in hand.log of the line that explains it."""
+    seats = tuple(seats)
+
+    def words() -> _Words:
+        log = hand.log
+        return _Words(prompt(), tuple(seat_name(s) for s in seats), str(log[line]),
+                      tuple(str(log[i]) for i in context))
+
+    key = words()
+    return Question(kind, seed, game, key.options, seat_name(answer), hand.log[line].rules, words,
+                    hand=hand, seat_options=seats)
+
+
+def _line_with(hand: Hand, wanted: set[str], start: int = 0) -> int:
+    """The index of the last log line (from `start`) citing one of the wanted rules."""
+    log = hand.log
+    return next(i for i in range(len(log) - 1, start - 1, -1) if wanted & set(log[i].rules))
 
 
 def _bring_in(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     hand = _deal(rng, game, rules)
     line = _line_with(hand, {game.bring_in_rule})
-    prompt = explain.DRILL_PROMPTS["bring_in"].format(game=game.name)
-    return _seat_question("bring_in", seed, game, rules, hand, range(hand.n_seats), hand.bring_in_seat,
-                          line, prompt)
+
+    def prompt() -> str:
+        return explain.DRILL_PROMPTS["bring_in"].format(game=game_name(game))
+    return _seat_question("bring_in", seed, game, hand, range(hand.n_seats), hand.bring_in_seat, line, prompt)
 
 
 def _first_to_act(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     street = 4 + _pick(rng, 4)
-    for _ in range(_ATTEMPTS):
+    for _attempt in range(_ATTEMPTS):
         hand = _deal(rng, game, rules)
         _play_to(hand, rng, street)
         if hand.street == street and street in hand.first_to_act and not hand.is_over:
@@ -211,34 +327,38 @@ def _first_to_act(seed: int, rng: random.Random, game: Game, rules: Rules) -> Qu
     else:  # pragma: no cover - a passive deal always reaches the street
         raise RuntimeError("no deal reached the street")
     line = _line_with(hand, {game.first_to_act_rule})
-    prompt = explain.DRILL_PROMPTS["first_to_act"].format(game=game.name,
-                                                          street=explain.STREET_NAMES[street].lower())
-    return _seat_question("first_to_act", seed, game, rules, hand, hand.in_hand,
-                          hand.first_to_act[street], line, prompt)
+
+    def prompt() -> str:
+        return explain.DRILL_PROMPTS["first_to_act"].format(game=game_name(game), street=_street_words(street))
+    return _seat_question("first_to_act", seed, game, hand, hand.in_hand, hand.first_to_act[street], line,
+                          prompt)
 
 
-def _seventh_street_lines(hand: Hand) -> list[str]:
-    """The 7th-street deal and betting, as logged, up to the showdown."""
+def _seventh_street_lines(hand: Hand) -> range:
+    """Where the 7th-street deal and betting are in the log, up to the showdown."""
     log = hand.log
     start = next(i for i, line in enumerate(log)
-                 if line.text.startswith(explain.STREET_NAMES[7]) or "GEN-11.1" in line.rules)
+                 if line.text.startswith(explain.street_name(7)) or "GEN-11.1" in line.rules)
     end = next(i for i, line in enumerate(log) if i > start and
                {"GEN-8.1", "GEN-8.2", "RAZZ-8.2", "STUD-8.2", "HILO-8.2", "T-4"} & set(line.rules))
-    return [str(line) for line in log[start:end]]
+    return range(start, end)
 
 
 def _shows_first(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
-    for _ in range(_ATTEMPTS):
+    for _attempt in range(_ATTEMPTS):
         hand = _deal(rng, game, rules)
         _play_to(hand, rng, 9, aggression=0.3)
         if hand.showdown_order:
             break
     else:  # pragma: no cover
         raise RuntimeError("no deal reached a showdown")
-    line = next(line for line in hand.log if line.text.startswith(seat_name(hand.showdown_order[0]))
+    log = hand.log
+    line = next(i for i, line in enumerate(log) if line.text.startswith(seat_name(hand.showdown_order[0]))
                 and " shows first" in line.text)
-    prompt = explain.DRILL_PROMPTS["shows_first"].format(game=game.name)
-    return _seat_question("shows_first", seed, game, rules, hand, sorted(hand.showdown_order),
+
+    def prompt() -> str:
+        return explain.DRILL_PROMPTS["shows_first"].format(game=game_name(game))
+    return _seat_question("shows_first", seed, game, hand, sorted(hand.showdown_order),
                           hand.showdown_order[0], line, prompt, _seventh_street_lines(hand))
 
 
@@ -255,7 +375,7 @@ def considered_actions(hand: Hand) -> list[Action]:
 
 def _options_words(actions: Sequence[Action], structure: Structure) -> str:
     """'fold, call $2 or raise to $4' as Hand.options_text says it, without the seat."""
-    return and_list([a.describe(structure) for a in actions]).replace(" and ", " or ")
+    return explain.or_list([a.describe(structure) for a in actions])
 
 
 def _options_case(hand: Hand, opts: list[Action]) -> str:
@@ -287,21 +407,23 @@ def _no_raise_case(hand: Hand, opts: list[Action]) -> str:
 def options_answer(hand: Hand) -> tuple[str, LogLine]:
     """What the player to act may do ('fold, call $2 or raise to $4') and why, with rule IDs."""
     if hand.to_act is None:
-        raise ValueError("Nobody is to act in this hand: ask about options while a player is to act.")
-    st = hand.structure
+        raise ValueError(_("Nobody is to act in this hand: ask about options while a player is to act."))
     opts = considered_actions(hand)
+    return _options_words(opts, hand.structure), _options_reason(hand, opts)()
+
+
+def _options_reason(hand: Hand, opts: list[Action]) -> Callable[[], LogLine]:
+    """Why the player to act has these options, as a LogLine written when called (any language)."""
+    st = hand.structure
     call = next((a for a in opts if a.kind is ActionKind.CALL), None)
     raises = [a for a in opts if a.kind is ActionKind.RAISE]
-    reason = explain.options_reason(st.money, _options_case(hand, opts), hand.street, st.small_bet,
-                                    st.big_bet, call=call.adds if call else 0,
-                                    level=max(hand.bet_this_street(o) for o in range(hand.n_seats)),
-                                    cap=hand.rules.raise_cap,
-                                    bring_in=st.bring_in, game=hand.game,
-                                    raises=tuple(a.amount for a in raises),
-                                    raise_all_in=any(a.all_in for a in raises),
-                                    can_complete=any(a.kind is ActionKind.COMPLETE for a in opts),
-                                    worst=hand.bring_in_seat)
-    return _options_words(opts, st), reason
+    case, street = _options_case(hand, opts), hand.street
+    fields = dict(call=call.adds if call else 0,
+                  level=max(hand.bet_this_street(o) for o in range(hand.n_seats)),
+                  cap=hand.rules.raise_cap, bring_in=st.bring_in, game=hand.game,
+                  raises=tuple(a.amount for a in raises), raise_all_in=any(a.all_in for a in raises),
+                  can_complete=any(a.kind is ActionKind.COMPLETE for a in opts), worst=hand.bring_in_seat)
+    return lambda: explain.options_reason(st.money, case, street, st.small_bet, st.big_bet, **fields)
 
 
 def _variant(opts: list[Action], old: Action, new: Action | None) -> list[Action]:
@@ -353,10 +475,10 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
 def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     street = 3 + _pick(rng, 5)
     steps = _pick(rng, 4)
-    for _ in range(_ATTEMPTS):
+    for _attempt in range(_ATTEMPTS):
         hand = _deal(rng, game, rules)
         _play_to(hand, rng, street, aggression=0.12)
-        for _ in range(steps):
+        for _step in range(steps):
             if hand.to_act is None or hand.street != street:
                 break
             _random_action(hand, rng, aggression=0.5)
@@ -367,21 +489,30 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
     st = hand.structure
     opts = considered_actions(hand)
     case = _options_case(hand, opts)
-    answer, reason = options_answer(hand)
-    explanation = f"{seat_name(hand.to_act)} may {answer}. {reason}"
-    if len(opts) < len(hand.legal_actions()):
-        explanation += f" {explain.FREE_FOLD_NOTE}"
-    wrong: dict[str, str] = {}
+    answer = _options_words(opts, st)
+    reason = _options_reason(hand, opts)
+    free_fold = len(opts) < len(hand.legal_actions())
+    wrong: dict[str, tuple[list[Action], str]] = {}
     for actions, code in _action_distractors(hand, opts, case):
         text = _options_words(actions, st)
         if text != answer and text not in wrong:
-            wrong[text] = code
+            wrong[text] = (actions, code)
     picked = _shuffle(rng, sorted(wrong))[:3]
-    options = tuple(_shuffle(rng, [answer] + picked))
-    prompt = explain.DRILL_PROMPTS["legal_actions"].format(
-        game=game.name, street=explain.STREET_NAMES[hand.street].lower(), seat=seat_name(hand.to_act))
-    return Question("legal_actions", seed, game, prompt, options, answer, explanation, reason.rules,
-                    hand=hand, mistakes=tuple((o, wrong[o]) for o in picked))
+    shown = _shuffle(rng, [(answer, opts)] + [(key, wrong[key][0]) for key in picked])
+    seat, street = hand.to_act, hand.street
+
+    def words() -> _Words:
+        prompt = explain.DRILL_PROMPTS["legal_actions"].format(
+            game=game_name(game), street=_street_words(street), seat=seat_name(seat))
+        explanation = _("{seat} may {options}. {reason}").format(
+            seat=seat_name(seat), options=_options_words(opts, st), reason=str(reason()))
+        if free_fold:
+            explanation += " " + explain.FREE_FOLD_NOTE
+        return _Words(prompt, tuple(_options_words(actions, st) for _key, actions in shown), explanation)
+
+    return Question("legal_actions", seed, game, tuple(key for key, _actions in shown), answer,
+                    reason().rules, words, hand=hand,
+                    mistake_keys=tuple((key, wrong[key][1]) for key in picked))
 
 
 # --- reading lows ---------------------------------------------------------------------------
@@ -396,7 +527,7 @@ def _draw_cards(rng: random.Random, count: int = 7) -> tuple[Card, ...]:
 
 def _low_cards(rng: random.Random, want_low: bool) -> tuple[Card, ...]:
     """Seven cards that do (or do not) make an eight-or-better low, drawn from low-heavy decks."""
-    for _ in range(_ATTEMPTS):
+    for _attempt in range(_ATTEMPTS):
         cards = _draw_cards(rng)
         # A deck rich in small cards makes the near misses (a pair, a nine) that teach the rule.
         smalls = [c for c in cards if c.rank <= 9 or c.rank == 14]
@@ -412,38 +543,46 @@ def _read_low(seed: int, rng: random.Random, game: Game, rules: Rules) -> Questi
     cards = _low_cards(rng, _pick(rng, 3) > 0) if hi_lo else _draw_cards(rng)
     value = eight_or_better(cards) if hi_lo else low_hand(cards)
     answer = _low_name(value)
-    wrong: dict[str, str] = {}
+    wrong: dict[str, tuple[object, str]] = {}     # English name -> (the low, or None; mistake)
     # Other five-card readings of the same cards: picking the wrong five is the usual slip.
     readings = sorted({low_hand(five).score: low_hand(five) for five in combinations(cards, 5)}.items(),
                       reverse=True)
     # At least three options: "No qualifying low" joins two wrong fives when there is a low.
     wanted = 2 if hi_lo and value is not None else 3
-    for _, other in readings:
+    for _score, other in readings:
         name = other.long_name
         if name != answer and name not in wrong:
-            wrong[name] = "no_low_hand" if hi_lo and value is None else "wrong_five"
+            wrong[name] = (other, "no_low_hand" if hi_lo and value is None else "wrong_five")
         if len(wrong) >= wanted:
             break
     if hi_lo and value is not None:
-        wrong[explain.NO_LOW] = "does_qualify"
+        wrong[explain.NO_LOW] = (None, "does_qualify")
     picked = list(wrong)[:3]
-    options = tuple(_shuffle(rng, [answer] + picked))
+    shown = _shuffle(rng, [value] + [wrong[key][0] for key in picked])
     line = explain.low_reading(cards, value, hi_lo)
-    prompt = explain.DRILL_PROMPTS["read_low"].format(game=game.name)
-    return Question("read_low", seed, game, prompt, options, answer, str(line), line.rules, cards=cards,
-                    mistakes=tuple((o, wrong[o]) for o in picked))
+
+    def words() -> _Words:
+        return _Words(explain.DRILL_PROMPTS["read_low"].format(game=game_name(game)),
+                      tuple(_low_name(v) for v in shown), str(explain.low_reading(cards, value, hi_lo)))
+
+    return Question("read_low", seed, game, tuple(_low_name(v) for v in shown), answer, line.rules, words,
+                    cards=cards, mistake_keys=tuple((key, wrong[key][1]) for key in picked))
 
 
 def _low_qualifies(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     cards = _low_cards(rng, _pick(rng, 2) == 0)
     value = eight_or_better(cards)
-    answer = explain.QUALIFIES_YES if value is not None else explain.QUALIFIES_NO
-    other = explain.QUALIFIES_NO if value is not None else explain.QUALIFIES_YES
+    yes, no = explain.QUALIFIES_YES, explain.QUALIFIES_NO
+    answer, other = (yes, no) if value is not None else (no, yes)
     line = explain.low_reading(cards, value, True)
-    prompt = explain.DRILL_PROMPTS["low_qualifies"].format(game=game.name)
     code = "does_qualify" if value is not None else "no_low_hand"
-    return Question("low_qualifies", seed, game, prompt, (explain.QUALIFIES_YES, explain.QUALIFIES_NO),
-                    answer, str(line), line.rules, cards=cards, mistakes=((other, code),))
+
+    def words() -> _Words:
+        return _Words(explain.DRILL_PROMPTS["low_qualifies"].format(game=game_name(game)),
+                      (explain.QUALIFIES_YES, explain.QUALIFIES_NO), str(explain.low_reading(cards, value, True)))
+
+    return Question("low_qualifies", seed, game, (yes, no), answer, line.rules, words, cards=cards,
+                    mistake_keys=((other, code),))
 
 
 # --- splitting a Stud/8 pot -------------------------------------------------------------------
@@ -494,7 +633,7 @@ def _split_winners(hand: Hand) -> tuple[list[int], list[int] | None, dict[int, i
 def split_answer(hand: Hand) -> str:
     """'High: Seat 1 · Low: Seats 2 and 3 · Seat 1 gets $3.60, ...' for a finished Stud/8 hand."""
     if hand.game is not STUD8 or not hand.is_over or not hand.showdown_order or len(hand.pots) != 1:
-        raise ValueError("split_answer reads a Stud/8 hand that ended in a showdown with one pot.")
+        raise ValueError(_("split_answer reads a Stud/8 hand that ended in a showdown with one pot."))
     high, low, gets = _split_winners(hand)
     return _split_text(high, low, gets, hand.structure.money)
 
@@ -517,7 +656,7 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     shape = _pick(rng, 4)   # 0: a quarter attempt; else a random showdown
     structure = _DOLLARS if _pick(rng, 2) else Structure()
     hand = None
-    for _ in range(_ATTEMPTS):
+    for _attempt in range(_ATTEMPTS):
         n = 2 + _pick(rng, 5)
         deck = _quarter_deck(rng, n) if shape == 0 else None
         if shape == 0 and deck is None:
@@ -531,7 +670,7 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
         raise RuntimeError("no deal reached a showdown")
     money = hand.structure.money
     pot = sum(a.amount for a in hand.awards)
-    high, low, _ = _split_winners(hand)
+    high, low, gets = _split_winners(hand)
     answer = split_answer(hand)
 
     cards = {s: hand.cards(s) for s in hand.showdown_order}
@@ -557,21 +696,27 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     second = next((s for s in highs if s not in high), None)
     if second is not None:
         candidates.append(([second], low, _allocate(pot, [second], low), "high_reading"))
-    wrong: dict[str, str] = {}
+    wrong: dict[str, tuple[tuple, str]] = {}     # English words -> (high, low, chips; mistake)
     for h, lo, g, code in candidates:
         text = _split_text(h, lo, g, money)
         if text != answer and text not in wrong:
-            wrong[text] = code
+            wrong[text] = ((h, lo, g), code)
     picked = _shuffle(rng, sorted(wrong))[:3]
-    options = tuple(_shuffle(rng, [answer] + picked))
-    lines = [line for line in hand.log if {"HILO-10.1", "HILO-10.2", "HILO-10.3"} & set(line.rules)]
-    rules_cited = tuple(dict.fromkeys(r for line in lines for r in line.rules))
-    # The chip size decides the odd chips ($1 chips split $283 as $142/$141): the prompt says it.
-    prompt = explain.DRILL_PROMPTS["split"].format(game=game.name, chip=money(1))
-    shows = [str(line) for line in hand.log if " shows " in line.text and not line.rules]
-    return Question("split", seed, game, prompt, options, answer, " ".join(str(line) for line in lines),
-                    rules_cited, hand=hand, context=tuple(shows),
-                    mistakes=tuple((o, wrong[o]) for o in picked))
+    shown = _shuffle(rng, [(answer, (high, low, gets))] + [(key, wrong[key][0]) for key in picked])
+    log = hand.log
+    lines = [i for i, line in enumerate(log) if {"HILO-10.1", "HILO-10.2", "HILO-10.3"} & set(line.rules)]
+    rules_cited = tuple(dict.fromkeys(r for i in lines for r in log[i].rules))
+    shows = [i for i, line in enumerate(log) if " shows " in line.text and not line.rules]
+
+    def words() -> _Words:
+        log = hand.log
+        # The chip size decides the odd chips ($1 chips split $283 as $142/$141): the prompt says it.
+        prompt = explain.DRILL_PROMPTS["split"].format(game=game_name(game), chip=money(1))
+        return _Words(prompt, tuple(_split_text(*split, money) for _key, split in shown),
+                      " ".join(str(log[i]) for i in lines), tuple(str(log[i]) for i in shows))
+
+    return Question("split", seed, game, tuple(key for key, _split in shown), answer, rules_cited, words,
+                    hand=hand, mistake_keys=tuple((key, wrong[key][1]) for key in picked))
 
 
 def final_test_plan(seed: int, n: int) -> list[tuple[str, Game]]:

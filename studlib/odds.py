@@ -40,9 +40,12 @@ from dataclasses import dataclass
 from itertools import combinations, repeat, starmap
 from math import comb, floor, sqrt
 
+from . import explain
 from .cards import CARDS, Card, parse_card
+from .explain import seat_name
 from .games import RAZZ, STUD, STUD8, Game, Ranking
 from .hands import eight_score, high_score, low_score
+from .i18n import _, format_amount, ngettext, pgettext
 from .rules import Rules
 
 try:  # numpy takes the big exact enumerations when it is there; nothing else needs it
@@ -94,12 +97,25 @@ class Odds:
     players: tuple[PlayerOdds, ...]
 
     def __str__(self) -> str:
-        how = (f"exact, {self.deals:,} deals" if self.method == "exact"
-               else f"Monte Carlo, {self.deals:,} trials, standard error {self.stderr:.2%}")
-        lines = [f"{self.game.name}: {how}"]
+        """The odds in the language in force ('Seat 1 [As 2d 3c]: share 61.2%')."""
+        deals = format_amount(self.deals)
+        if self.method == "exact":
+            how = ngettext("exact, {deals} deal", "exact, {deals} deals", self.deals).format(deals=deals)
+        else:
+            how = ngettext("Monte Carlo, {deals} trial, standard error {error}",
+                           "Monte Carlo, {deals} trials, standard error {error}", self.deals).format(
+                               deals=deals, error=_percent(self.stderr, 2))
+        lines = [_("{game}: {how}").format(game=_(self.game.name), how=how)]
         for i, p in enumerate(self.players):
-            lines.append(f"Seat {i + 1} [{p.cards}]: share {p.share:.1%}")
+            lines.append(_("{seat} [{cards}]: share {share}").format(
+                seat=seat_name(i), cards=p.cards, share=_percent(p.share, 1)))
         return "\n".join(lines)
+
+
+def _percent(fraction: float, decimals: int) -> str:
+    """0.612 -> '61.2%' ('61,2 %' in French), as f'{fraction:.1%}' writes it in English."""
+    text = f"{fraction * 100:.{decimals}f}".replace(".", pgettext("decimal mark", "."))
+    return _("{number}%").format(number=text)
 
 
 @dataclass(frozen=True)
@@ -132,7 +148,8 @@ def _read(text: str | Iterable[str | Card], what: str) -> tuple[list[Card], int,
         try:
             card = parse_card(word)
         except ValueError as error:
-            raise ValueError(f"{what}: {error} Write ?? for a card that is not known.") from None
+            raise ValueError(_("{what}: {error} Write ?? for a card that is not known.").format(
+                what=what, error=error)) from None
         known.append(card)
         written.append(str(card))
     return known, unseen, " ".join(written)
@@ -152,38 +169,38 @@ class _Situation:
 
 def _situation(game: object, players: Sequence, dead: str | Iterable, rules: Rules | None) -> _Situation:
     if game not in (STUD, STUD8, RAZZ):
-        raise ValueError(f"Unknown game {game!r}: use STUD, STUD8 or RAZZ from studlib.")
+        raise ValueError(_("Unknown game {game!r}: use STUD, STUD8 or RAZZ from studlib.").format(game=game))
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise ValueError('players must be a list with one entry per player, such as '
-                         '["As 2d 3c", "?? ?? 7h"].')
+        raise ValueError(_('players must be a list with one entry per player, such as '
+                           '["As 2d 3c", "?? ?? 7h"].'))
     if not 2 <= len(players) <= 8:
-        raise ValueError(f"Odds need 2 to 8 players (GEN-1.4), not {len(players)}.")
+        raise ValueError(_("Odds need 2 to 8 players (GEN-1.4), not {count}.").format(count=len(players)))
     if rules is None:
         rules = Rules()
     if not isinstance(rules, Rules):
-        raise ValueError("rules must be a studlib.Rules, e.g. Rules.online() or Rules.cardroom().")
+        raise ValueError(_("rules must be a studlib.Rules, e.g. Rules.online() or Rules.cardroom()."))
     seen: dict[Card, str] = {}
     known, counts, texts = [], [], []
     for i, text in enumerate(players):
-        where = f"Seat {i + 1}"
+        where = seat_name(i)
         cards, unseen, written = _read(text, where)
         if len(cards) + unseen > 7:
-            raise ValueError(f"{where} has {len(cards) + unseen} cards: a stud hand holds at most "
-                             "seven (GEN-10.1).")
+            raise ValueError(_("{seat} has {count} cards: a stud hand holds at most seven (GEN-10.1).").format(
+                seat=where, count=len(cards) + unseen))
         for card in cards:
             if card in seen:
-                raise ValueError(f"{card} is given twice ({seen[card]} and {where}): a deck holds "
-                                 "each card once.")
+                raise ValueError(_("{card} is given twice ({first} and {second}): a deck holds each card "
+                                   "once.").format(card=card, first=seen[card], second=where))
             seen[card] = where
         known.append(tuple(c.code for c in cards))
         counts.append(len(cards) + unseen)
         texts.append(written or UNSEEN)
-    dead_cards, dead_unseen, _ = _read(dead, "Dead cards")
+    dead_cards, dead_unseen, _written = _read(dead, _("Dead cards"))
     for card in dead_cards:
         if card in seen:
-            raise ValueError(f"{card} is given twice ({seen[card]} and the dead cards): a deck "
-                             "holds each card once.")
-        seen[card] = "the dead cards"
+            raise ValueError(_("{card} is given twice ({first} and the dead cards): a deck holds each "
+                               "card once.").format(card=card, first=seen[card]))
+        seen[card] = _("the dead cards")
     n = len(players)
     street = max(3, *counts)
     if street < 7:
@@ -195,8 +212,9 @@ def _situation(game: object, players: Sequence, dead: str | Iterable, rules: Rul
     need = tuple((6 if community else 7) - len(k) for k in known)
     pool = tuple(c.code for c in CARDS if c not in seen)
     if sum(need) + community > len(pool):
-        raise ValueError(f"The deck runs out: {len(seen)} cards are known, so {len(pool)} are "
-                         f"left unseen, and the players still need {sum(need) + community}.")
+        raise ValueError(_("The deck runs out: {known} cards are known, so {left} are left unseen, and "
+                           "the players still need {needed}.").format(known=len(seen), left=len(pool),
+                                                                       needed=sum(need) + community))
     return _Situation(game, tuple(texts), tuple(known), need, community, pool)
 
 
@@ -208,22 +226,24 @@ def _runs_out(n: int, street: int, dead: int, rules: Rules) -> bool:
     """
     used = n * street + (street - 3) + dead
     if used > 52:
-        raise ValueError(f"The deck runs out: {n} players on {_street_name(street)} hold "
-                         f"{n * street} cards, {street - 3} were burned and {dead} are dead, "
-                         f"{used} in all, but a deck has 52.")
+        raise ValueError(_("The deck runs out: {players} players on {street} hold {held} cards, {burned} "
+                           "were burned and {dead} are dead, {used} in all, but a deck has 52.").format(
+                               players=n, street=_street_name(street), held=n * street, burned=street - 3,
+                               dead=dead, used=used))
     stub = 52 - used
-    for _ in range(street + 1, 7):  # 4th to 6th street: a burn, then a card each
+    for _street in range(street + 1, 7):  # 4th to 6th street: a burn, then a card each
         stub -= n + 1
         if stub < 0:
-            raise ValueError(f"The deck runs out before seventh street: {n} players and {dead} "
-                             "dead cards leave too few cards to deal (GEN-11.1).")
+            raise ValueError(_("The deck runs out before seventh street: {players} players and {dead} "
+                               "dead cards leave too few cards to deal (GEN-11.1).").format(players=n, dead=dead))
     if stub < n + 1 and rules.reshuffle_burns:  # T-8: the three earlier burns join the stub
         stub += 3
     return stub < n + 1
 
 
 def _street_name(street: int) -> str:
-    return {3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}[street] + " street"
+    """'fourth street' inside a sentence."""
+    return explain.STREET_NAMES[street].lower()
 
 
 def count_deals(game: Game, players: Sequence, dead: str | Iterable = "",
@@ -397,7 +417,7 @@ def _row_types_python(draws, hilo: bool) -> dict[tuple, list[int]]:
                     else:
                         counts[hc * 3 + (0 if lo > best_l else (1 if lo == best_l else 2))] += 1
         else:
-            for m, h, _ in last:
+            for m, h, _case in last:
                 if not m & mask:
                     counts[_WHOLE + (0 if h > best_h else (1 if h == best_h else 2))] += 1
         key = _row_key(highs, lows, best_h, best_l)
@@ -569,7 +589,7 @@ def _mc_batch_python(s: _Situation, tally: _Tally, rand, batch: int) -> None:
     units, squares, wins = tally.units, tally.squares, tally.win
     whole = POT * POT
     r = 0
-    for _ in range(batch):
+    for _trial in range(batch):
         deck = list(pool)
         for i in range(draw):
             if i % _PICKS_PER_RANDOM == 0:
@@ -698,15 +718,17 @@ def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str 
     """
     s = _situation(game, players, dead, rules)
     if method not in ("auto", "exact", "monte_carlo"):
-        raise ValueError(f'method must be "auto", "exact" or "monte_carlo", not {method!r}.')
+        raise ValueError(_('method must be "auto", "exact" or "monte_carlo", not {method!r}.').format(
+            method=method))
     if trials is not None and (isinstance(trials, bool) or not isinstance(trials, int) or trials < 1):
-        raise ValueError(f"trials must be a whole number of deals, 1 or more (or None), not {trials!r}.")
+        raise ValueError(_("trials must be a whole number of deals, 1 or more (or None), not {trials!r}.").format(
+            trials=trials))
     if isinstance(target_stderr, bool) or not isinstance(target_stderr, (int, float)) \
             or not 0 < target_stderr < 1:
-        raise ValueError(f"target_stderr must be a number between 0 and 1, such as 0.005, "
-                         f"not {target_stderr!r}.")
+        raise ValueError(_("target_stderr must be a number between 0 and 1, such as 0.005, "
+                           "not {value!r}.").format(value=target_stderr))
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
-        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, not {seed!r}.")
+        raise ValueError(_("seed must be a whole number from 0 to 2**64 - 1, not {seed!r}.").format(seed=seed))
     deals = _count(s)
     numpy_ok = _batch is not None
     if method == "auto":
@@ -716,8 +738,9 @@ def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str 
             method = "monte_carlo"
     if method == "exact":
         if deals > EXACT_MAX:
-            raise ValueError(f"An exact answer would enumerate {deals:,} deals, more than "
-                             f"{EXACT_MAX:,}: use method=\"monte_carlo\".")
+            raise ValueError(_('An exact answer would enumerate {deals} deals, more than {limit}: '
+                               'use method="monte_carlo".').format(deals=format_amount(deals),
+                                                                    limit=format_amount(EXACT_MAX)))
         use_numpy = numpy_ok and deals > 200_000
         return _result(s, _exact(s, use_numpy), "exact", 0.0)
     tally, error = _monte_carlo(s, trials, target_stderr, seed, numpy_ok)
@@ -761,7 +784,7 @@ def outs(game: Game, player: str | Iterable[str | Card], opponents: Sequence = (
     s = _situation(game, [player, *opponents] if opponents else [player, ""], dead, None)
     mine = list(s.known[0])
     if len(mine) + (s.need[0] > 0) > 7 or s.need[0] == 0:
-        raise ValueError("The player already has seven cards: there is no next card to come.")
+        raise ValueError(_("The player already has seven cards: there is no next card to come."))
     them = [list(k) for k in s.known[1:]] if opponents else []
     halves = {Ranking.HIGH: (False,), Ranking.LOW: (True,), Ranking.HI_LO: (False, True)}[game.ranking]
     live = {r: 0 for r in range(2, 15)}

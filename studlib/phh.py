@@ -40,7 +40,11 @@ from . import explain as E
 from .cards import CARDS, Card, CardError, parse_card
 from .games import RAZZ, STUD, STUD8, Game
 from .hand import ActionKind, Hand, IllegalAction
+from .i18n import _
 from .rules import Rules, Structure
+
+# The messages are explain.PHH_* (read as E.PHH_... when an error is raised, so they follow the
+# language in force); the street names too (E.STREET_NAMES).
 
 __all__ = ["Record", "load", "loads", "dump", "dumps", "VARIANTS"]
 
@@ -214,10 +218,10 @@ def loads(text: str) -> Record:
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ValueError(E.PHH_NOT_LIST.format(where=at("actions"), what="actions",
-                                               items="strings", value=actions))
+                                               items=_("strings"), value=actions))
     others = {k: v for k, v in data.items() if k not in REQUIRED}
-    for name, kind, what in (("currency_symbol", str, "a text"), ("_money_decimals", int, "a whole number"),
-                             ("_deal_number", int, "a whole number")):
+    for name, kind, what in (("currency_symbol", str, _("a text")), ("_money_decimals", int, _("a whole number")),
+                             ("_deal_number", int, _("a whole number"))):
         value = others.get(name)
         if value is not None and (not isinstance(value, kind) or isinstance(value, bool)
                                   or (kind is int and value < 0)):
@@ -245,7 +249,7 @@ def _whole(value: Any, where: str, what: str) -> int:
 
 def _int_list(value: Any, where: str, what: str, positive: bool = False) -> list[int]:
     if not isinstance(value, list):
-        raise ValueError(E.PHH_NOT_LIST.format(where=where, what=what, items="whole numbers of chips",
+        raise ValueError(E.PHH_NOT_LIST.format(where=where, what=what, items=_("whole numbers of chips"),
                                                value=value))
     out = [_whole(v, where, what) for v in value]
     if positive and 0 in out:
@@ -313,7 +317,7 @@ def _read_steps(actions: list[str], n: int, lines: list[int]) -> tuple[Step, ...
                     if card is not None:
                         if card in seen:
                             raise ValueError(E.PHH_CARD_TWICE.format(where=where, card=card, earlier=seen[card]))
-                        seen[card] = f"action {index}"
+                        seen[card] = _("action {index}").format(index=index)
         steps.append(Step(index, text, line, verb, seat, cards, amount))
     return tuple(steps)
 
@@ -578,7 +582,7 @@ def _decide(hand: Hand, step: Step) -> None:
                 kind = ActionKind.COMPLETE if hand.street == 3 else ActionKind.BET
             hand.act(kind, step.amount)
     except IllegalAction as err:
-        raise ValueError(f"{step.where}: {err}") from None
+        raise ValueError(_("{where}: {error}").format(where=step.where, error=err)) from None
 
 
 # --- writing -------------------------------------------------------------------------------
@@ -598,7 +602,7 @@ def dumps(source: Hand | Record, fields: Mapping[str, Any] | None = None) -> str
     elif isinstance(source, Hand):
         data, extra = _hand_data(source)
     else:
-        raise ValueError("phh.dumps writes a studlib.Hand or a phh.Record.")
+        raise ValueError(_("phh.dumps writes a studlib.Hand or a phh.Record."))
     extra.update(fields or {})
     lines = [f"{key} = {_toml(data[key])}" for key in ("variant", "antes", "bring_in", "small_bet",
                                                        "big_bet", "starting_stacks")]
@@ -635,7 +639,7 @@ def _hand_data(hand: Hand) -> tuple[dict[str, Any], dict[str, Any]]:
                 actions += [f"d dh p{s + 1} {_engine_cards(hand, s, street)[0]}"
                             for s in sorted(_dealt_on(hand, street))]
         while i < len(history) and history[i][0] == street:
-            _, seat, action = history[i]
+            _street, seat, action = history[i]
             verb = _VERBS[action.kind]
             tail = f" {action.amount}" if verb == "cbr" else ""
             actions.append(f"p{seat + 1} {verb}{tail}")
@@ -668,21 +672,22 @@ def _rules_from(table: Any) -> Rules:
     if isinstance(table, str):
         return Rules.preset(table)
     if not isinstance(table, dict):
-        raise ValueError(f"_rules must be a preset name ('online', 'cardroom', 'tournament') or a "
-                         f"table of Rules fields, not {table!r}.")
+        raise ValueError(_("_rules must be a preset name ('online', 'cardroom', 'tournament') or a "
+                           "table of Rules fields, not {table!r}.").format(table=table))
     known = {f.name: f for f in fields(Rules)}
     values: dict[str, Any] = {}
     defaults = Rules()
     for key, value in table.items():
         if key not in known:
-            raise ValueError(f"_rules has no field {key!r}: use {', '.join(known)}.")
+            raise ValueError(_("_rules has no field {key!r}: use {fields}.").format(key=key, fields=", ".join(known)))
         current = getattr(defaults, key)
         if isinstance(current, Enum):
             try:
                 value = type(current)(value)
             except ValueError:
                 allowed = ", ".join(repr(k.value) for k in type(current))
-                raise ValueError(f"_rules.{key} must be one of {allowed}, not {value!r}.") from None
+                raise ValueError(_("_rules.{key} must be one of {allowed}, not {value!r}.").format(
+                    key=key, allowed=allowed, value=value)) from None
         values[key] = value
     return replace(defaults, **values)
 
@@ -708,4 +713,4 @@ def _toml(value: Any) -> str:
         return "[" + ", ".join(_toml(v) for v in value) + "]"
     if isinstance(value, Mapping):
         return "{" + ", ".join(f"{_key(k)} = {_toml(v)}" for k, v in value.items()) + "}"
-    raise ValueError(f"PHH cannot hold {value!r} ({type(value).__name__}).")
+    raise ValueError(_("PHH cannot hold {value!r} ({type}).").format(value=value, type=type(value).__name__))

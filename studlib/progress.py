@@ -34,6 +34,7 @@ from pathlib import Path
 from fsrs import Card, Rating, Scheduler
 
 from .catalogue import FAMILIES, RULES
+from .i18n import _
 
 __all__ = ["Progress", "RuleRecord", "default_path", "record_to", "YOUR_RECORD", "ENV_VAR", "IN_MEMORY"]
 
@@ -107,7 +108,8 @@ class RuleRecord:
     def from_dict(cls, rule: str, data: dict) -> RuleRecord:
         attempts, misses = int(data["attempts"]), int(data["misses"])
         if not 0 <= misses <= attempts:
-            raise ValueError(f"{rule}: {misses} misses in {attempts} attempts")
+            raise ValueError(_("{rule}: {misses} misses in {attempts} attempts").format(
+                rule=rule, misses=misses, attempts=attempts))
         return cls(rule, attempts, misses, datetime.fromisoformat(data["last_seen"]),
                    Card.from_dict(data["card"]))
 
@@ -123,8 +125,8 @@ def _check_rules(rule_ids: Iterable[str]) -> list[str]:
     out = list(dict.fromkeys(rule_ids))
     unknown = [r for r in out if r not in RULES]
     if unknown:
-        raise ValueError(f"Unknown rule IDs {unknown}: a record keeps catalogue rule IDs such as "
-                         "'GEN-3.2', 'RAZZ-8.2' or 'T-5' (studlib.catalogue.RULES).")
+        raise ValueError(_("Unknown rule IDs {unknown}: a record keeps catalogue rule IDs such as "
+                           "'GEN-3.2', 'RAZZ-8.2' or 'T-5' (studlib.catalogue.RULES).").format(unknown=unknown))
     return out
 
 
@@ -134,7 +136,7 @@ class Progress:
     def __init__(self, path: str | os.PathLike | None = None, *, clock: Clock | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.clock = clock or _utc_now
-        self.notice = ""      # what happened to a record that could not be read
+        self._trouble: tuple = ()   # a record that could not be read: (path, error, aside, move error)
         self.rules: dict[str, RuleRecord] = {}
         self._load()
 
@@ -142,8 +144,20 @@ class Progress:
     def in_memory(cls, *, clock: Clock | None = None) -> Progress:
         """A record that is never read from or written to a file (a demo, a test)."""
         p = cls.__new__(cls)
-        p.path, p.clock, p.notice, p.rules = None, clock or _utc_now, "", {}
+        p.path, p.clock, p._trouble, p.rules = None, clock or _utc_now, (), {}
         return p
+
+    @property
+    def notice(self) -> str:
+        """What happened to a record that could not be read ('' if nothing), in the language in force."""
+        if not self._trouble:
+            return ""
+        path, err, aside, move_err = self._trouble
+        if move_err is None:
+            return _("Your practice record {path} could not be read ({error}); it was kept as {aside} "
+                     "and a new record was started.").format(path=path, error=err, aside=aside)
+        return _("Your practice record {path} could not be read ({error}) nor set aside ({move_error}); "
+                 "answers are kept for this session only.").format(path=path, error=err, move_error=move_err)
 
     # --- the file ------------------------------------------------------------------------------
 
@@ -154,7 +168,8 @@ class Progress:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
             if data.get("format") != _FORMAT:
-                raise ValueError(f"format {data.get('format')!r}, not {_FORMAT}")
+                raise ValueError(_("format {found!r}, not {expected}").format(found=data.get("format"),
+                                                                               expected=_FORMAT))
             self.rules = {rule: RuleRecord.from_dict(rule, rec) for rule, rec in data["rules"].items()
                           if rule in RULES}
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
@@ -166,11 +181,9 @@ class Progress:
         aside = self.path.with_name(f"{self.path.name}.unreadable-{stamp}")
         try:
             os.replace(self.path, aside)
-            self.notice = (f"Your practice record {self.path} could not be read ({err}); it was kept "
-                           f"as {aside.name} and a new record was started.")
+            self._trouble = (self.path, err, aside.name, None)
         except OSError as move_err:
-            self.notice = (f"Your practice record {self.path} could not be read ({err}) nor set aside "
-                           f"({move_err}); answers are kept for this session only.")
+            self._trouble = (self.path, err, None, move_err)
             self.path = None
 
     def save(self) -> None:
@@ -193,14 +206,14 @@ class Progress:
     def record(self, rule_ids: Iterable[str], correct: bool) -> None:
         """One answer that tested these rules: right (FSRS Good) or missed (Again); then saved."""
         if not isinstance(correct, bool):
-            raise ValueError(f"correct must be True or False, not {correct!r}.")
+            raise ValueError(_("correct must be True or False, not {correct!r}.").format(correct=correct))
         rules = _check_rules(rule_ids)
         now = self.clock()
         self._load()        # the latest record: another widget or kernel may have added to it
         for rule in rules:
             old = self.rules.get(rule)
             card = old.card if old else Card(card_id=_card_id(rule), due=now)
-            card, _ = _SCHEDULER.review_card(card, Rating.Good if correct else Rating.Again,
+            card, _log = _SCHEDULER.review_card(card, Rating.Good if correct else Rating.Again,
                                              review_datetime=now)
             self.rules[rule] = RuleRecord(rule, (old.attempts if old else 0) + 1,
                                           (old.misses if old else 0) + (not correct), now, card)
@@ -234,7 +247,7 @@ class Progress:
         """Up to n rule IDs most in need of practice, first first: most missed, then due, then
         the least likely remembered; only rules already answered (nothing to say about others)."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise ValueError(f"weakest(n) takes a whole number 0 or more, not {n!r}.")
+            raise ValueError(_("weakest(n) takes a whole number 0 or more, not {n!r}.").format(n=n))
         now = self.clock()
 
         def need(rule: str) -> tuple:
@@ -252,5 +265,5 @@ class Progress:
         return out
 
     def __repr__(self) -> str:
-        where = str(self.path) if self.path else "in memory"
+        where = str(self.path) if self.path else "in memory"   # a debugging repr: not translated
         return f"Progress({where}: {len(self.rules)} rules practised)"

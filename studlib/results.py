@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from .catalogue import FAMILIES, RULES, family_of
 from .drills import KIND_FAMILY, Question, final_test_questions
+from .i18n import _
 from .rules import Rules
 from .scenario import ScenarioError, _Bits, _decode, _encode
 
@@ -41,13 +42,14 @@ class Results:
 
     def __post_init__(self) -> None:
         if isinstance(self.test, bool) or not isinstance(self.test, int) or not 0 <= self.test < 2**32:
-            raise ScenarioError(f"A final test number is a whole number from 0 to {2**32 - 1}, not {self.test!r}.")
+            raise ScenarioError(_("A final test number is a whole number from 0 to {top}, not {test!r}.").format(
+                top=2**32 - 1, test=self.test))
         if self.rules not in PRESETS:
-            raise ScenarioError(f"A results code keeps one of the presets {', '.join(PRESETS)}, "
-                                f"not {self.rules!r}.")
+            raise ScenarioError(_("A results code keeps one of the presets {presets}, not {rules!r}.").format(
+                presets=", ".join(PRESETS), rules=self.rules))
         if not 1 <= len(self.right) <= _MAX_QUESTIONS or not all(isinstance(x, bool) for x in self.right):
-            raise ScenarioError(f"A results code holds 1 to {_MAX_QUESTIONS} answers, each right (True) or "
-                                f"not (False), not {self.right!r}.")
+            raise ScenarioError(_("A results code holds 1 to {most} answers, each right (True) or not (False), "
+                                  "not {right!r}.").format(most=_MAX_QUESTIONS, right=self.right))
 
     @property
     def n(self) -> int:
@@ -72,17 +74,17 @@ class Results:
     @classmethod
     def from_code(cls, code: str) -> Results:
         """The results a code stands for; a mistyped code raises ScenarioError (a ValueError)."""
-        bits = _decode(code, given_by="the learner who made it")
+        bits = _decode(code, given_by="learner")
         if bits.get(3) != _TAG:
-            raise ScenarioError("This is a share code for a deal, not a final test's results code.")
+            raise ScenarioError(_("This is a share code for a deal, not a final test's results code."))
         version = bits.get(2)
         if version != _VERSION:
-            raise ScenarioError(f"This results code was made by a newer studlib (format {version}); "
-                                f"this one reads format {_VERSION}.")
+            raise ScenarioError(_("This results code was made by a newer studlib (format {version}); "
+                                  "this one reads format {known}.").format(version=version, known=_VERSION))
         test = bits.number()
         preset = bits.get(2)
         if preset >= len(PRESETS):
-            raise ScenarioError("This results code names no rules preset: check it was copied whole.")
+            raise ScenarioError(_("This results code names no rules preset: check it was copied whole."))
         n = bits.get(6) + 1
         return cls(test, PRESETS[preset], tuple(bool(bits.get(1)) for _ in range(n)))
 
@@ -127,7 +129,7 @@ class ClassReport:
     def _check_one_test(self) -> None:
         tests = {(r.test, r.rules, r.n) for r in self.results}
         if len(tests) > 1:
-            raise ScenarioError("These codes come from different final tests: read one test at a time.")
+            raise ScenarioError(_("These codes come from different final tests: read one test at a time."))
 
     def _questions(self) -> list[Question]:
         first = self.results[0]

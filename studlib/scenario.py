@@ -25,13 +25,15 @@ from .cards import CARDS, Card, CardError, parse_card, shuffled_deck
 from .explain import seat_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game
 from .hand import Hand
+from .i18n import N_, _, format_amount, ngettext
 from .rules import EqualBoards, OddChip, Rules, ShowdownOrder, Structure
 
 __all__ = ["Scenario", "ScenarioError", "Preset", "PRESETS", "card_positions", "MAX_CARDS"]
 
 MAX_CARDS = 7
-STREET_OF_CARD = ("first down card", "second down card", "door card", "fourth street",
-                  "fifth street", "sixth street", "seventh street")
+# Read through _() where shown (Scenario.describe), so they follow the language in force.
+STREET_OF_CARD = (N_("first down card"), N_("second down card"), N_("door card"), N_("fourth street"),
+                  N_("fifth street"), N_("sixth street"), N_("seventh street"))
 _VERSION = 1
 _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"     # Crockford base 32
 _READ_AS = {"O": "0", "I": "1", "L": "1"}           # what people mistype for 0 and 1
@@ -65,7 +67,7 @@ def _as_game(game: Game | str) -> Game:
         return game
     if isinstance(game, str) and game.lower() in GAMES:
         return GAMES[game.lower()]
-    raise ScenarioError(f"Unknown game {game!r}: choose 'stud', 'stud8' or 'razz'.")
+    raise ScenarioError(_("Unknown game {game!r}: choose 'stud', 'stud8' or 'razz'.").format(game=game))
 
 
 def _read_seat(seat: int, text: str | Sequence[str | Card | None]) -> tuple[Card | None, ...]:
@@ -79,7 +81,7 @@ def _read_seat(seat: int, text: str | Sequence[str | Card | None]) -> tuple[Card
         try:
             cards.append(parse_card(w))
         except CardError as err:
-            raise ScenarioError(f"{seat_name(seat)}: {err}") from None
+            raise ScenarioError(_("{seat}: {error}").format(seat=seat_name(seat), error=err)) from None
     while cards and cards[-1] is None:
         cards.pop()
     return tuple(cards)
@@ -95,7 +97,7 @@ def _normal_rules(rules: Rules | str | None) -> Rules:
         except ValueError as err:
             raise ScenarioError(str(err)) from None
     if not isinstance(rules, Rules):
-        raise ScenarioError("rules must be a studlib.Rules or 'online', 'cardroom', 'tournament'.")
+        raise ScenarioError(_("rules must be a studlib.Rules or 'online', 'cardroom', 'tournament'."))
     for name in _PRESET_RULES:
         if replace(Rules.preset(name), name=rules.name) == rules:
             return Rules.preset(name)
@@ -119,31 +121,34 @@ class Scenario:
                  stacks: Sequence[int] | None = None, structure: Structure | None = None,
                  rules: Rules | str | None = None, seed: int = 0) -> None:
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
-            raise ScenarioError(f"A stud table seats 2 to 8 players (GEN-1.4), not {players!r}.")
+            raise ScenarioError(_("A stud table seats 2 to 8 players (GEN-1.4), not {players!r}.").format(
+                players=players))
         chosen = dict(seats) if isinstance(seats, Mapping) else dict(enumerate(seats))
         for seat in chosen:
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-                raise ScenarioError(f"No seat {seat!r} at a {players}-player table: seats are "
-                                    f"0 to {players - 1} in code (Seat 1 to Seat {players} on screen).")
+                raise ScenarioError(_("No seat {seat!r} at a {players}-player table: seats are 0 to {last} "
+                                      "in code (Seat 1 to Seat {players} on screen).").format(
+                                          seat=seat, players=players, last=players - 1))
         per_seat = tuple(_read_seat(s, chosen.get(s, "")) for s in range(players))
         if stacks is not None:
             stacks = tuple(stacks)
             if len(stacks) != players or any(isinstance(x, bool) or not isinstance(x, int) or x <= 0
                                              for x in stacks):
-                raise ScenarioError(f"stacks must be {players} whole numbers of chips above 0, "
-                                    f"one per seat, not {stacks!r}.")
+                raise ScenarioError(_("stacks must be {players} whole numbers of chips above 0, "
+                                      "one per seat, not {stacks!r}.").format(players=players, stacks=stacks))
         structure = structure if structure is not None else Structure()
         if not isinstance(structure, Structure):
-            raise ScenarioError("structure must be a studlib.Structure.")
+            raise ScenarioError(_("structure must be a studlib.Structure."))
         if structure.currency != "$":
-            raise ScenarioError("A share code keeps the currency '$': use Structure(currency='$').")
+            raise ScenarioError(_("A share code keeps the currency '$': use Structure(currency='$')."))
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < _SEED_TOP:
-            raise ScenarioError(f"The seed that fills the other cards is a whole number from 0 to "
-                                f"{_SEED_TOP - 1:,}, not {seed!r}.")
+            raise ScenarioError(_("The seed that fills the other cards is a whole number from 0 to "
+                                  "{top}, not {seed!r}.").format(top=format_amount(_SEED_TOP - 1), seed=seed))
         rules = _normal_rules(rules)
         _check_cards(per_seat, players, rules)
         if rules.raise_cap > 15:
-            raise ScenarioError(f"A share code holds a raise cap of 0 to 15 (T-6), not {rules.raise_cap}.")
+            raise ScenarioError(_("A share code holds a raise cap of 0 to 15 (T-6), not {cap}.").format(
+                cap=rules.raise_cap))
         for name, value in (("game", _as_game(game)), ("players", players), ("seats", per_seat),
                             ("stacks", stacks), ("structure", structure), ("rules", rules),
                             ("seed", seed)):
@@ -219,8 +224,8 @@ class Scenario:
         bits = _decode(code)
         version = bits.get(3)
         if version != _VERSION:
-            raise ScenarioError(f"This code was made by a newer studlib (format {version}); "
-                                f"this one reads format {_VERSION}.")
+            raise ScenarioError(_("This code was made by a newer studlib (format {version}); "
+                                  "this one reads format {known}.").format(version=version, known=_VERSION))
         game = _GAME_CODES[min(bits.get(2), 2)]
         players = bits.get(3) + 2
         preset = bits.get(2)
@@ -241,32 +246,41 @@ class Scenario:
                                   decimals=decimals)
         stacks = [bits.number() for _ in range(players)] if bits.get(1) else None
         seats = []
-        for _ in range(players):
+        for _seat in range(players):
             count = bits.get(3)
             codes = [bits.get(6) for _ in range(count)]
             if any(c > 51 and c != 63 for c in codes):
-                raise ScenarioError("This code names a card that does not exist: check it was copied whole.")
+                raise ScenarioError(_("This code names a card that does not exist: check it was copied whole."))
             seats.append([None if c == 63 else CARDS[c] for c in codes])
         return cls(game, players, seats, stacks=stacks, structure=structure, rules=rules, seed=seed)
 
     def describe(self) -> list[str]:
-        """One line per seat with chosen cards, e.g. 'Seat 3: door card 2c'."""
+        """One line per seat with chosen cards, e.g. 'Seat 3: door card 2c' (in the language in force)."""
         lines = []
         for s, cards in enumerate(self.seats):
-            parts = [f"{STREET_OF_CARD[k]} {c}" for k, c in enumerate(cards) if c is not None]
+            parts = [_("{street} {card}").format(street=_(STREET_OF_CARD[k]), card=c)
+                     for k, c in enumerate(cards) if c is not None]
             if parts:
-                lines.append(f"{seat_name(s)}: " + ", ".join(parts))
+                lines.append(_("{seat}: {cards}").format(seat=seat_name(s), cards=_(", ").join(parts)))
         return lines
 
 
 def _short_stub(players: int, rules: Rules) -> str:
     """Why no seventh card can be chosen when the stub is short at seventh street (GEN-11.1, T-8)."""
     stub = 52 - 3 * players - 3 * (players + 1)
-    short = f"; with {players} players the stub holds {stub} card{'s' if stub != 1 else ''} at seventh street, fewer than {players + 1}"
     if rules.reshuffle_burns:
-        return (short + ", so the three burns are shuffled back in first (T-8) and every seventh card "
-                "comes from that shuffle, which the seed decides (GEN-11.1)")
-    return short + ", so seventh street is one community card for everyone (GEN-11.1)"
+        why = ngettext("; with {players} players the stub holds {stub} card at seventh street, fewer than "
+                       "{needed}, so the three burns are shuffled back in first (T-8) and every seventh card "
+                       "comes from that shuffle, which the seed decides (GEN-11.1)",
+                       "; with {players} players the stub holds {stub} cards at seventh street, fewer than "
+                       "{needed}, so the three burns are shuffled back in first (T-8) and every seventh card "
+                       "comes from that shuffle, which the seed decides (GEN-11.1)", stub)
+    else:
+        why = ngettext("; with {players} players the stub holds {stub} card at seventh street, fewer than "
+                       "{needed}, so seventh street is one community card for everyone (GEN-11.1)",
+                       "; with {players} players the stub holds {stub} cards at seventh street, fewer than "
+                       "{needed}, so seventh street is one community card for everyone (GEN-11.1)", stub)
+    return why.format(players=players, stub=stub, needed=players + 1)
 
 
 def _check_cards(per_seat: tuple[tuple[Card | None, ...], ...], players: int, rules: Rules) -> None:
@@ -276,17 +290,24 @@ def _check_cards(per_seat: tuple[tuple[Card | None, ...], ...], players: int, ru
     owner: dict[Card, int] = {}
     for s, cards in enumerate(per_seat):
         if len(cards) > limit:
-            why = "" if limit == MAX_CARDS else _short_stub(players, rules)
-            raise ScenarioError(f"{seat_name(s)} is given {len(cards)} cards but receives at most "
-                                f"{limit}: two down, the door card, 4th, 5th and 6th street up"
-                                f"{', and 7th street down' if limit == MAX_CARDS else ''}{why}.")
+            if limit == MAX_CARDS:
+                message = _("{seat} is given {count} cards but receives at most {limit}: two down, the door "
+                            "card, 4th, 5th and 6th street up, and 7th street down.")
+            else:
+                message = _("{seat} is given {count} cards but receives at most {limit}: two down, the door "
+                            "card, 4th, 5th and 6th street up{why}.")
+            raise ScenarioError(message.format(seat=seat_name(s), count=len(cards), limit=limit,
+                                               why="" if limit == MAX_CARDS else _short_stub(players, rules)))
         for c in cards:
             if c is None:
                 continue
             if c in owner:
                 other = owner[c]
-                where_ = "twice to " + seat_name(s) if other == s else f"to {seat_name(other)} and {seat_name(s)}"
-                raise ScenarioError(f"{c} is given {where_}: a deck holds each card once.")
+                if other == s:
+                    message = _("{card} is given twice to {seat}: a deck holds each card once.")
+                else:
+                    message = _("{card} is given to {other} and {seat}: a deck holds each card once.")
+                raise ScenarioError(message.format(card=c, seat=seat_name(s), other=seat_name(other)))
             owner[c] = s
 
 
@@ -301,7 +322,8 @@ class _Bits:
     def put(self, value: int, width: int) -> None:
         value = int(value)
         if not 0 <= value < 1 << width:
-            raise ScenarioError(f"{value} does not fit a share code field of {width} bits.")
+            raise ScenarioError(_("{value} does not fit a share code field of {width} bits.").format(
+                value=value, width=width))
         self.value = (self.value << width) | value
         self.length += width
 
@@ -310,7 +332,8 @@ class _Bits:
         if value is not None:
             width = int(value).bit_length()
             if width > 63:
-                raise ScenarioError(f"{value} is too large for a share code (at most 2**63 - 1).")
+                raise ScenarioError(_("{value} is too large for a share code (at most 2**63 - 1).").format(
+                    value=value))
             self.put(width, 6)
             self.put(value, width)
             return value
@@ -319,7 +342,7 @@ class _Bits:
 
     def get(self, width: int) -> int:
         if self.pos + width > self.length:
-            raise ScenarioError("This code is too short: check it was copied whole.")
+            raise ScenarioError(_("This code is too short: check it was copied whole."))
         self.pos += width
         return (self.value >> (self.length - self.pos)) & ((1 << width) - 1)
 
@@ -337,25 +360,31 @@ def _encode(bits: _Bits) -> str:
     return "".join(_ALPHABET[(whole >> (5 * (chars - 1 - i))) & 31] for i in range(chars))
 
 
-def _decode(code: str, given_by: str = "the teacher") -> _Bits:
+def _decode(code: str, given_by: str = "teacher") -> _Bits:
+    """The bits of a share code; `given_by` ('teacher' or 'learner') says whom to ask again."""
     if not isinstance(code, str):
-        raise ScenarioError(f"A share code is text such as '4F0RR8...', not {code!r}.")
+        raise ScenarioError(_("A share code is text such as '4F0RR8...', not {code!r}.").format(code=code))
     text = re.sub(r"[\s\-]", "", code).upper()
     text = "".join(_READ_AS.get(ch, ch) for ch in text)
     bad = sorted({ch for ch in text if ch not in _ALPHABET})
     if bad:
-        raise ScenarioError(f"A share code uses the digits 0-9 and the letters A-Z except I, L, O "
-                            f"and U; {''.join(bad)!r} is not one of them.")
+        raise ScenarioError(_("A share code uses the digits 0-9 and the letters A-Z except I, L, O "
+                              "and U; {bad!r} is not one of them.").format(bad="".join(bad)))
     if len(text) < 4:
-        raise ScenarioError(f"{code!r} is too short to be a share code.")
+        raise ScenarioError(_("{code!r} is too short to be a share code.").format(code=code))
     whole = 0
     for ch in text:
         whole = (whole << 5) | _ALPHABET.index(ch)
     length = 5 * len(text) - _CHECK_BITS
     payload = whole & ((1 << length) - 1)
     if whole >> length != _checksum(payload, length):
-        raise ScenarioError(f"The code {code!r} does not check out: a character is mistyped, "
-                            f"missing or swapped. Copy it again from {given_by}.")
+        if given_by == "learner":
+            message = _("The code {code!r} does not check out: a character is mistyped, missing or "
+                        "swapped. Copy it again from the learner who made it.")
+        else:
+            message = _("The code {code!r} does not check out: a character is mistyped, missing or "
+                        "swapped. Copy it again from the teacher.")
+        raise ScenarioError(message.format(code=code))
     return _Bits(payload, length)
 
 
@@ -363,37 +392,48 @@ def _decode(code: str, given_by: str = "the teacher") -> _Bits:
 
 @dataclass(frozen=True)
 class Preset:
-    """A ready scenario with the situation it shows and the rules it illustrates."""
+    """A ready scenario with the situation it shows and the rules it illustrates.
 
-    title: str
+    The title and note are kept in English (marked with N_) and read in the language in force.
+    """
+
+    english_title: str
     rules: tuple[str, ...]
-    note: str
+    english_note: str
     scenario: Scenario
+
+    @property
+    def title(self) -> str:
+        return _(self.english_title)
+
+    @property
+    def note(self) -> str:
+        return _(self.english_note)
 
 
 PRESETS: dict[str, Preset] = {
     "bring_in_tie": Preset(
-        "A tie for the bring-in", ("STUD-3.1", "GEN-3.1"),
-        "Three deuces show on third street: the deuce of clubs, the lowest suit, brings in.",
+        N_("A tie for the bring-in"), ("STUD-3.1", "GEN-3.1"),
+        N_("Three deuces show on third street: the deuce of clubs, the lowest suit, brings in."),
         Scenario(STUD, 4, {0: "? ? 2h", 1: "? ? Kd", 2: "? ? 2c", 3: "? ? 2s"}, seed=1)),
     "razz_bring_in_tie": Preset(
-        "A razz tie for the bring-in", ("RAZZ-3.1", "GEN-3.1"),
-        "Two kings show: in razz the HIGHER suit pays, so the king of spades brings in.",
+        N_("A razz tie for the bring-in"), ("RAZZ-3.1", "GEN-3.1"),
+        N_("Two kings show: in razz the HIGHER suit pays, so the king of spades brings in."),
         Scenario(RAZZ, 3, {0: "? ? Ks", 1: "? ? 4d", 2: "? ? Kh"}, seed=2)),
     "quartered_pot": Preset(
-        "A quartered pot", ("HILO-10.1", "HILO-10.2", "GEN-10.3", "T-5"),
-        "Two equal seven lows share the low half: each gets a quarter of the pot, and the odd "
-        "chip of the low half goes by option T-5.",
+        N_("A quartered pot"), ("HILO-10.1", "HILO-10.2", "GEN-10.3", "T-5"),
+        N_("Two equal seven lows share the low half: each gets a quarter of the pot, and the odd "
+           "chip of the low half goes by option T-5."),
         Scenario(STUD8, 3, {0: "Kh Kd Ks 9c 8d 2s 9h", 1: "Ah 2d 4h 7c 5s Qd Jc",
                             2: "As 2h 4d 7s 5c Qc Js"}, seed=3)),
     "running_out": Preset(
-        "Running out of cards", ("GEN-11.1", "GEN-1.4", "T-8", "T-9"),
-        "Eight players all reach seventh street: 48 cards dealt and 3 burned leave one card, "
-        "which is turned up as everyone's community card.",
+        N_("Running out of cards"), ("GEN-11.1", "GEN-1.4", "T-8", "T-9"),
+        N_("Eight players all reach seventh street: 48 cards dealt and 3 burned leave one card, "
+           "which is turned up as everyone's community card."),
         Scenario(STUD, 8, seed=4)),
     "reshuffle_burns": Preset(
-        "Running short, cardroom rules", ("GEN-11.1", "T-8"),
-        "Seven players reach seventh street with seven cards in the stub: the cardroom preset "
-        "shuffles the three burns in first, so everyone gets a seventh card.",
+        N_("Running short, cardroom rules"), ("GEN-11.1", "T-8"),
+        N_("Seven players reach seventh street with seven cards in the stub: the cardroom preset "
+           "shuffles the three burns in first, so everyone gets a seventh card."),
         Scenario(STUD, 7, rules="cardroom", seed=5)),
 }

@@ -26,6 +26,7 @@ from enum import Enum
 from pathlib import Path
 
 from .catalogue import RULES
+from .i18n import _
 
 __all__ = ["Question", "Attempt", "Outcome", "load_questions", "question_file", "MISSES_BEFORE_ANSWER"]
 
@@ -47,21 +48,22 @@ class Question:
     rules: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        where = f"question {self.id!r}"
+        where = _("question {id!r}").format(id=self.id)
+        options = list(self.options)
         if len(self.options) < 2 or len(set(self.options)) != len(self.options):
-            raise ValueError(f"{where}: a question needs at least two different options, "
-                             f"not {list(self.options)!r}.")
+            raise ValueError(_("{where}: a question needs at least two different options, not {options!r}.").format(
+                where=where, options=options))
         if self.answer not in self.options:
-            raise ValueError(f"{where}: the answer {self.answer!r} is not one of the options "
-                             f"{list(self.options)!r}.")
+            raise ValueError(_("{where}: the answer {answer!r} is not one of the options {options!r}.").format(
+                where=where, answer=self.answer, options=options))
         for key in self.feedback:
             if key not in self.options:
-                raise ValueError(f"{where}: feedback is given for {key!r}, which is not one of "
-                                 f"the options {list(self.options)!r}.")
+                raise ValueError(_("{where}: feedback is given for {option!r}, which is not one of the "
+                                   "options {options!r}.").format(where=where, option=key, options=options))
         unknown = [r for r in self.rules if r not in RULES]
         if unknown:
-            raise ValueError(f"{where}: unknown rule IDs {unknown!r}: use the catalogue's IDs "
-                             f"such as 'GEN-3.2' or 'T-5'.")
+            raise ValueError(_("{where}: unknown rule IDs {unknown!r}: use the catalogue's IDs such as "
+                               "'GEN-3.2' or 'T-5'.").format(where=where, unknown=unknown))
 
 
 def question_file(lesson: str, folder: str | Path | None = None) -> Path:
@@ -79,18 +81,20 @@ def load_questions(path: str | Path) -> dict[str, Question]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise ValueError(f"No question file {path}: a lesson's questions live in "
-                         f"questions/<lesson>.toml beside the notebook.") from None
+        raise ValueError(_("No question file {path}: a lesson's questions live in "
+                           "questions/<lesson>.toml beside the notebook.").format(path=path)) from None
     except tomllib.TOMLDecodeError as error:
-        raise ValueError(f"{path.name} is not valid TOML: {error}.") from None
+        raise ValueError(_("{file} is not valid TOML: {error}.").format(file=path.name, error=error)) from None
     questions = {}
     for qid, entry in data.items():
         if not isinstance(entry, dict) or not isinstance(entry.get("options"), dict):
-            raise ValueError(f"{path.name}: [{qid}] needs a [{qid}.options] table mapping each "
-                             f"option to its feedback.")
+            raise ValueError(_("{file}: [{id}] needs a [{id}.options] table mapping each option to its "
+                               "feedback.").format(file=path.name, id=qid))
         missing = [k for k in ("question", "answer") if k not in entry]
         if missing:
-            raise ValueError(f"{path.name}: [{qid}] has no {' or '.join(missing)}.")
+            # TRANSLATORS: {keys} are the TOML keys "question" and/or "answer", left in English.
+            raise ValueError(_("{file}: [{id}] has no {keys}.").format(
+                file=path.name, id=qid, keys=_(" or ").join(missing)))
         rules = entry.get("rules", [])
         options = entry["options"]
         questions[qid] = Question(
@@ -127,7 +131,8 @@ class Attempt:
     def choose(self, option: str) -> Outcome:
         """The learner presses `option`."""
         if option not in self.question.options:
-            raise ValueError(f"{option!r} is not one of the options {list(self.question.options)!r}.")
+            raise ValueError(_("{option!r} is not one of the options {options!r}.").format(
+                option=option, options=list(self.question.options)))
         self.chosen = option
         if option == self.question.answer:
             if not self.done:
