@@ -31,6 +31,8 @@ _WORD = re.compile(r"[A-Za-zÀ-ÿœŒ'’_-]+")
 def english_words(text: str) -> list[str]:
     """The English words in `text`, in order (rule IDs, Python names, code and URLs are skipped)."""
     text = re.sub(r"https?://\S+|`[^`]*`|\b[A-Z]+-\d+(\.\d+)?\b", " ", text)
+    # Code the sentence names: dotted names (studlib.Hand, Rules.online()) and Python's constants.
+    text = re.sub(r"\b\w+(\.\w+)+(\(\))?|\b(None|True|False)\b", " ", text)
     found = []
     for word in _WORD.findall(text):
         if "_" in word:   # a Python name the code prints (bring_in_tie), not prose
