@@ -151,7 +151,8 @@ def board_words(game, board) -> str:
         return _("pair of {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top)) + rest
     if len(ordered) == 1:
         return _a_rank(top)
-    return "-".join(_rank_word(r) for r in ordered)
+    # French joins with ", ": « dix-neuf » would read as nineteen.
+    return pgettext("board ranks in a row", "-").join(_rank_word(r) for r in ordered)
 
 
 # --- the deal --------------------------------------------------------------------------
