@@ -196,7 +196,7 @@ def test_no_betting_when_one_player_has_chips_in_french_GEN_12_2():
     hand = deal(STUD, {0: "? ? 2c", 1: "? ? Kd"}, stacks=[30, 100_000])
     finish(hand)
     lines = checked_log(hand)
-    assert fr("Pas d'enchères en troisième rue : un joueur au plus a encore des jetons à miser.") in lines
+    assert fr("Pas d'enchères en troisième rue : il reste au plus un joueur qui a encore des jetons à miser.") in lines
 
 
 def test_completion_cap_and_the_refused_raise_in_french_GEN_4_1_T_6():
@@ -344,7 +344,7 @@ def test_hi_lo_halves_scoop_no_low_and_odd_chip_in_french_HILO_10_1_HILO_10_3():
     no_low.auto_play()
     last = checked_log(no_low)[-1]
     assert last.startswith(fr("Siège 3 gagne le pot (2,70 $) : "))
-    assert last.endswith(fr(" : personne n'a de low qualifié, donc la main haute rafle tout le pot."))
+    assert last.endswith(fr(" ; personne n'a de low qualifié, donc la main haute rafle tout."))
 
 
 # --- running out of cards (GEN-11.1, T-8, T-9) ------------------------------------------
