@@ -281,8 +281,8 @@ def test_a_hand_value_reads_in_the_language_in_force_when_it_is_read():
 def test_hand_errors_are_in_french(fr):
     with pytest.raises(ValueError) as err:
         high_hand("As Kd 7c 2h")
-    assert str(err.value) == ("Une main compte de 5 à 7 cartes, et non 4\u00a0: A♠ R♦ 7♣ 2♥. Au stud, "
-                              "on joue les cinq meilleures de ses cartes, et l'on en tient sept au plus.")
+    assert str(err.value) == ("Une main compte de 5 à 7 cartes, et non 4\u00a0: A♠ R♦ 7♣ 2♥. Au Stud, "
+                              "on joue les cinq meilleures de ses cartes, et l'on n'en a jamais plus de sept.")
     assert_french(str(err.value))
     with pytest.raises(ValueError, match="aucune carte"):
         high_hand([])

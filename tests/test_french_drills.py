@@ -162,18 +162,18 @@ def test_drill_errors_in_french(call, says):
 # --- scenarios -----------------------------------------------------------------------------------
 
 SCENARIO_ERRORS = [
-    (lambda: Scenario("stud", 9), f"Une table de stud accueille de 2 à 8 joueurs (GEN-1.4), pas 9."),
+    (lambda: Scenario("stud", 9), f"Une table de Stud accueille de 2 à 8 joueurs (GEN-1.4), pas 9."),
     (lambda: Scenario("stud", 3, {0: "As As"}),
      f"La carte As est donnée deux fois à Siège 1{NB}: un jeu ne contient chaque carte qu'une fois."),
     (lambda: Scenario("stud", 3, {0: "As", 2: "? As"}), "La carte As est donnée à Siège 1 et à Siège 3"),
     (lambda: Scenario("stud", 3, {5: "As"}), "Pas de siège 5 à une table de 3 joueurs"),
     (lambda: Scenario("stud", 8, {0: "As Ks Qs Js Ts 9s 8s"}),
-     f"Siège 1 a 7 cartes choisies, mais n'en reçoit que 6 au plus{NB}: deux cachées"),
+     f"Siège 1 se voit attribuer 7 cartes, mais ne peut en recevoir que 6{NB}: deux cachées"),
     (lambda: Scenario("stud", 7, {0: "As Ks Qs Js Ts 9s 8s"}, rules="cardroom"), "remélangées (T-8)"),
     (lambda: Scenario("stud", 3, {0: "As Ks Qs Js Ts 9s 8s 7s"}), "puis la septième rue cachée."),
     (lambda: Scenario("poker", 3), f"Jeu inconnu 'poker'{NB}: choisissez 'stud', 'stud8' ou 'razz'."),
     (lambda: Scenario("stud", 3, seed=-1), "Le numéro de donne qui tire les autres cartes est un nombre entier de 0 à {top}, pas -1."),
-    (lambda: Scenario.from_code("ABCD"), "Recopiez-le tel que le professeur l'a donné."),
+    (lambda: Scenario.from_code("ABCD"), "Recopiez-le tel que l'enseignant l'a donné."),
     (lambda: Scenario.from_code("AUB"), f"sauf I, L, O et U{NB}; 'U' n'en fait pas partie."),
     (lambda: Scenario.from_code("A"), "'A' est trop court pour être un code de partage."),
 ]
@@ -230,7 +230,7 @@ def test_odds_read_in_french():
     (lambda: equity(STUD, ["As 2d 3c", "Kd"], dead="As"), "(Siège 1 et les cartes mortes)"),
     (lambda: equity(STUD, ["As 2d 3c 4c 5c 6c 7c 8c", "Kd"]), "Siège 1 a 8 cartes"),
     (lambda: equity(STUD, ["As Zz", "Kd"]), "Écrivez ?? pour une carte inconnue."),
-    (lambda: equity(STUD, ["As", "Kd"], method="guess"), 'method doit valoir "auto", "exact" ou "monte_carlo"'),
+    (lambda: equity(STUD, ["As", "Kd"], method="guess"), '`method` doit valoir `"auto"`, `"exact"` ou `"monte_carlo"`'),
     (lambda: equity(STUD, ["?? ?? ?? ?? ??"] * 8, method="exact"), "Un calcul exact parcourrait"),
     (lambda: outs(STUD, "As 2d 3c 4c 5c 6c 7c"), "Le joueur a déjà sept cartes"),
     (lambda: equity(STUD, ["?? ?? ?? ?? ?? ??"] * 8, dead="As Ad Ah Kc Kd"), "Le paquet"),
@@ -305,7 +305,7 @@ def test_progress_notice_and_errors_in_french(tmp_path):
             with pytest.raises(ValueError) as info:
                 call()
             french(str(info.value))
-        with pytest.raises(ValueError, match="weakest\\(n\\) prend un nombre entier, 0 ou plus, pas -1."):
+        with pytest.raises(ValueError, match="`weakest\\(n\\)` prend un nombre entier, 0 ou plus, pas -1."):
             p.weakest(-1)
     assert p.notice == english
 

@@ -196,7 +196,7 @@ def test_no_betting_when_one_player_has_chips_in_french_GEN_12_2():
     hand = deal(STUD, {0: "? ? 2c", 1: "? ? Kd"}, stacks=[30, 100_000])
     finish(hand)
     lines = checked_log(hand)
-    assert fr("Pas d'enchères en troisième rue : un joueur au plus a encore des jetons à miser.") in lines
+    assert fr("Pas d'enchères en troisième rue : il reste au plus un joueur qui a encore des jetons à miser.") in lines
 
 
 def test_completion_cap_and_the_refused_raise_in_french_GEN_4_1_T_6():
@@ -271,7 +271,7 @@ def test_first_to_act_lines_in_french_STUD_5_1_GEN_5_3_T_3():
     advance_to(by_suit, 4)
     line = checked_log(by_suit)[-1]
     assert line == fr("Siège 3 parle en premier en quatrième rue : meilleur jeu visible, roi-dame ; égalité avec "
-                      f"Siège 2, tranchée par la carte la plus haute dans l'ordre des enseignes, "
+                      f"Siège 2, départagée par la plus haute carte selon l'enseigne : "
                       f"{pretty_fr('Kh')}."), line
     razz = deal(RAZZ, {0: "? ? Kd Qc", 1: "? ? 5d 3c", 2: "? ? 5h 3s"},
                 rules=dataclasses.replace(Rules.online(), equal_boards=studlib.EqualBoards.SUIT))
@@ -344,7 +344,7 @@ def test_hi_lo_halves_scoop_no_low_and_odd_chip_in_french_HILO_10_1_HILO_10_3():
     no_low.auto_play()
     last = checked_log(no_low)[-1]
     assert last.startswith(fr("Siège 3 gagne le pot (2,70 $) : "))
-    assert last.endswith(fr(" : personne n'a de low qualifié, donc la main haute prend tout."))
+    assert last.endswith(fr(" ; personne n'a de low qualifié, donc la main haute rafle tout."))
 
 
 # --- running out of cards (GEN-11.1, T-8, T-9) ------------------------------------------
@@ -373,8 +373,8 @@ def test_community_card_in_french_GEN_11_1_GEN_11_2():
     assert fr(f"Le talon ne contient plus que 1 carte, pas assez pour une carte brûlée et 8 cartes de septième "
               f"rue : sans carte brûlée, une carte commune, {card_name_fr(str(card))} ({pretty_fr(str(card))}), "
               "est retournée face visible, et chaque joueur s'en sert comme septième carte.") in lines
-    assert any(line.endswith(" (la carte commune est la septième carte de chacun, donc celui qui a commencé la "
-                             "sixième rue commence).") for line in lines)
+    assert any(line.endswith(fr(" (la carte commune est la septième carte de chacun : celui qui a ouvert la "
+                                "sixième rue ouvre donc la septième).")) for line in lines)
 
 
 def test_reshuffled_burns_and_no_community_betting_in_french_T_8_T_9():
@@ -418,7 +418,7 @@ def test_every_refused_action_explained_in_french():
         "il peut payer le bring-in de 0,50 $ ou compléter à 2 $.")
     assert "il faut d'abord payer le bring-in ou compléter" in french_error(hand.act, "call")
     assert french_error(hand.act, "shove") == fr(
-        "Action inconnue 'shove' ; les actions possibles sont `bring_in, complete, bet, raise, call, check, fold`.")
+        "Action inconnue : 'shove'. Actions possibles : `bring_in, complete, bet, raise, call, check, fold`.")
     play(hand, "0 bring_in")
     assert "le bring-in ne se paie qu'une fois, par la plus mauvaise carte de porte en troisième rue" in \
         french_error(hand.act, "bring_in")
