@@ -257,20 +257,20 @@ def test_first_to_act_lines_in_french_STUD_5_1_GEN_5_3_T_3():
     hand = deal(STUD, FOUR_NO_PAIR)
     finish(hand)
     lines = checked_log(hand)
-    assert fr("Siège 2 parle en premier en quatrième rue : meilleur jeu visible, roi-dame.") in lines
-    assert fr("Siège 2 parle en premier en septième rue : meilleur jeu visible, roi-dame-huit-sept (les cartes "
+    assert fr("Siège 2 parle en premier en quatrième rue : meilleur jeu visible, roi, dame.") in lines
+    assert fr("Siège 2 parle en premier en septième rue : meilleur jeu visible, roi, dame, huit, sept (les cartes "
               "de septième rue sont distribuées face cachée, donc l'ordre de la sixième rue reste le "
               "même).") in lines
     tied = {0: "? ? 2c 3d", 1: "? ? Kd Qc", 2: "? ? Kh Qs"}
     by_seat = deal(STUD, tied)
     advance_to(by_seat, 4)
-    assert fr("Siège 2 parle en premier en quatrième rue : meilleur jeu visible, roi-dame ; égalité avec "
+    assert fr("Siège 2 parle en premier en quatrième rue : meilleur jeu visible, roi, dame ; égalité avec "
               "Siège 3, et le premier des joueurs à égalité à la gauche du croupier parle en premier.") \
         in checked_log(by_seat)
     by_suit = deal(STUD, tied, rules=dataclasses.replace(Rules.online(), equal_boards=studlib.EqualBoards.SUIT))
     advance_to(by_suit, 4)
     line = checked_log(by_suit)[-1]
-    assert line == fr("Siège 3 parle en premier en quatrième rue : meilleur jeu visible, roi-dame ; égalité avec "
+    assert line == fr("Siège 3 parle en premier en quatrième rue : meilleur jeu visible, roi, dame ; égalité avec "
                       f"Siège 2, départagée par la plus haute carte selon l'enseigne : "
                       f"{pretty_fr('Kh')}."), line
     razz = deal(RAZZ, {0: "? ? Kd Qc", 1: "? ? 5d 3c", 2: "? ? 5h 3s"},
@@ -285,7 +285,7 @@ def test_all_in_best_board_passes_first_action_on_in_french_GEN_5_4():
     hand = deal(STUD, FOUR_NO_PAIR, stacks=[100_000, 240, 100_000, 100_000])
     play(hand, "0 bring_in, 1 complete, 2 call, 3 call, 0 call")
     lines = checked_log(hand)
-    assert fr("Siège 2 a le meilleur jeu visible en quatrième rue, roi-dame, mais il est à tapis : Siège 3, le "
+    assert fr("Siège 2 a le meilleur jeu visible en quatrième rue, roi, dame, mais il est à tapis : Siège 3, le "
               "joueur suivant qui a encore des jetons, parle en premier.") in lines
 
 
@@ -608,5 +608,5 @@ def test_boards_read_aloud_in_french_and_exactly_as_games_board_name_in_english(
             check(words)
         assert said == {"Ah As Kd": "paire d'as, roi", "Qh": "une dame", "As": "un as",
                         "7c 7d 7h Ad": "brelan de sept, as", "Kc Kd 7h 7s": "deux paires, rois et sept",
-                        "Tc Td Th Ts": "carré de dix", "8c 8d": "paire de huit", "Ah Kd 5c": "as-roi-cinq"}
+                        "Tc Td Th Ts": "carré de dix", "8c 8d": "paire de huit", "Ah Kd 5c": "as, roi, cinq"}
         assert explain.board_words(RAZZ, parse_cards("9c 6d Ah")) == "neuf-six-as"

@@ -29,7 +29,7 @@ WORDS = {
                        "Show", "Muck", "Play", "Act"),
            "resets": ("New", "Next", "Reset", "Again", "Start over")},
     "fr": {"actions": ("Rue", "Suivre", "Parole", "Miser", "Relancer", "Compléter", "Bring-in",
-                       "Se coucher", "Payer", "Abattre", "Montrer", "Jeter", "Jouer", "Distribuer"),
+                       "Se coucher", "Payer", "Abattre", "Montrer", "Voir", "Jeter", "Jouer", "Distribuer"),
            "resets": ("Nouvelle", "Question suivante", "Donne suivante", "Suivant", "Effacer",
                       "Redistribuer", "Recommencer", "Voir mon score")},
 }
