@@ -278,7 +278,7 @@ def test_first_to_act_lines_in_french_STUD_5_1_GEN_5_3_T_3():
     advance_to(razz, 4)
     line = checked_log(razz)[-1]
     assert line.endswith(", l'as comptant bas."), line
-    assert "jeu visible le plus bas, cinq-trois" in line
+    assert "jeu visible le plus bas, cinq, trois" in line
 
 
 def test_all_in_best_board_passes_first_action_on_in_french_GEN_5_4():
@@ -609,4 +609,4 @@ def test_boards_read_aloud_in_french_and_exactly_as_games_board_name_in_english(
         assert said == {"Ah As Kd": "paire d'as, roi", "Qh": "une dame", "As": "un as",
                         "7c 7d 7h Ad": "brelan de sept, as", "Kc Kd 7h 7s": "deux paires, rois et sept",
                         "Tc Td Th Ts": "carré de dix", "8c 8d": "paire de huit", "Ah Kd 5c": "as, roi, cinq"}
-        assert explain.board_words(RAZZ, parse_cards("9c 6d Ah")) == "neuf-six-as"
+        assert explain.board_words(RAZZ, parse_cards("9c 6d Ah")) == "neuf, six, as"
