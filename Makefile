@@ -15,7 +15,9 @@ WELCOME := lessons/01-welcome.ipynb
 
 # Strict nbval: every stored output must match (not --nbval-lax).
 NBVAL_FLAGS := --nbval --nbval-current-env --nbval-sanitize-with lessons/nbval-sanitize.cfg
-PYTEST_FLAGS := -p no:cacheprovider
+# -n 2 --dist loadfile: both cores, one file (a notebook's cells, a browser test file's session)
+# per worker, so nbval runs each lesson's cells in order in one kernel.
+PYTEST_FLAGS := -p no:cacheprovider -n 2 --dist loadfile
 
 # JupyterLab refuses to start as root unless told that it is on purpose.
 ifeq ($(shell id -u),0)

@@ -28,10 +28,13 @@ WORDS = {
     "en": {"actions": ("Deal", "Call", "Check", "Bet", "Raise", "Complete", "Bring", "Fold", "Post",
                        "Show", "Muck", "Play", "Act"),
            "resets": ("New", "Next", "Reset", "Again", "Start over")},
-    "fr": {"actions": ("Rue", "Suivre", "Parole", "Miser", "Relancer", "Compléter", "Bring-in",
-                       "Se coucher", "Payer", "Abattre", "Montrer", "Voir", "Jeter", "Jouer", "Distribuer"),
+    # The same buttons as the English words find, in the same roles ("Deal again" is an action in
+    # English, so « Redistribuer » is one here; "Show the answer" is an action, so « Voir … »).
+    "fr": {"actions": ("Rue", "Redistribuer", "Distribuer", "Suivre", "Parole", "Miser", "Relancer",
+                       "Compléter", "Bring-in", "Se coucher", "Payer", "Abattre", "Montrer", "Voir",
+                       "Jeter", "Jouer"),
            "resets": ("Nouvelle", "Question suivante", "Donne suivante", "Suivant", "Effacer",
-                      "Redistribuer", "Recommencer", "Voir mon score")},
+                      "Recommencer")},
 }
 
 
