@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from . import i18n
 from .cards import Card, format_cards
 from .games import Ranking, _board_shape, low_rank
-from .i18n import N_, _, ngettext, pgettext, translated
+from .i18n import N_, _, ngettext, pgettext, translated_constants
 
 __all__ = ["LogLine", "seat_name", "seats_name", "and_list", "or_list", "street_name", "board_words",
            "STREET_NAMES"]
@@ -31,6 +31,10 @@ class LogLine:
 
     def __str__(self) -> str:
         return f"{self.text} ({', '.join(self.rules)})" if self.rules else self.text
+
+
+# The English constants of this module, as translated_constants (the last line) keeps them.
+_ENGLISH: dict
 
 
 def street_name(street: int) -> str:
@@ -81,12 +85,7 @@ def hand_words(value) -> str:
 
 def card_words(card: Card) -> str:
     """'the seven of clubs (7♣)' ('le sept de trèfle (7♣)')."""
-    # Card.name_with_article comes with the translated card names (studlib.cards); until then
-    # the English article is built here, as it always was.
-    name = getattr(card, "name_with_article", None) or f"the {card.name}"
-    if callable(name):
-        name = name()
-    return _("{card} ({pretty})").format(card=name, pretty=card.pretty)
+    return _("{card} ({pretty})").format(card=card.name_with_article, pretty=card.pretty)
 
 
 # --- how a dealer reads a board aloud ----------------------------------------------------
@@ -674,14 +673,4 @@ PHH_COMMUNITY_STREET = N_("The community card")
 
 
 # Every UPPER_CASE text above is English; reading explain.NAME gives it in the language in force.
-_ENGLISH = {name: value for name, value in globals().items() if name.isupper()}
-for _name in _ENGLISH:
-    del globals()[_name]
-
-
-def __getattr__(name: str):
-    """explain.NAME reads the text in the language in force (studlib.use_language)."""
-    try:
-        return translated(_ENGLISH[name])
-    except KeyError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+__getattr__ = translated_constants(globals())

@@ -821,7 +821,7 @@ class Hand:
                 events.append((explain.odd_chip_to_high, money))
             # award_pot lists the shares half by half (high before low), so each run of one
             # half is one sentence.
-            for _, group in groupby(awards, key=_half):
+            for _half_key, group in groupby(awards, key=_half):
                 events.append((explain.award, money, index, len(pots), list(group), hi_lo))
             winners = {a.seat for a in awards}
             if hi_lo and len(winners) == 1 and not awards[0].scooped_no_low:

@@ -249,7 +249,7 @@ def _best_of_more_cards(high: dict[int, int], low: dict[int, int]) -> None:
     Both tables are keyed by the same rank multisets, so one walk over the keys fills both.
     """
     layer = list(high)
-    for _ in (6, 7):
+    for _cards in (6, 7):
         bigger = []
         for key in layer:
             high_score_, low_score_ = high[key], low[key]

@@ -31,7 +31,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 __all__ = ["LANGUAGES", "use_language", "language", "current_language", "_", "N_", "ngettext",
-           "pgettext", "npgettext", "translated", "and_list", "format_amount", "format_money"]
+           "pgettext", "npgettext", "translated", "translated_constants", "and_list", "format_amount",
+           "format_money"]
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 DOMAIN = "studlib"
@@ -121,6 +122,27 @@ def translated(value):
     if isinstance(value, (tuple, list)):
         return type(value)(translated(item) for item in value)
     return value
+
+
+def translated_constants(namespace: dict):
+    """A module's __getattr__ that reads its UPPER_CASE constants (marked N_) in the language in
+    force. The English constants leave the module's namespace, so every read goes through it:
+
+        __getattr__ = translated_constants(globals())   # the last line of the module
+    """
+    english = {name: value for name, value in namespace.items() if name.isupper()}
+    for name in english:
+        del namespace[name]
+    namespace["_ENGLISH"] = english   # the English itself, for the module's own use and the tests
+    module = namespace["__name__"]
+
+    def __getattr__(name: str):
+        try:
+            return translated(english[name])
+        except KeyError:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}") from None
+
+    return __getattr__
 
 
 def and_list(words: list[str]) -> str:

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import studlib
-from studlib import RAZZ, STUD, STUD8, Rules, phh
+from studlib import RAZZ, STUD, STUD8, phh
 from studlib.drills import KINDS, SEAT_KINDS, Choice, check_drill, game_name, games_for, make_question
 from studlib.i18n import format_amount
 from studlib.odds import equity, outs
@@ -162,7 +162,7 @@ def test_drill_errors_in_french(call, says):
 # --- scenarios -----------------------------------------------------------------------------------
 
 SCENARIO_ERRORS = [
-    (lambda: Scenario("stud", 9), f"Une table de Stud accueille de 2 à 8 joueurs (GEN-1.4), pas 9."),
+    (lambda: Scenario("stud", 9), "Une table de Stud accueille de 2 à 8 joueurs (GEN-1.4), pas 9."),
     (lambda: Scenario("stud", 3, {0: "As As"}),
      f"La carte As est donnée deux fois à Siège 1{NB}: un jeu ne contient chaque carte qu'une fois."),
     (lambda: Scenario("stud", 3, {0: "As", 2: "? As"}), "La carte As est donnée à Siège 1 et à Siège 3"),

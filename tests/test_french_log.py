@@ -18,7 +18,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from french_text import assert_french, english_words  # noqa: E402
+from french_text import assert_french  # noqa: E402
 from scenarios import FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, finish, play, stack  # noqa: E402
 
 import studlib  # noqa: E402

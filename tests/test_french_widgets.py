@@ -2,12 +2,9 @@
 
 Each widget is built under ``studlib.language("fr")`` and clicked through its main paths; all it
 shows (HTML with its aria-labels and titles, button labels, menu options, tooltips, the plain
-text) must pass ``assert_french``. The widgets also show the engine's own sentences (seat names,
-card names, the dealer's log, drill questions); the tests that read those are marked
-``ENGINE_FRENCH`` and are expected to fail until the engine's French is merged in (the reason
-says what is still English); the marker lifts itself then. The others check the widgets' own
-text whatever the engine says: the French of every studlib.widgets.text entry, the button labels
-(the ones the French lessons name, /work/briefs/widget-labels-fr.md), numbers written the
+text) must pass ``assert_french``, the engine's own sentences it shows included (seat names, card
+names, the dealer's log, drill questions). Other tests check the widgets' own text: the French of
+every studlib.widgets.text entry, the button labels the French lessons name, numbers written the
 French way, and text read in the language in force.
 """
 
@@ -28,9 +25,7 @@ from french_text import assert_french, english_words  # noqa: E402
 
 import studlib  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand  # noqa: E402
-from studlib.cards import CARDS, Rank, parse_card  # noqa: E402
-from studlib.drills import make_question  # noqa: E402
-from studlib.explain import seat_name  # noqa: E402
+from studlib.cards import CARDS, parse_card  # noqa: E402
 from studlib.progress import Progress  # noqa: E402
 from studlib.widgets import (ClassResults, Drill, DrillMenu, FinalTest, LowLadderDrill, MiniDeal,  # noqa: E402
                              MultipleChoice, OddsTable, PracticeTable, PracticeWeakRules, Replay,
@@ -41,36 +36,6 @@ from studlib.widgets.number_box import read_whole_number  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
 HAND_9 = DATA / "wsop-2023-43" / "9.phh"
-
-
-# --- what the engine still says in English ---------------------------------------------------
-
-def _engine_still_english() -> list[str]:
-    """The engine's parts a widget shows that do not speak French yet (empty once merged)."""
-    still = []
-    with studlib.language("fr"):
-        checks = {
-            "seat names (studlib.explain.seat_name)": seat_name(2),
-            "card names (studlib.cards Card.name)": " ".join(c.name for c in CARDS),
-            "game names (studlib.games)": " ".join(g.name for g in (STUD, STUD8, RAZZ)),
-            "the dealer's log (studlib.explain)": " ".join(map(str, Hand(STUD, [1000] * 4, seed=1).log)),
-            "drill questions (studlib.drills)": " ".join(
-                [make_question(k, 5).prompt for k in ("bring_in", "legal_actions", "split")]
-                + list(make_question("legal_actions", 5).options)),
-        }
-        still = [what for what, text in checks.items() if english_words(text)]
-        if parse_card("Kh").pretty != "R♥" or parse_card("Qs").pretty != "D♠":
-            still.append("French rank letters on the cards (Card.pretty)")
-    return still
-
-
-STILL_ENGLISH = _engine_still_english()
-ENGINE_FRENCH = pytest.mark.xfail(
-    bool(STILL_ENGLISH), strict=False,
-    reason="needs the engine's French merged in; still English: " + "; ".join(STILL_ENGLISH))
-FRENCH_RANKS = pytest.mark.xfail(
-    "French rank letters on the cards (Card.pretty)" in STILL_ENGLISH, strict=False,
-    reason="needs studlib.cards' French rank letters (R, D, V) merged in")
 
 
 @pytest.fixture(autouse=True)
@@ -317,7 +282,6 @@ def test_odds_figures_and_progress_chart_are_french():
 
 # --- card faces -------------------------------------------------------------------------------
 
-@FRENCH_RANKS
 def test_card_faces_show_french_rank_letters_and_french_names():
     view = show_cards("Kh Qs Jd Ac Tc")
     faces = [re.sub(r"\s+", "", visible_text(m)) for m in re.findall(r'<span role="img".*?</span></span>', view.html())]
@@ -350,7 +314,6 @@ def _check(view, where: str) -> None:
     assert_french(_FRENCH_TOO.sub(" ", shown(view)), where)
 
 
-@ENGINE_FRENCH
 def test_minideal_to_the_showdown_in_french():
     deal = MiniDeal(seed=4711)
     _check(deal, "third street")
@@ -369,7 +332,6 @@ def test_minideal_to_the_showdown_in_french():
     _check(deal, "new deal")
 
 
-@ENGINE_FRENCH
 def test_practice_table_a_whole_hand_and_its_files_in_french(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)                # the hands folder is shown relative to the notebook
     table = PracticeTable(seed=4711)
@@ -393,7 +355,6 @@ def test_practice_table_a_whole_hand_and_its_files_in_french(tmp_path, monkeypat
     _check(table, "stud/8")
 
 
-@ENGINE_FRENCH
 def test_three_games_in_french():
     three = ThreeGames(seed=4711)
     _check(three, "third street")
@@ -403,7 +364,6 @@ def test_three_games_in_french():
     _check(three, "played out")
 
 
-@ENGINE_FRENCH
 @pytest.mark.parametrize("kind", ["bring_in", "first_to_act", "legal_actions", "shows_first", "read_low",
                                   "low_qualifies", "split"])
 def test_drills_in_french(kind):
@@ -418,7 +378,6 @@ def test_drills_in_french(kind):
     _check(drill, "next question")
 
 
-@ENGINE_FRENCH
 def test_drill_menu_final_test_and_class_results_in_french():
     menu = DrillMenu()
     menu.kind_box.value = "split"
@@ -462,7 +421,6 @@ def test_multiple_choice_and_rules_picker_in_french():
         _check(picker, preset)
 
 
-@ENGINE_FRENCH
 @pytest.mark.parametrize("kind", ["bring_in", "first_to_act", "shows_first"])
 def test_seat_quiz_in_french(kind):
     quiz = SeatQuiz(kind, seed=4711)
@@ -474,7 +432,6 @@ def test_seat_quiz_in_french(kind):
     _check(quiz, "right seat")
 
 
-@ENGINE_FRENCH
 def test_low_ladder_in_french():
     ladder = LowLadderDrill(seed=3)
     _check(ladder, "start")
@@ -486,7 +443,6 @@ def test_low_ladder_in_french():
         _check(ladder, "a click")
 
 
-@ENGINE_FRENCH
 def test_odds_table_in_french():
     table = OddsTable(STUD8, ["As 2d 3c", "?? ?? 7h"], dead="4c")
     _check(table, "start")
@@ -500,7 +456,6 @@ def test_odds_table_in_french():
     _check(table, "buttons")
 
 
-@ENGINE_FRENCH
 def test_replay_in_french():
     replay = Replay(HAND_9)
     _check(replay, "start")
@@ -514,7 +469,6 @@ def test_replay_in_french():
     _check(replay, "a file that is not there")
 
 
-@ENGINE_FRENCH
 def test_practice_weak_rules_in_french(tmp_path):
     progress = Progress(tmp_path / "progress.json")
     practice = PracticeWeakRules(progress=progress, seed=3)
@@ -529,7 +483,6 @@ def test_practice_weak_rules_in_french(tmp_path):
     _check(practice, "reset done")
 
 
-@ENGINE_FRENCH
 def test_scenario_builder_in_french():
     builder = ScenarioBuilder()
     _check(builder, "empty")
@@ -543,7 +496,6 @@ def test_scenario_builder_in_french():
     _check(builder, "a card twice")
 
 
-@ENGINE_FRENCH
 def test_static_views_in_french():
     hand = Hand(RAZZ, [1000] * 4, seed=9)
     _check(show_hand(hand, reveal=True), "show_hand")

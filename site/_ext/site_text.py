@@ -44,6 +44,7 @@ INDEX = {
 TEXT = {
     "en": {"LIVE_TEXT": LIVE_TEXT, "LIVE_HINT": LIVE_HINT, "LIVE_PAGE": LIVE_PAGE, "INDEX": INDEX},
     "fr": {
+        "INDEX": {"caption": "Leçons, édition française"},
         "LIVE_TEXT": "Ouvrir cette leçon en direct",
         "LIVE_HINT": ("Ouvre cette leçon dans votre navigateur, avec Python et les widgets prêts à servir "
                       "(le premier démarrage prend environ 15 secondes ; rien ne s'installe sur votre ordinateur)."),

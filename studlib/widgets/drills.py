@@ -12,7 +12,7 @@ import ipywidgets as widgets
 from ..drills import (KINDS, SEAT_KINDS, Question, check_drill, final_test_plan, final_test_questions,
                       games_for, make_question)
 from ..explain import seat_name
-from ..games import RAZZ, STUD, STUD8, Game
+from ..games import Game
 from ..progress import YOUR_RECORD, Progress, record_to
 from ..results import PRESETS as RESULT_PRESETS, Results
 from ..rules import Rules

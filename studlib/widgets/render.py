@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, Rank, Suit, parse_card, parse_cards
+from ..cards import Card, Suit, parse_card, parse_cards
 from .. import explain
 from ..explain import seat_name
 from . import text as T

@@ -12,7 +12,7 @@ number (one try, two tries) is a function below, through ngettext.
 
 from __future__ import annotations
 
-from ..i18n import N_, _, ngettext, pgettext, translated
+from ..i18n import N_, _, ngettext, pgettext, translated_constants
 
 # --- cards and palettes ------------------------------------------------------------------
 FACE_DOWN = N_("face-down card")
@@ -609,14 +609,4 @@ class _Number:
 
 
 # Every constant above is read through __getattr__, in the language in force when it is read.
-_ENGLISH = {name: value for name, value in globals().items() if name.isupper()}
-for _name in _ENGLISH:
-    del globals()[_name]
-
-
-def __getattr__(name: str):
-    """T.NAME reads the text in the language in force (studlib.use_language)."""
-    try:
-        return translated(_ENGLISH[name])
-    except KeyError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+__getattr__ = translated_constants(globals())

@@ -29,7 +29,7 @@ def progress(page) -> dict:
 
 
 def test_progress_counts_the_steps_until_python_is_ready(offline_page, site_url, site):
-    text = json.loads((site / "live" / "studlib-live.json").read_text(encoding="utf-8"))["text"]
+    text = json.loads((site / "live" / "studlib-live.json").read_text(encoding="utf-8"))["texts"]["en"]
     page = offline_page
     page.goto(f"{site_url}/live/notebooks/index.html?path={STEM}.ipynb")
     page.wait_for_function("() => { const n = document.getElementById('studlib-progress'); "

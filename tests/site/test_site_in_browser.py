@@ -71,7 +71,7 @@ def test_lesson_page_renders_its_cards_and_no_blank_output(offline_page, site_ur
         first = cards.first
         first.scroll_into_view_if_needed()
         assert first.is_visible() and first.bounding_box()["width"] >= 30
-    live = page.get_by_role("link", name="Run this lesson live")
+    live = page.get_by_role("link", name=TEXT["fr" if stem.startswith("fr/") else "en"]["LIVE_TEXT"])
     assert live.count() == 1 and live.is_visible()
     assert page.studlib_requests.outside == [], page.studlib_requests.outside
     if stem in LIVE_LESSONS:
