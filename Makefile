@@ -60,7 +60,7 @@ $(VENV)/.installed-test: pyproject.toml | $(PY)
 PO_FILES := $(wildcard studlib/locale/*/LC_MESSAGES/studlib.po)
 MO_FILES := $(PO_FILES:.po=.mo)
 POT := studlib/locale/studlib.pot
-PYBABEL_EXTRACT := extract --project=studlib --add-location=file --sort-by-file --no-wrap --omit-header -c TRANSLATORS: -k npgettext:1c,2,3
+PYBABEL_EXTRACT := extract --project=studlib --add-location=file --sort-by-file --no-wrap --omit-header -c TRANSLATORS: -k npgettext:1c,2,3 -k NC_:1c,2
 
 locale: $(VENV)/.installed-test
 	$(BIN)/pybabel $(PYBABEL_EXTRACT) -o $(POT) studlib

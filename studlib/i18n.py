@@ -18,7 +18,7 @@ How to mark text in the code:
   as singular, English only 1: the catalog knows each language's rule);
 - ``pgettext("suit", "clubs")`` when the same English words need two translations;
 - ``N_("Deal next street")`` for a constant defined at import time, translated where it is
-  read (see ``translated``).
+  read (see ``translated``); ``NC_("context", "bet {amount}")`` for one that needs a context.
 
 Keep ``str.format`` fields unchanged in a translation; a translation may leave a field out.
 """
@@ -29,8 +29,9 @@ import gettext
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import NamedTuple
 
-__all__ = ["LANGUAGES", "use_language", "language", "current_language", "_", "N_", "ngettext",
+__all__ = ["LANGUAGES", "use_language", "language", "current_language", "_", "N_", "NC_", "ngettext",
            "pgettext", "npgettext", "translated", "translated_constants", "and_list", "format_amount",
            "format_money"]
 
@@ -99,6 +100,18 @@ def N_(message: str) -> str:
     return message
 
 
+class InContext(NamedTuple):
+    """A constant marked with NC_: its English and the context that tells it from the same words."""
+
+    context: str
+    message: str
+
+
+def NC_(context: str, message: str) -> InContext:
+    """N_ with a context, for a constant whose English other text also uses ("bet {amount}")."""
+    return InContext(context, message)
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form for `n`, by the language's own plural rule."""
     return _catalog(_language).ngettext(singular, plural, n)
@@ -117,6 +130,8 @@ def translated(value):
     """A constant marked with N_ (or a dict, tuple or list of them) in the language in force."""
     if isinstance(value, str):
         return _(value) if value else value
+    if isinstance(value, InContext):
+        return pgettext(value.context, value.message)
     if isinstance(value, dict):
         return {key: translated(item) for key, item in value.items()}
     if isinstance(value, (tuple, list)):

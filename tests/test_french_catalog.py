@@ -1,6 +1,6 @@
 """The French catalog (studlib/locale/fr/LC_MESSAGES/studlib.po) translates every marked string.
 
-Every string the code marks for translation (studlib.i18n: _, N_, ngettext, pgettext, npgettext)
+Every string the code marks for translation (studlib.i18n: _, N_, NC_, ngettext, pgettext, npgettext)
 has a French translation that is not empty and not fuzzy, keeps to the English string's
 `{fields}`, is French (no English word left) and is the one the compiled catalog serves.
 """
@@ -23,7 +23,7 @@ from french_text import english_words  # noqa: E402
 REPO = Path(__file__).resolve().parents[1]
 PO = REPO / "studlib" / "locale" / "fr" / "LC_MESSAGES" / "studlib.po"
 MO = PO.with_suffix(".mo")
-KEYWORDS = {**DEFAULT_KEYWORDS, "npgettext": ((1, "c"), 2, 3)}
+KEYWORDS = {**DEFAULT_KEYWORDS, "npgettext": ((1, "c"), 2, 3), "NC_": ((1, "c"), 2)}
 
 
 def _key(msgid, context):

@@ -124,8 +124,8 @@ def card_html(card: Card | None, palette: str = "two", down: bool = False) -> st
 
 
 def card_text(card: Card | None) -> str:
-    """'7c' for a card, '??' for a face-down one."""
-    return T.FACE_DOWN_TEXT if card is None else str(card)
+    """'7c' for a card ('7♣' in French), '??' for a face-down one."""
+    return T.FACE_DOWN_TEXT if card is None else T.CARD_TEXT.format(code=card, pretty=card.pretty)
 
 
 def cards_html(cards: Iterable[Card | None], palette: str = "two", down: bool = False) -> str:

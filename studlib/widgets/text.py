@@ -12,11 +12,14 @@ number (one try, two tries) is a function below, through ngettext.
 
 from __future__ import annotations
 
-from ..i18n import N_, _, ngettext, pgettext, translated_constants
+from ..i18n import N_, NC_, _, ngettext, pgettext, translated_constants
 
 # --- cards and palettes ------------------------------------------------------------------
 FACE_DOWN = N_("face-down card")
 FACE_DOWN_TEXT = "??"                          # a hidden card in the plain-text summary
+# TRANSLATORS: a card in the plain-text summary: {code} as typed ("Kh"), {pretty} as the card
+# shows it in your language ("K♥"); French readers do not know the English letters.
+CARD_TEXT = N_("{code}")
 DEALT_DOWN = N_("{name}, dealt face down")          # aria-label of a down card shown face up
 PALETTE_NAMES = {"two": N_("two-colour deck"), "four": N_("four-colour deck")}
 COLOUR_NAMES = {"black": N_("black"), "red": N_("red"), "blue": N_("blue"), "green": N_("green")}
@@ -413,7 +416,7 @@ BOT_TEXT = N_("(bot)")
 DOWN_TEXT = N_("down")
 UP_TEXT = N_("up")
 STACK_TEXT = N_("stack {amount}")
-BET_TEXT = N_("bet {amount}")
+BET_TEXT = NC_("the bet in front of a seat", "bet {amount}")   # a noun: « mise 2 $ »
 MARK_ALL_IN = N_("all in")
 MARK_WINS = N_("wins {amount}")
 POTS = N_("Pots: {pots}")
