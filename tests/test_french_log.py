@@ -370,7 +370,7 @@ def test_community_card_in_french_GEN_11_1_GEN_11_2():
     finish(hand)
     lines = checked_log(hand)
     card = hand.community_card
-    assert fr(f"Le talon ne contient plus que 1 carte, pas assez pour une carte brûlée et 8 cartes de septième "
+    assert fr(f"Il reste 1 carte au talon, pas assez pour une carte brûlée et 8 cartes de septième "
               f"rue : sans carte brûlée, une carte commune, {card_name_fr(str(card))} ({pretty_fr(str(card))}), "
               "est retournée face visible, et chaque joueur s'en sert comme septième carte.") in lines
     assert any(line.endswith(fr(" (la carte commune est la septième carte de chacun : celui qui a ouvert la "
@@ -382,7 +382,7 @@ def test_reshuffled_burns_and_no_community_betting_in_french_T_8_T_9():
     reshuffle = dataclasses.replace(Rules.online(), reshuffle_burns=True)
     hand = Hand(STUD, [100_000] * 7, deck=list(stack(seats).deck), rules=reshuffle)
     finish(hand)
-    assert fr("Le talon ne contient plus que 7 cartes pour 7 joueurs : on y mélange d'abord les trois cartes "
+    assert fr("Il reste 7 cartes au talon pour 7 joueurs : on y mélange d'abord les trois cartes "
               "brûlées plus tôt.") in checked_log(hand)
     seats, community = _table(8)
     quiet = dataclasses.replace(Rules.online(), community_card_betting=False)
@@ -393,7 +393,7 @@ def test_reshuffled_burns_and_no_community_betting_in_french_T_8_T_9():
     with studlib.language("fr"):
         burned = explain.community(7, 3, True, TWO_CLUBS, True)
         check(burned.text)
-        assert burned.text.startswith(fr("Le talon ne contient plus que 3 cartes, pas assez pour une carte brûlée "
+        assert burned.text.startswith(fr("Il reste 3 cartes au talon, pas assez pour une carte brûlée "
                                          "et 7 cartes de septième rue : après une carte brûlée, une carte commune,"))
         assert burned.rules == ("GEN-11.1", "T-8")
 
