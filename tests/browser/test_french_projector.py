@@ -46,7 +46,8 @@ JS_BUTTONS = """() => [...document.querySelectorAll('.jp-OutputArea-output butto
 
 JS_TABLE = """([title, yourTurn]) => {
   const outputs = [...document.querySelectorAll('.jp-OutputArea-output')].filter(o =>
-    o.querySelector('.jupyter-widgets') && o.innerText.includes(title) && o.innerText.includes(yourTurn));
+    o.querySelector('.jupyter-widgets') && o.innerText.includes(title) &&
+    [...o.querySelectorAll('[role="status"]')].some(p => p.innerText.includes(yourTurn)));
   if (!outputs.length) return null;
   outputs[0].dataset.studlibTable = '1';
   outputs[0].scrollIntoView({block: 'start'});
