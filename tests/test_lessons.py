@@ -10,6 +10,7 @@ from studlib.catalogue import RULES
 
 LESSONS = Path(__file__).parents[1] / "lessons"
 NOTEBOOKS = sorted(LESSONS.glob("[0-9][0-9]-*.ipynb"))
+FRENCH = sorted((LESSONS / "fr").glob("[0-9][0-9]-*.ipynb"))
 
 
 def _cells(nb: Path) -> list[dict]:
@@ -25,9 +26,11 @@ def test_there_is_a_lesson_for_each_part_of_the_course():
     assert NOTEBOOKS[0].name == "00-contents.ipynb"
 
 
-def test_every_catalogue_rule_is_taught_in_some_lesson():
-    """Each rule ID of the catalogue (studlib.catalogue) is named in at least one lesson."""
-    taught = "\n".join(_source(nb) for nb in NOTEBOOKS)
+@pytest.mark.parametrize("edition", ["en", "fr"])
+def test_every_catalogue_rule_is_taught_in_some_lesson(edition):
+    """Each rule ID of the catalogue (studlib.catalogue) is named in at least one lesson, in
+    both editions."""
+    taught = "\n".join(_source(nb) for nb in (NOTEBOOKS if edition == "en" else FRENCH))
     missing = [rule for rule in RULES if not re.search(rf"\b{re.escape(rule)}\b", taught)]
     assert not missing, f"rule IDs no lesson teaches: {missing}"
 
@@ -48,7 +51,7 @@ def test_each_lesson_links_back_to_contents_and_to_its_neighbours(nb):
         assert f"({NOTEBOOKS[i + 1].name})" in text, "no link to the next lesson"
 
 
-@pytest.mark.parametrize("nb", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("nb", NOTEBOOKS + FRENCH, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_lessons_are_stored_executed_in_order_without_widget_state(nb):
     """nbval compares stored outputs, so each lesson must be run top to bottom in one kernel."""
     data = json.loads(nb.read_text(encoding="utf-8"))
