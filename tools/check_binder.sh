@@ -8,7 +8,7 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PYTHON="${PYTHON:-python3}"
 
 shopt -s nullglob
-lessons=("$repo"/lessons/*.ipynb)
+lessons=("$repo"/lessons/*.ipynb "$repo"/lessons/fr/*.ipynb)   # both editions
 shopt -u nullglob
 if ((${#lessons[@]} == 0)); then
     echo "binder-check: no lessons/*.ipynb yet, nothing to check (skipped)"
