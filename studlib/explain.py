@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import i18n
-from .cards import Card, format_cards
+from .cards import Card, format_cards, rank_words
 from .games import Ranking, _board_shape, low_rank
 from .i18n import N_, _, ngettext, pgettext, translated_constants
 
@@ -89,43 +89,27 @@ def card_words(card: Card) -> str:
 
 
 # --- how a dealer reads a board aloud ----------------------------------------------------
-# Every form a sentence needs, rank by rank: French says « paire de rois » but « paire d'as »,
-# « un roi » but « une dame ».
+# Every form a sentence needs, rank by rank (studlib.cards.rank_words): French says « paire de
+# rois » but « paire d'as », « un roi » but « une dame ».
 
 def _rank_word(rank: int) -> str:
     """'king'; the ace may be 1 (low) or 14."""
-    return (pgettext("board rank", "ace"), pgettext("board rank", "two"), pgettext("board rank", "three"),
-            pgettext("board rank", "four"), pgettext("board rank", "five"), pgettext("board rank", "six"),
-            pgettext("board rank", "seven"), pgettext("board rank", "eight"), pgettext("board rank", "nine"),
-            pgettext("board rank", "ten"), pgettext("board rank", "jack"), pgettext("board rank", "queen"),
-            pgettext("board rank", "king"), pgettext("board rank", "ace"))[rank - 1]
+    return rank_words(rank).noun
 
 
 def _rank_plural(rank: int) -> str:
     """'kings', 'sixes' ('rois', 'six')."""
-    return (pgettext("board ranks", "aces"), pgettext("board ranks", "twos"), pgettext("board ranks", "threes"),
-            pgettext("board ranks", "fours"), pgettext("board ranks", "fives"), pgettext("board ranks", "sixes"),
-            pgettext("board ranks", "sevens"), pgettext("board ranks", "eights"), pgettext("board ranks", "nines"),
-            pgettext("board ranks", "tens"), pgettext("board ranks", "jacks"), pgettext("board ranks", "queens"),
-            pgettext("board ranks", "kings"), pgettext("board ranks", "aces"))[rank - 1]
+    return rank_words(rank).plural
 
 
 def _of_ranks(rank: int) -> str:
     """'of kings', as 'pair of' takes it ('de rois', « d'as »)."""
-    return (pgettext("of ranks", "of aces"), pgettext("of ranks", "of twos"), pgettext("of ranks", "of threes"),
-            pgettext("of ranks", "of fours"), pgettext("of ranks", "of fives"), pgettext("of ranks", "of sixes"),
-            pgettext("of ranks", "of sevens"), pgettext("of ranks", "of eights"), pgettext("of ranks", "of nines"),
-            pgettext("of ranks", "of tens"), pgettext("of ranks", "of jacks"), pgettext("of ranks", "of queens"),
-            pgettext("of ranks", "of kings"), pgettext("of ranks", "of aces"))[rank - 1]
+    return rank_words(rank).of
 
 
 def _a_rank(rank: int) -> str:
     """'an ace', 'a king' ('un as', 'une dame'): a board of one card."""
-    return (pgettext("one card", "an ace"), pgettext("one card", "a two"), pgettext("one card", "a three"),
-            pgettext("one card", "a four"), pgettext("one card", "a five"), pgettext("one card", "a six"),
-            pgettext("one card", "a seven"), pgettext("one card", "an eight"), pgettext("one card", "a nine"),
-            pgettext("one card", "a ten"), pgettext("one card", "a jack"), pgettext("one card", "a queen"),
-            pgettext("one card", "a king"), pgettext("one card", "an ace"))[rank - 1]
+    return rank_words(rank).a
 
 
 def board_words(game, board) -> str:
