@@ -232,12 +232,12 @@ def loads(text: str) -> Record:
     try:
         record.structure
     except ValueError as err:
-        raise ValueError(E.PHH_BAD_STRUCTURE.format(where=at("bring_in"), error=err)) from None
+        raise ValueError(E.PHH_WHERE_ERROR.format(where=at("bring_in"), error=err)) from None
     if "_rules" in others:
         try:
             record.rules
         except ValueError as err:
-            raise ValueError(E.PHH_BAD_RULES.format(where=at("_rules"), error=err)) from None
+            raise ValueError(E.PHH_WHERE_ERROR.format(where=at("_rules"), error=err)) from None
     return record
 
 
@@ -332,7 +332,7 @@ def _cards(text: str, where: str) -> tuple[Card | None, ...]:
         try:
             out.append(parse_card(piece))
         except CardError as err:
-            raise ValueError(E.PHH_BAD_CARDS.format(where=where, error=err)) from None
+            raise ValueError(E.PHH_WHERE_ERROR.format(where=where, error=err)) from None
     return tuple(out)
 
 
@@ -558,7 +558,7 @@ def _why_to_act(hand: Hand) -> str:
 def _decide(hand: Hand, step: Step) -> None:
     """Carry out one decision, or the ValueError in the engine's words; the hand is unchanged then."""
     if hand.to_act is None:
-        raise ValueError(E.PHH_NOBODY.format(where=step.where, why=hand.options_text()))
+        raise ValueError(E.PHH_WHERE_ERROR.format(where=step.where, error=hand.options_text()))
     if hand.to_act != step.seat:
         raise ValueError(E.PHH_TO_ACT.format(where=step.where, player=f"p{hand.to_act + 1}",
                                              why=_why_to_act(hand)))

@@ -8,6 +8,7 @@ several seconds each); every click and key press on the widgets is a real browse
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -146,6 +147,44 @@ def open_notebook(page, path: str) -> None:
     its kernel is connected and idle."""
     page.evaluate(JS_OPEN, [path, OPEN_TIMEOUT_MS])
     page.wait_for_function(JS_KERNEL_IDLE, timeout=OPEN_TIMEOUT_MS)
+
+
+# A classroom projector; with the file browser open, as a teacher has it, the notebook is then
+# about 700 px wide.
+PROJECTOR = {"width": 1024, "height": 768}
+
+# Every visible button of the outputs, with what it needs to be read whole and in the window.
+JS_BUTTON_BOXES = """() => [...document.querySelectorAll('.jp-OutputArea-output button')]
+  .filter(b => b.offsetWidth > 0)
+  .map(b => { const r = b.getBoundingClientRect();
+    return {label: b.innerText.trim().slice(0, 120), scroll: b.scrollWidth, client: b.clientWidth,
+            left: r.left, right: r.right, top: r.top, bottom: r.bottom}; })"""
+
+
+@contextmanager
+def notebook_on_projector(page, folder: Path, name: str, cells: list[str], buttons: int):
+    """A notebook of `cells` written into the served `folder`, run in JupyterLab at 1024x768
+    with the file browser open, once at least `buttons` buttons show; closed afterwards."""
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    kernel = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    nbformat.write(new_notebook(cells=[new_code_cell(c) for c in cells], metadata={"kernelspec": kernel}),
+                   folder / name)
+    page.set_viewport_size(PROJECTOR)
+    try:
+        open_notebook(page, name)
+        page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+        report = run_all(page)
+        assert not report["errors"], report["errors"]
+        page.wait_for_function(f"() => document.querySelectorAll('{OUTPUT} button').length >= {buttons}",
+                               timeout=30_000)
+        page.wait_for_timeout(300)
+        yield page
+    finally:
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        close_notebook(page)
+        page.set_viewport_size(VIEWPORT)
 
 
 def run_all(page) -> dict:

@@ -1,8 +1,10 @@
-"""The practice table of lesson 14 on a classroom projector: 1024x768, no scrolling to play.
+"""The practice table of lesson 14 on a classroom projector: 1024x768, no scrolling to play,
+in both editions (the French labels are longer).
 
-With the table's top at the top of the window, "Your turn" and every action button must be
-inside the window, and the stacks, bets and pot must be drawn at 20 px or more (computed
-style, so a theme that shrank them would be caught). A click keeps keyboard focus in the table.
+With the table's top at the top of the window, "Your turn" (« À vous de parler ») and every
+action button must be inside the window, and the stacks, bets and pot must be drawn at 20 px or
+more (computed style, so a theme that shrank them would be caught). A click keeps keyboard focus
+in the table. Drill options, the longest texts, wrap and are never cut.
 """
 
 from __future__ import annotations
@@ -10,16 +12,19 @@ from __future__ import annotations
 import pytest
 
 import pagekit as K
+from studlib.i18n import language
 from studlib.widgets import text as T
 
-LESSON = "14-practice-table.ipynb"
-PROJECTOR = {"width": 1024, "height": 768}
+PROJECTOR = K.PROJECTOR
 
 # The live PracticeTable: the output that holds the table's title and its "Your turn" status.
+# A mark left by a table measured before (another notebook) is cleared first.
 JS_TABLE = """([title, yourTurn]) => {
   const outputs = [...document.querySelectorAll('.jp-OutputArea-output')].filter(o =>
-    o.querySelector('.jupyter-widgets') && o.innerText.includes(title) && o.innerText.includes(yourTurn));
+    o.querySelector('.jupyter-widgets') && o.innerText.includes(title) &&
+    [...o.querySelectorAll('[role="status"]')].some(p => p.innerText.includes(yourTurn)));
   if (!outputs.length) return null;
+  document.querySelectorAll('[data-studlib-table]').forEach(el => delete el.dataset.studlibTable);
   const table = outputs[0];
   table.dataset.studlibTable = '1';
   table.scrollIntoView({block: 'start'});
@@ -36,7 +41,7 @@ JS_MEASURE = """([actionVerbs, yourTurn]) => {
   const rows = [...table.querySelectorAll('tbody tr')];
   // Stack and bet are the 5th and 6th columns (the row header is the first cell).
   const money = rows.flatMap(r => [...r.children].slice(4, 6)).filter(c => c.innerText.trim());
-  const pot = [...table.querySelectorAll('p')].filter(p => /^Pots?:/.test(p.innerText.trim()));
+  const pot = [...table.querySelectorAll('p')].filter(p => /^Pots?\\s?:/.test(p.innerText.trim()));
   const px = (el) => parseFloat(getComputedStyle(el).fontSize);
   return {buttons: buttons.map(b => ({label: b.innerText.trim(), ...rect(b)})),
           status: status ? rect(status) : null,
@@ -50,32 +55,39 @@ JS_FOCUS_IN_TABLE = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def projector(lab_page):
+def _words(code: str) -> dict:
+    """The table's title, its "Your turn" status and its action buttons' verbs in `code`."""
+    with language(code):
+        return {"title": T.TABLE_TITLE.split(":")[0].strip(), "your_turn": T.YOUR_TURN.split(".")[0],
+                "verbs": [T.ACTION_BUTTONS[k].split(" {")[0] for k in T.ACTION_BUTTONS]}
+
+
+@pytest.fixture(scope="module", params=["14-practice-table.ipynb", "fr/14-practice-table.ipynb"])
+def projector(request, lab_page):
     """Lesson 14 run in JupyterLab at 1024x768, the live table scrolled to the top of the window."""
-    page = lab_page
+    page, words = lab_page, _words("fr" if request.param.startswith("fr/") else "en")
     page.set_viewport_size(PROJECTOR)
     try:
-        K.open_notebook(page, LESSON)
+        K.open_notebook(page, request.param)
         report = K.run_all(page)
         assert not report["errors"], report["errors"]
-        page.wait_for_function(JS_TABLE, arg=[T.TABLE_TITLE.split(":")[0], T.YOUR_TURN.split(".")[0]],
-                               timeout=30_000)
+        page.wait_for_function(JS_TABLE, arg=[words["title"], words["your_turn"]], timeout=30_000)
         page.wait_for_timeout(500)   # let the notebook finish scrolling
-        yield page
+        yield page, words
     finally:
         K.close_notebook(page)
         page.set_viewport_size(K.VIEWPORT)
 
 
-def _measure(page) -> dict:
-    return page.evaluate(JS_MEASURE, [list(K.ACTION_VERBS), T.YOUR_TURN.split(".")[0]])
+def _measure(projector) -> dict:
+    page, words = projector
+    return page.evaluate(JS_MEASURE, [words["verbs"], words["your_turn"]])
 
 
 def test_your_turn_and_the_action_buttons_are_in_view_without_scrolling(projector):
     m = _measure(projector)
     assert (m["width"], m["height"]) == (1024, 768)
-    assert m["status"] is not None, "no 'Your turn' on the table"
+    assert m["status"] is not None, f"no {projector[1]['your_turn']!r} on the table"
     assert 0 <= m["status"]["top"] and m["status"]["bottom"] <= m["height"], m["status"]
     assert m["buttons"], "no action button on the table"
     for b in m["buttons"]:
@@ -91,52 +103,30 @@ def test_stacks_bets_and_pot_are_at_least_20px(projector):
 def test_keyboard_focus_stays_on_the_table_after_an_action(projector):
     m = _measure(projector)
     label = m["buttons"][0]["label"]
-    projector.locator('[data-studlib-table="1"] button', has_text=label).first.click()
-    projector.wait_for_timeout(800)
-    assert projector.evaluate(JS_FOCUS_IN_TABLE), "focus left the table after a click"
+    page = projector[0]
+    page.locator('[data-studlib-table="1"] button', has_text=label).first.click()
+    page.wait_for_timeout(800)
+    assert page.evaluate(JS_FOCUS_IN_TABLE), "focus left the table after a click"
 
 
 # --- drill options on the projector: long options wrap, never cut -------------------------------
 
 DRILLS = "projector-drills.ipynb"
-JS_CUT_BUTTONS = """() => [...document.querySelectorAll('.jp-OutputArea-output button')]
-  .filter(b => b.offsetWidth > 0)
-  .map(b => ({label: b.innerText.trim().slice(0, 120), scroll: b.scrollWidth, client: b.clientWidth,
-              right: b.getBoundingClientRect().right}))"""
 
 
 @pytest.fixture(scope="module")
 def drills_at_1024(served_lessons, lab_page):
     """Split and options drills (the longest option texts) in JupyterLab at 1024x768, with the
-    file browser open as a teacher has it: the notebook is then about 700 px wide."""
-    import nbformat
-    from nbformat.v4 import new_code_cell, new_notebook
-
-    _, notebooks = served_lessons
-    cells = [new_code_cell("from studlib.widgets import Drill")]
-    cells += [new_code_cell(f"Drill('split', seed={seed}, progress=None)") for seed in (236, 8)]
-    cells.append(new_code_cell("Drill('legal_actions', seed=7, progress=None)"))
-    kernel = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-    nbformat.write(new_notebook(cells=cells, metadata={"kernelspec": kernel}), notebooks / DRILLS)
-    page = lab_page
-    page.set_viewport_size(PROJECTOR)
-    try:
-        K.open_notebook(page, DRILLS)
-        page.evaluate("() => window.jupyterapp.shell.expandLeft()")
-        report = K.run_all(page)
-        assert not report["errors"], report["errors"]
-        page.wait_for_function("() => document.querySelectorAll('.jp-OutputArea-output button').length >= 9",
-                               timeout=30_000)
-        page.wait_for_timeout(300)
+    file browser open as a teacher has it."""
+    cells = ["from studlib.widgets import Drill"]
+    cells += [f"Drill('split', seed={seed}, progress=None)" for seed in (236, 8)]
+    cells.append("Drill('legal_actions', seed=7, progress=None)")
+    with K.notebook_on_projector(lab_page, served_lessons[1], DRILLS, cells, buttons=9) as page:
         yield page
-    finally:
-        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
-        K.close_notebook(page)
-        page.set_viewport_size(K.VIEWPORT)
 
 
 def test_no_drill_option_is_cut_at_1024px(drills_at_1024):
-    buttons = drills_at_1024.evaluate(JS_CUT_BUTTONS)
+    buttons = drills_at_1024.evaluate(K.JS_BUTTON_BOXES)
     assert any(len(b["label"]) > 90 for b in buttons), "no long option on the page: the check would prove nothing"
     cut = [b for b in buttons if b["scroll"] > b["client"] + 1 or b["right"] > PROJECTOR["width"]]
     assert not cut, f"option text cut or off screen: {cut}"
