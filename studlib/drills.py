@@ -24,13 +24,13 @@ from .explain import LogLine, seat_name, seats_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game
 from .hand import Action, ActionKind, Hand
 from .hands import eight_or_better, high_hand, low_hand
-from .i18n import N_, _, current_language, language
+from .i18n import _, current_language, language
 from .pots import split_evenly
 from .rules import Rules, Structure
 
 __all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Choice", "make_question",
            "games_for", "check_drill", "options_answer", "split_answer", "final_test_plan",
-           "final_test_questions", "game_name"]
+           "final_test_questions"]
 
 KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
          "split")
@@ -56,15 +56,6 @@ KIND_FAMILY: dict[str, str] = {"bring_in": "bring_in", "first_to_act": "order", 
 _DEEP = 100 * Structure().big_bet          # nobody goes all in by accident: one pot
 _DOLLARS = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, currency="$", decimals=0)
 _ATTEMPTS = 200                             # deals tried before a situation is found
-
-
-# Game.name is the English; these marks put the three names in the catalog (read with game_name).
-_GAME_NAMES = (N_("Seven Card Stud"), N_("Seven Card Stud Hi/Lo eight-or-better"), N_("Razz"))
-
-
-def game_name(game: Game) -> str:
-    """The game's name in the language in force ('Stud à sept cartes' in French)."""
-    return _(game.name)
 
 
 class Choice(str):
@@ -222,8 +213,8 @@ def check_drill(kind: str, game: Game | str | None) -> Game | None:
     if isinstance(game, str):
         game = GAMES.get(game.lower(), game)
     if game not in allowed:
-        names = ", ".join(game_name(g) for g in allowed)
-        given = game_name(game) if isinstance(game, Game) else game
+        names = ", ".join(g.name for g in allowed)
+        given = game.name if isinstance(game, Game) else game
         raise ValueError(_("A {kind!r} drill is about {games}, not {game!r}.").format(
             kind=kind, games=names, game=given))
     return game
@@ -313,7 +304,7 @@ def _bring_in(seed: int, rng: random.Random, game: Game, rules: Rules) -> Questi
     line = _line_with(hand, {game.bring_in_rule})
 
     def prompt() -> str:
-        return explain.DRILL_PROMPTS["bring_in"].format(game=game_name(game))
+        return explain.DRILL_PROMPTS["bring_in"].format(game=game.name)
     return _seat_question("bring_in", seed, game, hand, range(hand.n_seats), hand.bring_in_seat, line, prompt)
 
 
@@ -329,7 +320,7 @@ def _first_to_act(seed: int, rng: random.Random, game: Game, rules: Rules) -> Qu
     line = _line_with(hand, {game.first_to_act_rule})
 
     def prompt() -> str:
-        return explain.DRILL_PROMPTS["first_to_act"].format(game=game_name(game), street=_street_words(street))
+        return explain.DRILL_PROMPTS["first_to_act"].format(game=game.name, street=_street_words(street))
     return _seat_question("first_to_act", seed, game, hand, hand.in_hand, hand.first_to_act[street], line,
                           prompt)
 
@@ -357,7 +348,7 @@ def _shows_first(seed: int, rng: random.Random, game: Game, rules: Rules) -> Que
                 and " shows first" in line.text)
 
     def prompt() -> str:
-        return explain.DRILL_PROMPTS["shows_first"].format(game=game_name(game))
+        return explain.DRILL_PROMPTS["shows_first"].format(game=game.name)
     return _seat_question("shows_first", seed, game, hand, sorted(hand.showdown_order),
                           hand.showdown_order[0], line, prompt, _seventh_street_lines(hand))
 
@@ -503,7 +494,7 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
 
     def words() -> _Words:
         prompt = explain.DRILL_PROMPTS["legal_actions"].format(
-            game=game_name(game), street=_street_words(street), seat=seat_name(seat))
+            game=game.name, street=_street_words(street), seat=seat_name(seat))
         explanation = _("{seat} may {options}. {reason}").format(
             seat=seat_name(seat), options=_options_words(opts, st), reason=str(reason()))
         if free_fold:
@@ -562,7 +553,7 @@ def _read_low(seed: int, rng: random.Random, game: Game, rules: Rules) -> Questi
     line = explain.low_reading(cards, value, hi_lo)
 
     def words() -> _Words:
-        return _Words(explain.DRILL_PROMPTS["read_low"].format(game=game_name(game)),
+        return _Words(explain.DRILL_PROMPTS["read_low"].format(game=game.name),
                       tuple(_low_name(v) for v in shown), str(explain.low_reading(cards, value, hi_lo)))
 
     return Question("read_low", seed, game, tuple(_low_name(v) for v in shown), answer, line.rules, words,
@@ -578,7 +569,7 @@ def _low_qualifies(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
     code = "does_qualify" if value is not None else "no_low_hand"
 
     def words() -> _Words:
-        return _Words(explain.DRILL_PROMPTS["low_qualifies"].format(game=game_name(game)),
+        return _Words(explain.DRILL_PROMPTS["low_qualifies"].format(game=game.name),
                       (explain.QUALIFIES_YES, explain.QUALIFIES_NO), str(explain.low_reading(cards, value, True)))
 
     return Question("low_qualifies", seed, game, (yes, no), answer, line.rules, words, cards=cards,
@@ -711,7 +702,7 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     def words() -> _Words:
         log = hand.log
         # The chip size decides the odd chips ($1 chips split $283 as $142/$141): the prompt says it.
-        prompt = explain.DRILL_PROMPTS["split"].format(game=game_name(game), chip=money(1))
+        prompt = explain.DRILL_PROMPTS["split"].format(game=game.name, chip=money(1))
         return _Words(prompt, tuple(_split_text(*split, money) for _key, split in shown),
                       " ".join(str(log[i]) for i in lines), tuple(str(log[i]) for i in shows))
 

@@ -123,6 +123,7 @@ def pgettext(context: str, message: str) -> str:
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """ngettext with a context, as pgettext is to _."""
     return _catalog(_language).npgettext(context, singular, plural, n)
 
 

@@ -105,7 +105,7 @@ class Odds:
             how = ngettext("Monte Carlo, {deals} trial, standard error {error}",
                            "Monte Carlo, {deals} trials, standard error {error}", self.deals).format(
                                deals=deals, error=_percent(self.stderr, 2))
-        lines = [_("{game}: {how}").format(game=_(self.game.name), how=how)]
+        lines = [_("{game}: {how}").format(game=self.game.name, how=how)]
         for i, p in enumerate(self.players):
             lines.append(_("{seat} [{cards}]: share {share}").format(
                 seat=seat_name(i), cards=p.cards, share=_percent(p.share, 1)))

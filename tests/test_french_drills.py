@@ -20,7 +20,7 @@ import pytest
 
 import studlib
 from studlib import RAZZ, STUD, STUD8, phh
-from studlib.drills import KINDS, SEAT_KINDS, Choice, check_drill, game_name, games_for, make_question
+from studlib.drills import KINDS, SEAT_KINDS, Choice, check_drill, games_for, make_question
 from studlib.i18n import format_amount
 from studlib.odds import equity, outs
 from studlib.progress import Progress
@@ -114,7 +114,7 @@ def test_key_sentences_of_the_drills_in_french():
         q = make_question("split", 3)
         assert q.prompt.endswith((f"Le plus petit jeton vaut 1{NB}$.", f"Le plus petit jeton vaut 0,01{NB}$."))
         assert q.answer.startswith(f"High{NB}: Siège ") and f" · Low{NB}: " in q.answer
-        assert game_name(STUD8) == "Stud Hi/Lo huit ou mieux" and game_name(RAZZ) == "Razz"
+        assert STUD8.name == "Stud Hi/Lo huit ou mieux" and RAZZ.name == "Razz"
 
 
 def test_choices_compare_by_meaning_in_every_language():

@@ -140,20 +140,6 @@ def test_every_widget_text_entry_has_french_that_is_french():
             assert "« " not in text and " »" not in text, f"{where}: guillemets need no-break spaces"
 
 
-# Fields the code gives beyond the English template's own (named in the translators' comment).
-EXTRA_FIELDS = {"CARD_TEXT": {"pretty"}}
-
-
-def test_number_templates_keep_their_fields_in_french():
-    """A French template may reorder its {fields}; it never invents one the code does not give."""
-    for name in sorted(T._ENGLISH):
-        with studlib.language("en"):
-            english = dict(_entries(getattr(T, name), name))
-        for where, text in dict(_entries(getattr(T, name), name)).items():
-            fields = lambda s: sorted(set(re.findall(r"\{(\w+)", s)))  # noqa: E731
-            assert set(fields(text)) <= set(fields(english[where])) | EXTRA_FIELDS.get(name, set()), where
-
-
 def test_the_buttons_the_french_lessons_name():
     """The button labels the French lessons name (« appuyez sur **Rue suivante** »)."""
     assert (T.DEAL_NEXT, T.NEW_DEAL, T.DEAL_AGAIN, T.NEXT_DEAL) == (

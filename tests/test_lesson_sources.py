@@ -21,11 +21,11 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 LESSONS = REPO / "lessons"
 sys.path.insert(0, str(REPO / "tools"))
-from build_lessons import EDITION_DIRS, course, edition, notebook_from  # noqa: E402
+from build_lessons import EDITION_DIRS, edition, notebook_from  # noqa: E402
 from lesson_text import for_jupyterlab, from_jupyterlab  # noqa: E402
 
-COURSE = course()
 EDITIONS = {language: edition(language) for language in EDITION_DIRS}
+COURSE = EDITIONS["en"].lessons
 SOURCES = [ed.folder / f"{lesson.stem}.md" for ed in EDITIONS.values() for lesson in ed.lessons]
 
 

@@ -37,7 +37,6 @@ from lesson_text import for_jupyterlab  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 LESSONS_DIR = REPO / "lessons"
-COURSE = LESSONS_DIR / "course.toml"
 EDITION_DIRS = {"en": LESSONS_DIR, "fr": LESSONS_DIR / "fr"}
 
 NAV_MARK = "<!-- written by `make lessons` from lessons/course.toml: change that list, not this cell -->"
@@ -69,10 +68,6 @@ class Edition:
     def heading(self) -> str:
         return self.words["heading"]
 
-    @property
-    def other(self) -> str:
-        return "fr" if self.language == "en" else "en"
-
 
 def edition(language: str = "en") -> Edition:
     """An edition of the course, from its folder's course.toml."""
@@ -88,12 +83,6 @@ def edition_of(md_path: Path) -> Edition:
         if md_path.resolve().parent == folder.resolve():
             return edition(language)
     raise SystemExit(f"{md_path} is not in lessons/ or lessons/fr/")
-
-
-def course(path: Path = COURSE) -> list[Lesson]:
-    """The lessons in course order, from a course.toml (the English one by default)."""
-    entries = tomllib.loads(path.read_text(encoding="utf-8"))["lesson"]
-    return [Lesson(e["stem"], e["title"], e["summary"]) for e in entries]
 
 
 def _other_edition_link(ed: Edition, stem: str) -> str:
