@@ -39,17 +39,11 @@ class Game:
     double_bet_possible: bool   # only stud high has the open-pair option (STUD-6.1)
     no_double_bet_rule: str     # the rule a learner is sent to when the option does not exist
     no_bet_showdown_rule: str   # GEN-8.2 per game
-    english_short_name: str     # 'Stud', 'Stud Hi/Lo', 'Razz'; read `short_name`
 
     @property
     def name(self) -> str:
         """'Seven Card Stud' (« Stud à sept cartes »), in the language in force."""
         return _(self.english_name)
-
-    @property
-    def short_name(self) -> str:
-        """'Stud', 'Stud Hi/Lo' or 'Razz': the game's label on a tab or a button."""
-        return _(self.english_short_name)
 
     @property
     def plays_low_board(self) -> bool:
@@ -189,18 +183,15 @@ STUD = Game(
     english_name=N_("Seven Card Stud"), code="stud", ranking=Ranking.HIGH,
     bring_in_rule="STUD-3.1", first_to_act_rule="STUD-5.1", double_bet_possible=True,
     no_double_bet_rule="STUD-6.1", no_bet_showdown_rule="STUD-8.2",
-    english_short_name=N_("Stud"),
 )
 STUD8 = Game(
     english_name=N_("Seven Card Stud Hi/Lo eight-or-better"), code="stud8", ranking=Ranking.HI_LO,
     bring_in_rule="HILO-3.1", first_to_act_rule="HILO-5.1", double_bet_possible=False,
     no_double_bet_rule="HILO-6.1", no_bet_showdown_rule="HILO-8.2",
-    english_short_name=N_("Stud Hi/Lo"),
 )
 RAZZ = Game(
     english_name=N_("Razz"), code="razz", ranking=Ranking.LOW,
     bring_in_rule="RAZZ-3.1", first_to_act_rule="RAZZ-5.1", double_bet_possible=False,
     no_double_bet_rule="RAZZ-6.1", no_bet_showdown_rule="RAZZ-8.2",
-    english_short_name=N_("Razz"),
 )
 GAMES: dict[str, Game] = {g.code: g for g in (STUD, STUD8, RAZZ)}

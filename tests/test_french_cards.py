@@ -301,10 +301,9 @@ def test_game_names_are_french_on_read():
     with studlib.language("fr"):
         assert [g.name for g in GAMES.values()] == ["Stud à sept cartes", "Stud Hi/Lo huit ou mieux",
                                                     "Razz"]
-        assert [g.short_name for g in GAMES.values()] == ["Stud", "Stud Hi/Lo", "Razz"]
         for game in GAMES.values():
             assert_french(game.name)
-    assert STUD.short_name == "Stud" and STUD8.code == "stud8"
+    assert STUD8.code == "stud8"
 
 
 @pytest.mark.parametrize("game, board, french", [
