@@ -11,6 +11,7 @@ allowed to hold HTML, and the static snapshot) and that the input was shown, as 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -24,6 +25,10 @@ from studlib.widgets.quiz import SelfCheck
 PROBE = '"><img src=x onerror=alert(document.domain)>'
 RAW = "<img src=x onerror=alert(document.domain)>"        # what must never be in the HTML
 SHOWN = "&lt;img src=x onerror=alert(document.domain)&gt;"  # how the learner reads it instead
+
+
+# The widgets' own tags, escaped: built markup passed on as text somewhere (shown as code on screen).
+OWN_TAG_ESCAPED = re.compile(r"&lt;/?(div|p|span|table|thead|tbody|tr|td|th|strong|em|ul|ol|li|section)\b")
 
 
 def page_html(view) -> str:
@@ -50,6 +55,8 @@ def assert_shown_as_text(view, whole: bool = True, raw: str = RAW, shown: str = 
     html = page_html(view)
     assert raw not in html, html[max(0, html.find(raw) - 300):html.find(raw) + 100]
     assert (shown if whole else "&lt;") in html, "the input never reached the widget: the test would prove nothing"
+    escaped_own = OWN_TAG_ESCAPED.search(html)
+    assert not escaped_own, f"the widget's own markup was escaped a second time: {escaped_own.group()}"
 
 
 def phh_text(**extra: str) -> str:
