@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from studlib import phh
-from studlib.selfcheck import load_questions
+from studlib.selfcheck import load_questions, question_file
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
-QUESTIONS = load_questions(LESSONS / "questions" / "21-replay-real-hands.toml")
+QUESTIONS = load_questions(question_file("21-replay-real-hands", language="en"))
 DATA = LESSONS / "data" / "wsop-2023-43"
 
 
