@@ -361,17 +361,26 @@ def _encode(bits: _Bits) -> str:
 
 
 def _decode(code: str, given_by: str = "teacher") -> _Bits:
-    """The bits of a share code; `given_by` ('teacher' or 'learner') says whom to ask again."""
+    """The bits of a code in the share codes' alphabet; `given_by` says which code it is and whom
+    to ask again: 'teacher' (a deal's share code) or 'learner' (a final test's results code)."""
+    results = given_by == "learner"
     if not isinstance(code, str):
-        raise ScenarioError(_("A share code is text such as '4F0RR8...', not {code!r}.").format(code=code))
+        message = (_("A results code is text such as '7K2B-Q0XM...', not {code!r}.") if results
+                   else _("A share code is text such as '4F0RR8...', not {code!r}."))
+        raise ScenarioError(message.format(code=code))
     text = re.sub(r"[\s\-]", "", code).upper()
     text = "".join(_READ_AS.get(ch, ch) for ch in text)
     bad = sorted({ch for ch in text if ch not in _ALPHABET})
     if bad:
-        raise ScenarioError(_("A share code uses the digits 0-9 and the letters A-Z except I, L, O "
-                              "and U; {bad!r} is not one of them.").format(bad="".join(bad)))
+        message = (_("A results code uses the digits 0-9 and the letters A-Z except I, L, O and U; "
+                     "{bad!r} is not one of them.") if results
+                   else _("A share code uses the digits 0-9 and the letters A-Z except I, L, O "
+                          "and U; {bad!r} is not one of them."))
+        raise ScenarioError(message.format(bad="".join(bad)))
     if len(text) < 4:
-        raise ScenarioError(_("{code!r} is too short to be a share code.").format(code=code))
+        message = (_("{code!r} is too short to be a results code.") if results
+                   else _("{code!r} is too short to be a share code."))
+        raise ScenarioError(message.format(code=code))
     whole = 0
     for ch in text:
         whole = (whole << 5) | _ALPHABET.index(ch)
