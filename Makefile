@@ -28,7 +28,7 @@ endif
 # (and fail in CI, where CI=true).
 CHROMIUM := $(or $(shell command -v chromium 2>/dev/null),$(shell command -v chromium-browser 2>/dev/null))
 
-.PHONY: help course cours test lessons locale site site-check bench binder-check clean distclean
+.PHONY: help course cours test lessons locale translations site site-check bench binder-check clean distclean
 
 help:
 	@echo "make course        set up .venv (first use), copy the lessons to your folder $(COURSE_DIR) (refreshed, your work kept) and open JupyterLab there"
@@ -36,6 +36,7 @@ help:
 	@echo "make test          set up .venv (first use) and run the whole suite: pytest tests/ + nbval on every lesson"
 	@echo "make lessons       rebuild every lesson notebook from its lessons/NN-slug.md source, then execute it (fresh kernel)"
 	@echo "make locale        extract the marked strings into the French catalog (studlib/locale/fr) and compile it"
+	@echo "make translations  list the French files whose English source changed since they were translated, with the English diff"
 	@echo "make site          build the course website in build/site/ (every lesson, and each one live in the browser)"
 	@echo "make site-check    build the site if needed, then test it in Chromium with no network (tests/site)"
 	@echo "make bench         run the benchmarks"
@@ -74,6 +75,11 @@ studlib/locale/%/LC_MESSAGES/studlib.mo: studlib/locale/%/LC_MESSAGES/studlib.po
 # so JupyterLab lists each lesson once and a learner's work never changes the tracked notebooks.
 # Each `make course` refreshes it: new lessons arrive, the learner's changed copies are kept.
 COURSE_DIR ?= $(HOME)/studlib-course
+
+# Each French lesson and question file records the English revision it translates
+# (translated_from); this lists the ones whose English changed since, with the diff to translate.
+translations:
+	$(PYTHON) tools/translations.py
 
 course: $(VENV)/.installed-course
 	$(PY) tools/course_copy.py --to "$(COURSE_DIR)"

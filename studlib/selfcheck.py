@@ -69,6 +69,10 @@ class Question:
                                "'GEN-3.2' or 'T-5'.").format(where=where, unknown=unknown))
 
 
+# Top-level keys of a question file that are about the file, not a question: a translation
+# records the English revision it translates (tools/translations.py, `make translations`).
+FILE_KEYS = ("translated_from",)
+
 # The course's questions, one folder per language: package data, installed with studlib.
 QUESTIONS_DIR = Path(__file__).with_name("questions")
 
@@ -97,6 +101,8 @@ def load_questions(path: str | Path) -> dict[str, Question]:
         raise ValueError(_("{file} is not valid TOML: {error}.").format(file=path.name, error=error)) from None
     questions = {}
     for qid, entry in data.items():
+        if qid in FILE_KEYS and isinstance(entry, str):
+            continue
         if not isinstance(entry, dict) or not isinstance(entry.get("options"), dict):
             raise ValueError(_("{file}: [{id}] needs a [{id}.options] table mapping each option to its "
                                "feedback.").format(file=path.name, id=qid))
