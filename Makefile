@@ -28,14 +28,15 @@ endif
 # (and fail in CI, where CI=true).
 CHROMIUM := $(or $(shell command -v chromium 2>/dev/null),$(shell command -v chromium-browser 2>/dev/null))
 
-.PHONY: help course cours test lessons locale site site-check bench binder-check clean distclean
+.PHONY: help course cours test lessons locale translations site site-check bench binder-check clean distclean
 
 help:
-	@echo "make course        set up .venv (first use) and open JupyterLab on $(WELCOME)"
-	@echo "make cours         the French edition: JupyterLab in French on lessons/fr/01-welcome.ipynb"
+	@echo "make course        set up .venv (first use), copy the lessons to your folder $(COURSE_DIR) (refreshed, your work kept) and open JupyterLab there"
+	@echo "make cours         the French edition: the same, JupyterLab in French on fr/01-welcome.ipynb"
 	@echo "make test          set up .venv (first use) and run the whole suite: pytest tests/ + nbval on every lesson"
 	@echo "make lessons       rebuild every lesson notebook from its lessons/NN-slug.md source, then execute it (fresh kernel)"
 	@echo "make locale        extract the marked strings into the French catalog (studlib/locale/fr) and compile it"
+	@echo "make translations  list the French files whose English source changed since they were translated, with the English diff"
 	@echo "make site          build the course website in build/site/ (every lesson, and each one live in the browser)"
 	@echo "make site-check    build the site if needed, then test it in Chromium with no network (tests/site)"
 	@echo "make bench         run the benchmarks"
@@ -70,17 +71,29 @@ locale: $(VENV)/.installed-test
 studlib/locale/%/LC_MESSAGES/studlib.mo: studlib/locale/%/LC_MESSAGES/studlib.po | $(VENV)/.installed-test
 	$(BIN)/pybabel compile -i $< -o $@ --statistics
 
+# The learner's folder: a copy of the lesson notebooks outside the clone (tools/course_copy.py),
+# so JupyterLab lists each lesson once and a learner's work never changes the tracked notebooks.
+# Each `make course` refreshes it: new lessons arrive, the learner's changed copies are kept.
+COURSE_DIR ?= $(HOME)/studlib-course
+
+# Each French lesson and question file records the English revision it translates
+# (translated_from); this lists the ones whose English changed since, with the diff to translate.
+translations:
+	$(PYTHON) tools/translations.py
+
 course: $(VENV)/.installed-course
-	$(BIN)/jupyter lab $(JUPYTER_ROOT_FLAG) $(WELCOME)
+	$(PY) tools/course_copy.py --to "$(COURSE_DIR)"
+	cd "$(COURSE_DIR)" && $(abspath $(BIN))/jupyter lab $(JUPYTER_ROOT_FLAG) $(notdir $(WELCOME))
 
 # The French edition, with JupyterLab's own menus in French (the language pack is in the course
 # extra). The French setting is kept in build/jupyterlab-fr/ for this command only, so the
 # learner's usual JupyterLab keeps its language.
-FRENCH_LAB_SETTINGS := build/jupyterlab-fr
+FRENCH_LAB_SETTINGS := $(abspath build/jupyterlab-fr)
 cours: $(VENV)/.installed-course
 	mkdir -p $(FRENCH_LAB_SETTINGS)/@jupyterlab/translation-extension
 	echo '{"locale": "fr_FR"}' > $(FRENCH_LAB_SETTINGS)/@jupyterlab/translation-extension/plugin.jupyterlab-settings
-	JUPYTERLAB_SETTINGS_DIR=$(FRENCH_LAB_SETTINGS) $(BIN)/jupyter lab $(JUPYTER_ROOT_FLAG) lessons/fr/01-welcome.ipynb
+	$(PY) tools/course_copy.py --to "$(COURSE_DIR)"
+	cd "$(COURSE_DIR)" && JUPYTERLAB_SETTINGS_DIR=$(FRENCH_LAB_SETTINGS) $(abspath $(BIN))/jupyter lab $(JUPYTER_ROOT_FLAG) fr/01-welcome.ipynb
 
 # One pytest run over the engine tests and the lessons, so one summary line counts everything.
 # With no lesson notebooks yet, only tests/ runs (pytest would exit 5 on an empty lessons/).
@@ -104,7 +117,7 @@ lessons: $(VENV)/.installed-test $(MO_FILES)
 # pinned with hashes) happens once; tools/build_site.py then builds with no network.
 SITE_WHEELS := build/site-wheels
 PYODIDE_NPM := site/node_modules/.package-lock.json
-SITE_INPUTS := $(NOTEBOOKS) $(wildcard lessons/course.toml lessons/questions/*.toml lessons/fr/course.toml lessons/fr/questions/*.toml docs/catalogue.md) $(PO_FILES) $(shell find site studlib -path site/node_modules -prune -o -type f \( -name '*.py' -o -name '*.json' -o -name '*.css' -o -name '*.js' -o -name '*.md' \) -print) tools/build_site.py pyproject.toml
+SITE_INPUTS := $(NOTEBOOKS) $(wildcard lessons/course.toml lessons/fr/course.toml studlib/questions/*/*.toml docs/catalogue.md) $(PO_FILES) $(shell find site studlib -path site/node_modules -prune -o -type f \( -name '*.py' -o -name '*.json' -o -name '*.css' -o -name '*.js' -o -name '*.md' \) -print) tools/build_site.py pyproject.toml
 
 $(VENV)/.installed-site: pyproject.toml | $(PY)
 	$(PY) -m pip install -e '.[site]'

@@ -8,8 +8,9 @@
 The code holds the test number, its preset and one bit per question (right or not); the
 questions themselves are dealt again from the test number (studlib.drills.final_test_questions),
 so the score per family of rules and the rules each question tests follow from it. It uses the
-share codes' Crockford base 32 and CRC check (studlib.scenario), so a mistyped code is refused
-with the same message a mistyped share code gets.
+share codes' Crockford base 32 and CRC check (studlib.scenario); a mistyped code is refused
+as a results code. A class may mix test numbers (each learner gets one by default): every result
+deals its own test again. The same code pasted twice counts once.
 """
 
 from __future__ import annotations
@@ -120,29 +121,31 @@ class ClassReport:
 
     @classmethod
     def read(cls, codes: Iterable[str]) -> ClassReport:
-        """Read codes (one per learner); the first bad one raises ScenarioError naming it."""
-        results = tuple(Results.from_code(c) for c in codes)
-        report = cls(results)
-        report._check_one_test()
-        return report
+        """Read codes (one per learner); the first bad one raises ScenarioError naming it. The
+        same code twice (however it is typed) is one learner's, counted once."""
+        return cls(tuple(dict.fromkeys(Results.from_code(c) for c in codes)))
 
-    def _check_one_test(self) -> None:
-        tests = {(r.test, r.rules, r.n) for r in self.results}
-        if len(tests) > 1:
-            raise ScenarioError(_("These codes come from different final tests: read one test at a time."))
+    @property
+    def tests(self) -> tuple[int, ...]:
+        """The final test numbers the class took, each once, in the order read."""
+        return tuple(dict.fromkeys(r.test for r in self.results))
 
-    def _questions(self) -> list[Question]:
-        first = self.results[0]
-        return first.questions()
+    def _questions(self) -> dict[Results, list[Question]]:
+        """Each learner's questions, dealt again from their test (once per different test)."""
+        dealt: dict[tuple[int, str, int], list[Question]] = {}
+        for r in self.results:
+            if (r.test, r.rules, r.n) not in dealt:
+                dealt[r.test, r.rules, r.n] = r.questions()
+        return {r: dealt[r.test, r.rules, r.n] for r in self.results}
 
     def by_family(self) -> dict[str, tuple[int, int]]:
         """Family -> (right, asked) over the whole class."""
         if not self.results:
             return {}
-        qs = self._questions()
+        questions = self._questions()
         total: dict[str, list[int]] = {}
         for r in self.results:
-            for f, (right, asked) in r.by_family(qs).items():
+            for f, (right, asked) in r.by_family(questions[r]).items():
                 t = total.setdefault(f, [0, 0])
                 t[0] += right
                 t[1] += asked
@@ -154,10 +157,11 @@ class ClassReport:
         if not self.results:
             return []
         missed, asked = Counter(), Counter()
-        for q, *answers in zip(self._questions(), *(r.right for r in self.results)):
-            for rule in q.rules:
-                asked[rule] += len(answers)
-                missed[rule] += sum(not ok for ok in answers)
+        for r, questions in self._questions().items():
+            for q, ok in zip(questions, r.right):
+                for rule in q.rules:
+                    asked[rule] += 1
+                    missed[rule] += not ok
         order = list(RULES)
         return sorted(((r, missed[r], asked[r]) for r in asked),
                       key=lambda t: (-t[1], -t[1] / t[2], order.index(t[0])))

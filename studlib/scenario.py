@@ -365,24 +365,38 @@ def _encode(bits: _Bits) -> str:
     return "".join(_ALPHABET[(whole >> (5 * (chars - 1 - i))) & 31] for i in range(chars))
 
 
+def _too_long(results: bool, count: int) -> str:
+    """The refusal of a code longer than any code the course makes."""
+    message = (_("A results code is at most {limit} characters long; this text has {count}.") if results
+               else _("A share code is at most {limit} characters long; this text has {count}."))
+    return message.format(limit=MAX_CODE, count=count)
+
+
 def _decode(code: str, given_by: str = "teacher") -> _Bits:
-    """The bits of a share code; `given_by` ('teacher' or 'learner') says whom to ask again."""
+    """The bits of a code in the share codes' alphabet; `given_by` says which code it is and whom
+    to ask again: 'teacher' (a deal's share code) or 'learner' (a final test's results code)."""
+    results = given_by == "learner"
     if not isinstance(code, str):
-        raise ScenarioError(_("A share code is text such as '4F0RR8...', not {code!r}.").format(code=code))
+        message = (_("A results code is text such as '7K2B-Q0XM...', not {code!r}.") if results
+                   else _("A share code is text such as '4F0RR8...', not {code!r}."))
+        raise ScenarioError(message.format(code=code))
     if len(code) > 2 * MAX_CODE:  # before any work on it: a pasted file is not a code
-        raise ScenarioError(_("A share code is at most {limit} characters long; this text has {count}.").format(
-            limit=MAX_CODE, count=len(code)))
+        raise ScenarioError(_too_long(results, len(code)))
     text = re.sub(r"[\s\-]", "", code).upper()
     if len(text) > MAX_CODE:
-        raise ScenarioError(_("A share code is at most {limit} characters long; this text has {count}.").format(
-            limit=MAX_CODE, count=len(text)))
+        raise ScenarioError(_too_long(results, len(text)))
     text = "".join(_READ_AS.get(ch, ch) for ch in text)
     bad = sorted({ch for ch in text if ch not in _ALPHABET})
     if bad:
-        raise ScenarioError(_("A share code uses the digits 0-9 and the letters A-Z except I, L, O "
-                              "and U; {bad!r} is not one of them.").format(bad="".join(bad)))
+        message = (_("A results code uses the digits 0-9 and the letters A-Z except I, L, O and U; "
+                     "{bad!r} is not one of them.") if results
+                   else _("A share code uses the digits 0-9 and the letters A-Z except I, L, O "
+                          "and U; {bad!r} is not one of them."))
+        raise ScenarioError(message.format(bad="".join(bad)))
     if len(text) < 4:
-        raise ScenarioError(_("{code!r} is too short to be a share code.").format(code=code))
+        message = (_("{code!r} is too short to be a results code.") if results
+                   else _("{code!r} is too short to be a share code."))
+        raise ScenarioError(message.format(code=code))
     whole = 0
     for ch in text:
         whole = (whole << 5) | _ALPHABET.index(ch)

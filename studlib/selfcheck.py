@@ -1,7 +1,9 @@
 """Self-check questions as data: read from a lesson's question file, answered one try at a time.
 
-A lesson's questions live in ``lessons/questions/<lesson>.toml`` (plain text a teacher or a
-translator edits), never in the notebook, so the answer key is not in view of the learner:
+A lesson's questions live in ``studlib/questions/<language>/<lesson>.toml`` (plain text a
+teacher or a translator edits), package data of studlib: never in the notebook, nor in the
+learner's folder or among the files the website serves, so the answer key is out of the
+learner's reach:
 
     [pair-beats-ace-king]
     rules = ["STUD-9.1"]
@@ -26,9 +28,10 @@ from enum import Enum
 from pathlib import Path
 
 from .catalogue import RULES
-from .i18n import _
+from .i18n import _, current_language
 
-__all__ = ["Question", "Attempt", "Outcome", "load_questions", "question_file", "MISSES_BEFORE_ANSWER"]
+__all__ = ["Question", "Attempt", "Outcome", "load_questions", "question_file", "QUESTIONS_DIR",
+           "MISSES_BEFORE_ANSWER"]
 
 # After this many wrong answers the answer is shown: a learner who missed twice needs the rule,
 # not a third guess.
@@ -66,13 +69,23 @@ class Question:
                                "'GEN-3.2' or 'T-5'.").format(where=where, unknown=unknown))
 
 
-def question_file(lesson: str, folder: str | Path | None = None) -> Path:
-    """Where lesson `lesson`'s questions are kept: <folder>/questions/<lesson>.toml.
+# Top-level keys of a question file that are about the file, not a question: a translation
+# records the English revision it translates (tools/translations.py, `make translations`).
+FILE_KEYS = ("translated_from",)
 
-    The folder defaults to the working directory, which is the notebook's own folder in
-    JupyterLab, JupyterLite, Voila and nbval alike.
+# The course's questions, one folder per language: package data, installed with studlib.
+QUESTIONS_DIR = Path(__file__).with_name("questions")
+
+
+def question_file(lesson: str, folder: str | Path | None = None, language: str | None = None) -> Path:
+    """Where lesson `lesson`'s questions are kept.
+
+    The course's own: studlib/questions/<language>/<lesson>.toml, in the language in force (or
+    `language`). A teacher's own questions: <folder>/questions/<lesson>.toml.
     """
-    return Path(folder if folder is not None else Path.cwd()) / "questions" / f"{lesson}.toml"
+    if folder is not None:
+        return Path(folder) / "questions" / f"{lesson}.toml"
+    return QUESTIONS_DIR / (language or current_language()) / f"{lesson}.toml"
 
 
 def load_questions(path: str | Path) -> dict[str, Question]:
@@ -82,11 +95,14 @@ def load_questions(path: str | Path) -> dict[str, Question]:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise ValueError(_("No question file {path}: a lesson's questions live in "
-                           "questions/<lesson>.toml beside the notebook.").format(path=path)) from None
+                           "studlib/questions/<language>/<lesson>.toml, or in questions/<lesson>.toml "
+                           "in the folder given to SelfCheck.").format(path=path)) from None
     except tomllib.TOMLDecodeError as error:
         raise ValueError(_("{file} is not valid TOML: {error}.").format(file=path.name, error=error)) from None
     questions = {}
     for qid, entry in data.items():
+        if qid in FILE_KEYS and isinstance(entry, str):
+            continue
         if not isinstance(entry, dict) or not isinstance(entry.get("options"), dict):
             raise ValueError(_("{file}: [{id}] needs a [{id}.options] table mapping each option to its "
                                "feedback.").format(file=path.name, id=qid))

@@ -117,6 +117,7 @@ def test_final_test_mixes_every_kind_and_game_and_scores_at_the_end():
         click(t, option)
         assert all(b.disabled for b in t.choices.children)     # no second try
         assert t.answer(q.answer) == (option == q.answer)      # the first answer stands
+        _no_verdict_before_the_end(t, q, option)
         if option != q.answer:
             missed.append((i, q))
         t.next_button.click()
@@ -125,10 +126,77 @@ def test_final_test_mixes_every_kind_and_game_and_scores_at_the_end():
     assert T.FINAL_SCORE.format(score=t.score, total=12) in text
     for kind, (right, asked) in t.by_kind().items():
         assert T.FINAL_KIND_LINE.format(kind=T.DRILL_KINDS[kind], score=right, total=asked) in text
-    for i, q in missed:
-        assert f"Question {i + 1} (" in text and q.explanation in text
+    # The review: every question, right or missed, with its verdict, the answer and why.
+    for i, q in enumerate(t.questions):
+        assert T.FINAL_REVIEW_TITLE.format(number=i + 1, kind=T.DRILL_KINDS[q.kind]) in text
+        assert q.prompt in text and q.explanation in text and q.explanation in t.html().replace("&#x27;", "'")
+        assert t.review_line(i).startswith("Not quite" if (i, q) in missed else "Right")
+        if (i, q) in missed:
+            assert f"the answer is {q.answer}." in t.review_line(i)
     with pytest.raises(ValueError):
         t.answer("anything")
+
+
+def _no_verdict_before_the_end(t, q, chosen):
+    """While the test runs, an answered question shows only the answer chosen: no verdict, no
+    feedback, no mark on the right option, nothing of the explanation."""
+    shown = [t.text(), t.html(), t.view.value, t.response.value, *(b.description for b in t.choices.children)]
+    for text in shown:
+        for word in (T.RIGHT, T.WRONG, T.ANSWER_IS, "(the right answer)", "(your answer: right)", "✓", "✗"):
+            assert word not in text, word
+        if q.explanation:
+            assert q.explanation not in text.replace("&#x27;", "'")
+    assert T.FINAL_RECORDED.format(option=chosen) in t.text()
+    assert T.OPTION_YOURS.format(option=chosen) in [b.description for b in t.choices.children]
+
+
+def test_each_learner_gets_a_test_of_their_own_by_default():
+    a, b = FinalTest(n=4, progress=None), FinalTest(n=4, progress=None)
+    assert not a.started and a.choices.children == () and a.next_button.layout.display == "none"
+    assert a.text().startswith(T.FINAL_START_TITLE.format(total=4))
+    a.start_button.click()
+    b.start_button.click()
+    assert a.started and b.started and a.seed != b.seed          # 900,000 numbers: neighbours differ
+    assert 100_000 <= a.seed < 1_000_000
+    assert T.FINAL_NUMBER_IS.format(test=a.seed) in a.text()
+    # The same number deals the same test again, anywhere.
+    again = FinalTest(seed=a.seed, n=4, progress=None)
+    assert [q.prompt for q in again.questions] == [q.prompt for q in a.questions]
+
+
+def test_the_teacher_can_give_everyone_one_number():
+    typed = FinalTest(n=3, progress=None)
+    typed.number_box.value = " 2026 "
+    typed.start_button.click()
+    given = FinalTest(seed=2026, n=3, progress=None)
+    assert typed.seed == given.seed == 2026 and given.started
+    assert [q.answer for q in typed.questions] == [q.answer for q in given.questions]
+
+
+@pytest.mark.parametrize("typed", ["12x", "-4", "2.5", "99999999999"])
+def test_a_bad_test_number_is_refused_with_what_is_allowed(typed):
+    t = FinalTest(n=3, progress=None)
+    t.number_box.value = typed
+    t.start_button.click()
+    assert not t.started and "A test number is a whole number from 0 to 4,294,967,295" in t.start_message.value
+    t.number_box.value = "7"
+    t.start_button.click()
+    assert t.seed == 7 and t.start_message.value == ""
+
+
+def test_a_finished_test_gives_a_results_code_the_class_view_reads():
+    from studlib.results import Results
+    from studlib.widgets import ClassResults
+    codes = []
+    for seed in (123456, 654321):
+        t = FinalTest(seed=seed, n=5, progress=None)
+        for q in t.questions:
+            t.answer(q.answer)
+            t.next()
+        codes.append(t.results_code())
+        assert Results.from_code(codes[-1]).test == seed
+    view = ClassResults("\n".join(codes))
+    assert view.errors == [] and view.report.tests == (123456, 654321)
 
 
 def test_final_test_refuses_a_silly_length():
@@ -235,7 +303,7 @@ def test_final_test_answer_turns_the_same_buttons_off_and_next_on():
     buttons[0].click()
     assert test.choices.children == buttons       # not rebuilt: a browser keeps the focused element
     assert all(b.disabled for b in buttons) and not test.next_button.disabled
-    assert test.text().count(T.RIGHT) + test.text().count(T.WRONG) == 1
+    assert test.text().count(T.RIGHT) + test.text().count(T.WRONG) == 0   # the verdict waits for the end
     test.next_button.click()
     assert test.index == 1 and not any(b.disabled for b in test.choices.children)
 

@@ -26,7 +26,8 @@ EN = REPO / "lessons"
 FR = EN / "fr"
 STEMS = [e["stem"] for e in tomllib.loads((EN / "course.toml").read_text(encoding="utf-8"))["lesson"]]
 LESSONS = [s for s in STEMS if s != "22-glossary"]
-QUESTION_FILES = sorted(p.name for p in (EN / "questions").glob("*.toml"))
+QUESTIONS = REPO / "studlib" / "questions"   # package data: out of the learner's folder
+QUESTION_FILES = sorted(p.name for p in (QUESTIONS / "en").glob("*.toml"))
 
 # The ways to the English edition are in English on purpose (generated from lessons/fr/course.toml).
 _FR_EDITION = tomllib.loads((FR / "course.toml").read_text(encoding="utf-8"))["edition"]
@@ -114,7 +115,7 @@ def test_french_lesson_deals_the_same_deals(stem):
 def test_french_questions_match_the_english_ones(name):
     """Same question IDs, same rules, as many options, and the answer in the same place."""
     from studlib.selfcheck import load_questions
-    english, french = load_questions(EN / "questions" / name), load_questions(FR / "questions" / name)
+    english, french = load_questions(QUESTIONS / "en" / name), load_questions(QUESTIONS / "fr" / name)
     assert list(french) == list(english)
     for qid, q in english.items():
         f = french[qid]
@@ -123,7 +124,7 @@ def test_french_questions_match_the_english_ones(name):
         assert f.options.index(f.answer) == q.options.index(q.answer), f"{qid}: the answer moved"
         text = " ".join([f.question, f.explanation, *f.options, *f.feedback.values()])
         words = english_words(text)
-        assert not words, f"fr/questions/{name} {qid}: English words {sorted(set(words))}"
+        assert not words, f"questions/fr/{name} {qid}: English words {sorted(set(words))}"
 
 
 def test_the_glossary_keeps_couleur_for_the_flush_and_enseigne_for_the_suit():

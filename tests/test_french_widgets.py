@@ -118,7 +118,7 @@ def _entries(value, name):
 SAME_IN_FRENCH = {"Stud", "Stud/8", "Razz", "Stud Hi/Lo", "??", "◀", "Option", "Code", "Codes", "pot",
                   "Bring-in", "Bring-in:", "{seat} ({amount})", "{symbol} {suit} {colour}", "{pretty}  {name}",
                   "{seat} {card}", "{cards} ({name})", "{options}.", "{label} {amount} ({seats})",
-                  "{rule} ({title})"}
+                  "{rule} ({title})", "Question {number} ({kind})"}
 
 
 def test_every_widget_text_entry_has_french_that_is_french():

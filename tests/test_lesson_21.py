@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from studlib import phh
-from studlib.selfcheck import load_questions
+from studlib.selfcheck import load_questions, question_file
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
-QUESTIONS = load_questions(LESSONS / "questions" / "21-replay-real-hands.toml")
+QUESTIONS = load_questions(question_file("21-replay-real-hands", language="en"))
 DATA = LESSONS / "data" / "wsop-2023-43"
 
 
@@ -30,7 +30,8 @@ def board(hand, seat: int, cards: int) -> str:
 
 
 def seat_answer(question) -> int:
-    return int(question.answer.split()[1]) - 1
+    """'Seat 4: the better board' -> 3 (each option says the seat, then the reason)."""
+    return int(re.match(r"Seat (\d)\b", question.answer).group(1)) - 1
 
 
 def test_the_lesson_has_the_questions_it_asks() -> None:

@@ -4,7 +4,7 @@ The `.md` is what teachers and translators edit; the `.ipynb` is what nbval chec
 JupyterLab, Binder and the website open. `make lessons` writes the notebook from the source;
 these tests fail when someone edited one without the other, or when the contents table and
 the prev/next bars no longer follow lessons/course.toml. The French edition (lessons/fr/, with
-lessons/fr/course.toml and lessons/fr/questions/) is held to the same checks, and must have every
+lessons/fr/course.toml and studlib/questions/fr/) is held to the same checks, and must have every
 lesson the English edition has.
 """
 
@@ -135,15 +135,15 @@ _SELF_CHECK = re.compile(r'SelfCheck\("([^"]+)", "([^"]+)"\)')
 
 
 def _questions(source: Path) -> dict:
-    from studlib.selfcheck import load_questions
-    path = source.parent / "questions" / f"{source.stem}.toml"
+    from studlib.selfcheck import load_questions, question_file
+    path = question_file(source.stem, language="fr" if source.parent.name == "fr" else "en")
     return load_questions(path) if path.exists() else {}
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=_id)
 def test_no_code_cell_shows_an_answer_key(source):
     """The answer and the feedback of a lesson's questions appear in no code cell: they are in
-    questions/<lesson>.toml, and the cell only names the question."""
+    studlib/questions/<language>/<lesson>.toml, and the cell only names the question."""
     code = "\n".join(c.source for c in jupytext.read(source, fmt="md:myst").cells if c.cell_type == "code")
     assert "MultipleChoice(" not in code and "answer=" not in code and "feedback=" not in code
     for q in _questions(source).values():

@@ -66,7 +66,7 @@ def test_ten_codes_are_read_and_the_rules_ranked_by_misses():
     assert "Rules missed most" in text and f"{ranked[0][0]} " in text
 
 
-def test_a_mistyped_code_is_refused_with_the_share_codes_message_and_the_rest_still_read():
+def test_a_mistyped_code_is_refused_as_a_results_code_and_the_rest_still_read():
     good = Results(2026, "online", (True,) * 12).code()
     swapped = good[:-2] + good[-1] + good[-2] if good[-1] != good[-2] else good[:-1] + ("0" if good[-1] != "0" else "1")
     with pytest.raises(ScenarioError) as share_error:
@@ -77,22 +77,57 @@ def test_a_mistyped_code_is_refused_with_the_share_codes_message_and_the_rest_st
     share, results = str(share_error.value), str(results_error.value)
     assert share.endswith("Copy it again from the teacher.")
     assert results == share.replace("the teacher.", "the learner who made it.")
-    widget = ClassResults(f"{good}\n{swapped}\n{good}")
+    other = Results(2026, "online", (False,) * 12).code()
+    widget = ClassResults(f"{good}\n{swapped}\n{other}")
     assert len(widget.report.results) == 2
     assert widget.errors == [f"Line 2: {results}"]
     assert "does not check out" in widget.text()
 
 
-def test_a_deal_share_code_or_another_test_is_not_read_as_results():
+@pytest.mark.parametrize("bad, says", [("7K2B-Q0XM-!!", "A results code uses the digits 0-9"),
+                                       ("7K", "'7K' is too short to be a results code.")])
+def test_a_bad_line_is_named_as_a_results_code_never_a_share_code(bad, says):
+    good = Results(2026, "online", (True,) * 12).code()
+    widget = ClassResults(f"{good}\n{bad}")
+    assert len(widget.report.results) == 1
+    assert len(widget.errors) == 1 and widget.errors[0].startswith("Line 2: " + says)
+    assert "share code" not in widget.text()
+
+
+def test_the_same_code_twice_or_in_lower_case_counts_once_and_is_named():
+    a = Results(2026, "online", (True,) * 12).code()
+    b = Results(2026, "online", (False,) * 12).code()
+    widget = ClassResults(f"{a}\n{b}\n{a.lower()}\n\n{a.replace('-', ' ')}")
+    assert len(widget.report.results) == 2
+    assert widget.errors == ["Line 3: the same results code as line 1, counted once.",
+                             "Line 5: the same results code as line 1, counted once."]
+    text = widget.text()
+    assert "2 results read (final test #2026, 12 questions)." in text
+    assert widget.report.by_family() == ClassReport.read([a, b]).by_family()
+    assert ClassReport.read([a, a.lower(), b]).results == ClassReport.read([a, b]).results
+
+
+def test_a_deal_share_code_is_not_read_as_results():
     deal = Scenario("razz", 3, {0: "? ? Kh"}).code()
     with pytest.raises(ScenarioError, match="share code for a deal"):
         Results.from_code(deal)
-    a = Results(2026, "online", (True,) * 12).code()
-    b = Results(7, "online", (False,) * 12).code()
-    widget = ClassResults(f"{a}\n{b}")
-    assert len(widget.report.results) == 1 and "from final test #7" in widget.errors[0]
-    with pytest.raises(ScenarioError, match="different final tests"):
-        ClassReport.read([a, b])
+
+
+def test_learners_with_their_own_test_numbers_are_read_together():
+    """Each learner takes a test of their own by default: each code deals its own questions."""
+    a = Results(2026, "online", _learner_answers(2026, 12, 1, "shows_first"))
+    b = Results(7, "online", _learner_answers(7, 12, 2, "shows_first"))
+    widget = ClassResults(f"{a.code()}\n{b.code()}")
+    assert widget.errors == [] and widget.report.tests == (2026, 7)
+    assert "2 results read, from 2 different final tests." in widget.text()
+    expected = Counter()
+    for r in (a, b):
+        for q, ok in zip(final_test_questions(r.test, 12), r.right):
+            for rule in q.rules:
+                expected[rule] += not ok
+    assert {rule: m for rule, m, _ in widget.report.rules_missed()} == dict(expected)
+    asked = {f: a.by_family()[f][1] + b.by_family().get(f, (0, 0))[1] for f in a.by_family()}
+    assert all(widget.report.by_family()[f][1] >= n for f, n in asked.items())
 
 
 def test_bad_results_are_refused():

@@ -30,6 +30,7 @@ from pathlib import Path
 
 import jupytext
 import nbformat
+from jupytext.config import JupytextConfiguration
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from execute_notebooks import execute_notebook  # noqa: E402
@@ -39,6 +40,9 @@ REPO = Path(__file__).resolve().parent.parent
 LESSONS_DIR = REPO / "lessons"
 EDITION_DIRS = {"en": LESSONS_DIR, "fr": LESSONS_DIR / "fr"}
 
+# A French lesson's front matter keeps `translated_from: <commit>`, the English revision it
+# translates (tools/translations.py); jupytext would otherwise drop a key it does not know.
+KEEP_IN_FRONT_MATTER = JupytextConfiguration(notebook_metadata_filter="translated_from")
 NAV_MARK = "<!-- written by `make lessons` from lessons/course.toml: change that list, not this cell -->"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
@@ -138,7 +142,7 @@ def notebook_from(md_path: Path, ed: Edition | None = None) -> tuple[str, nbform
         raise SystemExit(f"{md_path.name} is not in {(ed.folder / 'course.toml').relative_to(REPO)}: "
                          "add a [[lesson]] entry first")
     nb = with_generated_parts(jupytext.read(md_path, fmt="md:myst"), ed, stem)
-    text = jupytext.writes(nb, fmt="md:myst")
+    text = jupytext.writes(nb, fmt="md:myst", config=KEEP_IN_FRONT_MATTER)
     nb = jupytext.reads(text, fmt="md:myst")
     nb.metadata = {"kernelspec": KERNELSPEC, "language_info": {"name": "python"}}
     for i, cell in enumerate(nb.cells):

@@ -321,9 +321,10 @@ def stage_lite(stems: list[str], version: str) -> None:
         copy = files / f"{stem}.ipynb"
         copy.parent.mkdir(parents=True, exist_ok=True)
         copy.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    # The self-checks read their questions from questions/<lesson>.toml beside the notebook (the
-    # French ones from fr/questions/), and lesson 21 its hand histories from data/ (../data/ in French).
-    for folder in ("questions", "data", "fr/questions"):
+    # Lesson 21 reads its hand histories from data/ (../data/ in French). The self-checks' questions
+    # are not files here: they are package data inside the studlib wheel, so no answer key is a
+    # plain file the site serves.
+    for folder in ("data",):
         if (LESSONS_DIR / folder).is_dir():
             shutil.copytree(LESSONS_DIR / folder, files / folder)
     pyodide_dir = LITE_STAGE / "static" / "pyodide"

@@ -21,8 +21,10 @@ _SHOWN_RULES = 8     # the top of the ranking; a projector shows no more at a re
 class ClassResults(LiveView):
     """Paste codes (one per line), press "Read the codes": score per family, rules missed most.
 
-    A line that is not a good code is listed with the share codes' own message, and the other
-    lines are still read; codes of another final test than the first are refused too.
+    A line that is not a good results code is listed with what is wrong with it, and the other
+    lines are still read. The same code twice (in any case or spacing) counts once, and the
+    repeat is named. Learners may have taken different final tests (each gets a number of their
+    own by default): each code deals its own test again.
     """
 
     def __init__(self, codes: str = "") -> None:
@@ -49,7 +51,7 @@ class ClassResults(LiveView):
 
     def read(self, text: str) -> ClassReport | None:
         """Read every non-empty line as one learner's code; bad lines become messages."""
-        results: list[Results] = []
+        results: dict[Results, int] = {}    # each learner's results -> the line it was first read on
         self.errors = []
         for number, line in enumerate(text.splitlines(), start=1):
             line = re.sub(r"\s", "", line)
@@ -60,11 +62,10 @@ class ClassResults(LiveView):
             except ValueError as err:
                 self.errors.append(T.CLASS_BAD_LINE.format(line=number, error=err))
                 continue
-            first = results[0] if results else None
-            if first is not None and (r.test, r.rules, r.n) != (first.test, first.rules, first.n):
-                self.errors.append(T.CLASS_MIXED.format(line=number, test=r.test, first=first.test))
+            if r in results:
+                self.errors.append(T.CLASS_DUPLICATE.format(line=number, first=results[r]))
                 continue
-            results.append(r)
+            results[r] = number
         self.report = ClassReport(tuple(results)) if results else None
         self.view.value = panel(self._body_html()) if (text.strip() or self.report) else ""
         return self.report
@@ -76,7 +77,10 @@ class ClassResults(LiveView):
         if r is None:
             return out + [T.CLASS_NONE]
         first = r.results[0]
-        out.append(T.CLASS_READ_COUNT.format(count=len(r.results), test=first.test, n=first.n))
+        if len(r.tests) == 1 and len({x.n for x in r.results}) == 1:
+            out.append(T.CLASS_READ_COUNT.format(count=len(r.results), test=first.test, n=first.n))
+        else:
+            out.append(T.CLASS_READ_MIXED.format(count=len(r.results), tests=len(r.tests)))
         out.append(T.CLASS_BY_FAMILY)
         for family, (right, asked) in r.by_family().items():
             out.append("  " + T.CLASS_FAMILY_LINE.format(family=T.FAMILY_NAMES[family], right=right, asked=asked,

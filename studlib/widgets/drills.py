@@ -6,6 +6,8 @@ the situation, one button per option, the feedback aimed at the mistake, and the
 
 from __future__ import annotations
 
+import secrets
+
 import ipywidgets as widgets
 
 from ..drills import (KINDS, SEAT_KINDS, Question, check_drill, final_test_plan, final_test_questions,
@@ -18,8 +20,9 @@ from ..rules import Rules
 from . import text as T
 from .markup import Safe, element, join
 from .minideal import as_game, as_rules, warm_evaluator
+from .number_box import read_whole_number
 from .quiz import feedback_html, seat_mistake
-from .render import (WRAP_CLASS, LiveView, button_style, wrap_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
+from .render import (INK, RIGHT_INK, WRONG_INK, WRAP_CLASS, LiveView, button_style, wrap_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
                      panel, seat_rows_html, seat_rows_text)
 
 __all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_lines", "option_mark",
@@ -359,37 +362,103 @@ class DrillMenu(LiveView):
 
 # --- FinalTest --------------------------------------------------------------------------------
 
-class FinalTest(LiveView):
-    """A seeded test mixing every drill kind across the three games, scored at the end."""
+# A test number of one's own: six digits, easy to read out to the teacher or to type again.
+OWN_NUMBERS = range(100_000, 1_000_000)
+_TOP_TEST_NUMBER = 2**32 - 1      # what a results code can hold
 
-    def __init__(self, seed: int = 2026, n: int = 12, rules: Rules | str | None = None,
+
+def own_test_number() -> int:
+    """A test number for one learner, drawn by the operating system's generator (not seeded):
+    neighbours get different tests. The number then deals the same questions everywhere."""
+    return secrets.choice(OWN_NUMBERS)
+
+
+class FinalTest(LiveView):
+    """A test mixing every drill kind across the three games. Answers are final and nothing says
+    whether one was right until the test is finished; then every question is reviewed with its
+    explanation, and the results code sums it up for the teacher.
+
+    FinalTest() lets each learner start a test of their own (a number drawn when they press
+    Start, or one the teacher gives them to type); FinalTest(seed=2026) gives everyone test 2026.
+    """
+
+    def __init__(self, seed: int | None = None, n: int = 12, rules: Rules | str | None = None,
                  *, palette: str = "two", progress: Progress | None = YOUR_RECORD) -> None:
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 50:
             raise ValueError(T.ERR_FINAL_N.format(value=n))
-        self.seed, self.n = seed, n
+        self.seed: int | None = None
+        self.n = n
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
         self.progress = progress      # YOUR_RECORD: the learner's file; None: nothing is recorded
-        warm_evaluator()
-        self.questions = final_test_questions(seed, n, self.rules)
+        self.questions: list[Question] = []
         self.index = 0
         self.chosen: list[str | None] = [None] * n
+        self.number_box = widgets.Text(value="", placeholder=T.FINAL_NUMBER_PLACEHOLDER,
+                                       description=T.FINAL_NUMBER, style={"description_width": "initial"},
+                                       layout=widgets.Layout(width="24em"))
+        self.start_button = _button(T.FINAL_START, primary=True)
+        self.start_button.on_click(lambda _: self._start_pressed())
+        self.start_message = widgets.HTML()
+        self.start_row = widgets.VBox([self.number_box, self.start_button, self.start_message])
         self.next_button = _button(T.DRILL_NEXT, primary=True)
         self.next_button.on_click(lambda _: self._next_pressed())
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.response = widgets.HTML()
-        self.widget = widgets.VBox([widgets.HTML(wrap_style()), self.view, self.choices, self.next_button,
-                                    self.response])
+        self.widget = widgets.VBox([widgets.HTML(wrap_style()), self.view, self.start_row, self.choices,
+                                    self.next_button, self.response])
+        if seed is None:
+            self._show()
+        else:
+            self.start(seed)
+
+    # --- starting: the learner's own number, or the teacher's --------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self.seed is not None
+
+    def start(self, seed: int | None = None) -> None:
+        """Deal test number `seed` (a number of one's own if None) and show its first question."""
+        if self.started:
+            return
+        if seed is None:
+            seed = own_test_number()
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= _TOP_TEST_NUMBER:
+            raise ValueError(T.ERR_WHOLE_NUMBER.format(what=T.FINAL_NUMBER_WORDS, low=0,
+                                                       high=format(T.number(_TOP_TEST_NUMBER), ","), value=seed))
+        warm_evaluator()
+        self.seed = seed
+        self.questions = final_test_questions(seed, self.n, self.rules)
+        self.start_row.layout.display = "none"
         self._show()
+
+    def _start_pressed(self) -> None:
+        """Start: the number typed (the teacher's), or one of the learner's own if the box is empty."""
+        typed = self.number_box.value.strip()
+        try:
+            seed = read_whole_number(typed, 0, _TOP_TEST_NUMBER, T.FINAL_NUMBER_WORDS) if typed else None
+        except ValueError as err:
+            self.start_message.value = element("div", str(err), role="alert",
+                                               style=f"font-size:18px;color:{WRONG_INK}")
+            return
+        self.start_message.value = ""
+        self.start(seed)
+        if self.choices.children:
+            self.choices.children[0].focus()
+
+    # --- taking the test -----------------------------------------------------------------------
 
     @property
     def question(self) -> Question:
+        if not self.started:
+            raise ValueError(T.FINAL_NOT_STARTED)
         return self.questions[min(self.index, self.n - 1)]
 
     @property
     def finished(self) -> bool:
-        return self.index >= self.n
+        return self.started and self.index >= self.n
 
     @property
     def score(self) -> int:
@@ -400,18 +469,18 @@ class FinalTest(LiveView):
         return sum(c is not None for c in self.chosen)
 
     def answer(self, option: str | int) -> bool:
-        """Answer the current question; the first answer is final (no going back)."""
+        """Answer the current question; the first answer is final (no going back), and the screen
+        only says it is recorded: whether it was right waits for the end of the test."""
         if self.finished:
             raise ValueError(T.FINAL_DONE_TITLE)
         q = self.question
         option = _check_option(q, option)
         if self.chosen[self.index] is None:
             self.chosen[self.index] = option
-            record_answer(self.progress, q, option == q.answer)
             # Same buttons, now off: a view keeps its elements, so focus and screen readers stay put.
-            for button in self.choices.children:
+            for o, button in zip(q.options, self.choices.children):
                 button.disabled = True
-            _mark_buttons(q, self.choices.children, option)
+                button.description = button.tooltip = T.OPTION_YOURS.format(option=o) if o == option else o
             self.next_button.disabled = False
             self._refresh()
         return self.chosen[self.index] == q.answer
@@ -428,29 +497,34 @@ class FinalTest(LiveView):
             self.choices.children[0].focus()
 
     def next(self) -> None:
-        """On to the next question once this one is answered; after the last, the summary."""
-        if self.finished or self.chosen[self.index] is None:
+        """On to the next question once this one is answered; after the last, the review."""
+        if not self.started or self.finished or self.chosen[self.index] is None:
             return
         self.index += 1
+        if self.finished:
+            # Into the learner's record only now: nothing shows right or wrong before the end.
+            for q, chosen in zip(self.questions, self.chosen):
+                record_answer(self.progress, q, chosen == q.answer)
         self._show()
 
     def _show(self) -> None:
-        if self.finished:
+        if not self.started or self.finished:
             self.choices.children = []
             self.next_button.layout.display = "none"
         else:
             q = self.question
-            done = self.chosen[self.index] is not None
-            buttons = [_button(o) for o in q.options]
+            chosen = self.chosen[self.index]
+            buttons = [_button(T.OPTION_YOURS.format(option=o) if o == chosen else o) for o in q.options]
             for option, button in zip(q.options, buttons):
                 button.on_click(lambda _, option=option: self._pressed(option))
-                button.disabled = done
+                button.disabled = chosen is not None
             self.choices.children = buttons
+            self.next_button.layout.display = None
             self.next_button.description = T.FINAL_SEE_SCORE if self.index == self.n - 1 else T.DRILL_NEXT
-            self.next_button.disabled = not done
+            self.next_button.disabled = chosen is None
         self._refresh()
 
-    # --- the summary --------------------------------------------------------------------------
+    # --- the review ---------------------------------------------------------------------------
 
     def by_kind(self) -> dict[str, tuple[int, int]]:
         """kind -> (right, asked), in drill order."""
@@ -473,65 +547,100 @@ class FinalTest(LiveView):
         return r.code() if r is not None else ""
 
     def summary_lines(self) -> list[str]:
+        """The score, the results code and the score by kind (the review follows)."""
         lines = [T.FINAL_SCORE.format(score=self.score, total=self.n)]
         if self.results_code():
             lines.append(T.RESULTS_CODE.format(code=self.results_code()))
         lines.append(T.FINAL_BY_KIND)
         lines += [f"  {T.FINAL_KIND_LINE.format(kind=T.DRILL_KINDS[k], score=s, total=t)}"
                   for k, (s, t) in self.by_kind().items()]
-        missed = [(i, q, c) for i, (q, c) in enumerate(zip(self.questions, self.chosen)) if c != q.answer]
-        if not missed:
+        if self.score == self.n:
             lines.append(T.FINAL_ALL_RIGHT)
-            return lines
-        lines.append(T.FINAL_MISSED)
-        for i, q, c in missed:
-            lines.append("  " + T.FINAL_MISSED_LINE.format(
-                number=i + 1, kind=T.DRILL_KINDS[q.kind], chosen=c, answer=q.answer,
-                explanation=" ".join(p for p in (mistake_text(q, c), q.explanation) if p)))
+        return lines
+
+    def review_line(self, i: int) -> str:
+        """Question i's verdict, the answer and why, once the test is finished."""
+        q, chosen = self.questions[i], self.chosen[i]
+        why = " ".join(p for p in (mistake_text(q, chosen), q.explanation) if p)
+        if chosen == q.answer:
+            return T.FINAL_REVIEW_RIGHT.format(chosen=chosen, explanation=why)
+        return T.FINAL_REVIEW_WRONG.format(chosen=chosen, answer=q.answer, explanation=why)
+
+    def review_lines(self) -> list[str]:
+        """Every question again, as the learner saw it, with the verdict and the explanation."""
+        lines = [T.FINAL_REVIEW]
+        for i, q in enumerate(self.questions):
+            lines.append(T.FINAL_REVIEW_TITLE.format(number=i + 1, kind=T.DRILL_KINDS[q.kind]))
+            lines += ["  " + line for line in [q.prompt, *situation_lines(q, True)]]
+            lines.append("  " + self.review_line(i))
         return lines
 
     def _title(self) -> str:
+        if not self.started:
+            return T.FINAL_START_TITLE.format(total=self.n)
         if self.finished:
             return T.FINAL_DONE_TITLE
         return T.FINAL_TITLE.format(number=self.index + 1, total=self.n)
 
+    def _number_line(self) -> str:
+        return T.FINAL_NUMBER_IS.format(test=self.seed)
+
     def text(self) -> str:
+        if not self.started:
+            return "\n".join([self._title(), T.FINAL_HOW, T.FINAL_START_HELP])
         if self.finished:
-            return "\n".join([self._title()] + self.summary_lines())
+            return "\n".join([self._title(), self._number_line()] + self.summary_lines() + self.review_lines())
         q = self.question
         chosen = self.chosen[self.index]
-        lines = [self._title(), T.FINAL_NO_BACK, q.prompt] + situation_lines(q, chosen is not None)
-        lines += [T.DRILL_OPTIONS] + _option_lines(q, chosen)
+        lines = [self._title(), self._number_line(), T.FINAL_NO_BACK, q.prompt] + situation_lines(q)
+        lines += [T.DRILL_OPTIONS] + [f"  {'[x]' if o == chosen else '[ ]'} {o}" for o in q.options]
         if chosen is not None:
-            head = T.RIGHT if chosen == q.answer else T.WRONG
-            lines.append(" ".join([head] + feedback_parts(q, chosen)))
+            lines.append(T.FINAL_RECORDED.format(option=chosen))
         return "\n".join(lines)
+
+    def _review_html(self) -> Safe:
+        blocks = []
+        for i, q in enumerate(self.questions):
+            right = self.chosen[i] == q.answer
+            head = T.FINAL_REVIEW_TITLE.format(number=i + 1, kind=T.DRILL_KINDS[q.kind])
+            mark = f"border-left:6px solid {RIGHT_INK if right else WRONG_INK};padding-left:8px;margin:4px 0"
+            blocks.append(element("li", element("p", head, style="font-weight:700;margin:4px 0"),
+                                  element("p", q.prompt, style="margin:4px 0"),
+                                  _situation_html(q, True, self.palette),
+                                  element("p", self.review_line(i), style=mark),
+                                  style="margin:10px 0"))
+        return join([element("p", T.FINAL_REVIEW, style="font-size:20px;font-weight:700;margin:8px 0 4px"),
+                     element("ol", join(blocks), style="list-style:none;padding-left:0")])
 
     def _view_body(self) -> Safe:
         title = element("p", self._title(), style="font-size:20px;font-weight:700;margin:4px 0")
+        if not self.started:
+            return join([title, element("p", T.FINAL_HOW, style="margin:4px 0"), muted(T.FINAL_START_HELP)])
+        number = muted(self._number_line())
         if self.finished:
-            return join([title] + [element("p", line, style="margin:4px 0") for line in self.summary_lines()])
+            return join([title, number] + [element("p", line, style="margin:4px 0") for line in self.summary_lines()]
+                        + [self._review_html(), legend_html(self.palette)])
         q = self.question
-        return join([title, muted(T.FINAL_NO_BACK),
+        return join([title, number, muted(T.FINAL_NO_BACK),
                      element("p", q.prompt, style="font-size:20px;font-weight:700;margin:4px 0"),
-                     _situation_html(q, self.chosen[self.index] is not None, self.palette),
+                     _situation_html(q, False, self.palette),
                      legend_html(self.palette)])
 
     def _response_body(self) -> Safe:
-        if self.finished or self.chosen[self.index] is None:
+        if not self.started or self.finished or self.chosen[self.index] is None:
             return Safe("")
-        q, chosen = self.question, self.chosen[self.index]
-        return feedback_html(chosen == q.answer, feedback_parts(q, chosen))
+        return element("div", T.FINAL_RECORDED.format(option=self.chosen[self.index]),
+                       role="status", style=f"font-size:18px;color:{INK}")
 
     def html(self) -> str:
         body = [self._view_body()]
-        if not self.finished:
-            q, chosen = self.question, self.chosen[self.index]
-            items = join(element("li", option_mark(o, q.answer, chosen)) for o in q.options)
+        if self.started and not self.finished:
+            chosen = self.chosen[self.index]
+            items = join(element("li", T.OPTION_YOURS.format(option=o) if o == chosen else o)
+                         for o in self.question.options)
             body.append(element("ul", items, style="font-size:18px"))
         return panel(join(body + [self._response_body(), muted(T.NO_KERNEL_NOTE)]), label=self._title())
 
     def _refresh(self) -> None:
         self.view.value = panel(self._view_body(), label=self._title())
         self.response.value = panel(self._response_body()) if self._response_body() else ""
-

@@ -206,7 +206,8 @@ class MultipleChoice(LiveView):
 
 
 class SelfCheck(MultipleChoice):
-    """A lesson's self-check question, read from questions/<lesson>.toml (the key stays out of view)."""
+    """A lesson's self-check question, read from studlib/questions/<language>/<lesson>.toml, or from
+    <folder>/questions/<lesson>.toml for a teacher's own (the key stays out of the learner's reach)."""
 
     def __init__(self, lesson: str, question_id: str, folder: str | None = None, *, progress=YOUR_RECORD) -> None:
         path = question_file(lesson, folder)

@@ -1,15 +1,15 @@
 """A lesson question as a learner meets it in JupyterLab: the code cell is collapsed and names
 only the question, a first wrong answer gets its feedback without the answer, and the answer
-comes with "Show the answer". (The answer key lives in lessons/questions/, never on the page.)"""
+comes with "Show the answer". (The answer key lives in studlib/questions/, never on the page.)"""
 
 from __future__ import annotations
 
 import pagekit as K
-from studlib.selfcheck import load_questions
+from studlib.selfcheck import load_questions, question_file
 from studlib.widgets import text as T
 
 LESSON = "01-welcome.ipynb"
-QUESTION = load_questions(K.LESSONS_DIR / "questions" / "01-welcome.toml")["which-games-seat-3-won"]
+QUESTION = load_questions(question_file("01-welcome", language="en"))["which-games-seat-3-won"]
 WRONG = "Stud only"
 
 

@@ -1,0 +1,111 @@
+"""`make course` opens the learner's own copy of the lessons, outside git (issue 19.3): the file
+browser lists each lesson once, a learner's work never changes the course's tracked notebooks,
+and a later `make course` brings in new versions without losing the learner's copy."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tools"))
+sys.path.insert(0, str(Path(__file__).parent))
+import course_copy  # noqa: E402
+from answer_keys import files_with_a_key  # noqa: E402
+
+LESSONS = REPO / "lessons"
+DAY = datetime.date(2026, 12, 2)
+
+
+def _listing(folder: Path) -> list[str]:
+    """What JupyterLab's file browser shows at the top of the folder (it hides dot files)."""
+    return sorted(p.name for p in folder.iterdir() if not p.name.startswith("."))
+
+
+def _course(tmp_path: Path) -> Path:
+    """A copy of the course's lessons/ that a test may change, as a new course version would."""
+    course = tmp_path / "clone" / "lessons"
+    shutil.copytree(LESSONS, course, ignore=shutil.ignore_patterns("*.md", ".ipynb_checkpoints"))
+    return course
+
+
+def test_the_learners_folder_shows_each_lesson_once_and_no_answer_key(tmp_path):
+    mine = tmp_path / "studlib-course"
+    done = course_copy.refresh(mine, LESSONS)
+    stems = sorted(p.stem for p in LESSONS.glob("[0-9][0-9]-*.md"))
+    notebooks = [name for name in _listing(mine) if name.endswith(".ipynb")]
+    assert notebooks == [f"{s}.ipynb" for s in stems]                      # once each, no .md
+    assert _listing(mine) == notebooks + ["data", "fr"]
+    assert sorted(p.name for p in (mine / "fr").iterdir()) == sorted(p.name for p in LESSONS.glob("fr/*.ipynb"))
+    assert not list(mine.glob("*.md")) and not list(mine.glob("fr/*.md")) and not list(mine.rglob("*.toml"))
+    assert files_with_a_key(mine) == []
+    assert (mine / "data").is_dir() and sorted(p.name for p in (mine / "data").rglob("*.phh"))
+    assert len(done.added) == len(course_copy.course_files(LESSONS)) and not done.updated
+
+
+def test_a_learners_work_never_touches_the_courses_tracked_files(tmp_path):
+    before = {p: course_copy.digest(p) for p in LESSONS.rglob("*.ipynb")}
+    mine = tmp_path / "studlib-course"
+    course_copy.refresh(mine, LESSONS)
+    lesson = mine / "01-welcome.ipynb"
+    nb = json.loads(lesson.read_text(encoding="utf-8"))
+    nb["cells"].append({"cell_type": "markdown", "metadata": {}, "source": "My notes"})
+    lesson.write_text(json.dumps(nb), encoding="utf-8")                    # what an autosave does
+    assert {p: course_copy.digest(p) for p in LESSONS.rglob("*.ipynb")} == before
+    assert REPO not in mine.resolve().parents    # git never sees the learner's folder
+
+
+def test_a_folder_inside_the_clone_is_refused(tmp_path):
+    with pytest.raises(SystemExit, match="outside it"):
+        course_copy.refresh(LESSONS / "work", LESSONS)
+    assert not (LESSONS / "work").exists()
+
+
+def test_a_later_make_course_updates_untouched_lessons_and_keeps_the_learners_copy(tmp_path):
+    course = _course(tmp_path)
+    mine = tmp_path / "studlib-course"
+    course_copy.refresh(mine, course, today=DAY)
+    # The learner works in lesson 01 and lesson 02; lesson 03 is left as copied.
+    for name in ("01-welcome.ipynb", "02-cards-and-high-hands.ipynb"):
+        (mine / name).write_text((mine / name).read_text(encoding="utf-8") + " ", encoding="utf-8")
+    theirs = (mine / "01-welcome.ipynb").read_text(encoding="utf-8")
+    again = course_copy.refresh(mine, course, today=DAY)                     # nothing new in the course
+    assert sorted(again.kept) == ["01-welcome.ipynb", "02-cards-and-high-hands.ipynb"]
+    assert not again.added and not again.updated and not again.set_aside
+    assert (mine / "01-welcome.ipynb").read_text(encoding="utf-8") == theirs
+    # A new course version of lessons 01 and 03 (a `git pull`), and a new lesson.
+    for name in ("01-welcome.ipynb", "03-the-deal-and-streets.ipynb"):
+        (course / name).write_text((course / name).read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    shutil.copy2(course / "22-glossary.ipynb", course / "23-new-lesson.ipynb")
+    later = course_copy.refresh(mine, course, today=DAY)
+    assert later.updated == ["03-the-deal-and-streets.ipynb"] and later.added == ["23-new-lesson.ipynb"]
+    assert later.set_aside == [("01-welcome.ipynb", "my copies/01-welcome (my copy 2026-12-02).ipynb")]
+    assert later.kept == ["02-cards-and-high-hands.ipynb"]
+    assert (mine / "01-welcome.ipynb").read_bytes() == (course / "01-welcome.ipynb").read_bytes()
+    assert (mine / "my copies" / "01-welcome (my copy 2026-12-02).ipynb").read_text(encoding="utf-8") == theirs
+    assert (mine / "03-the-deal-and-streets.ipynb").read_bytes() == (course / "03-the-deal-and-streets.ipynb").read_bytes()
+    assert "01-welcome (my copy 2026-12-02).ipynb" not in _listing(mine)   # the lessons still once each
+    assert later.lines()[-1] == ("01-welcome.ipynb has a new version; your copy is kept as "
+                                 "my copies/01-welcome (my copy 2026-12-02).ipynb.")
+
+
+def test_an_unreadable_record_loses_nothing(tmp_path):
+    course = _course(tmp_path)
+    mine = tmp_path / "studlib-course"
+    course_copy.refresh(mine, course, today=DAY)
+    (mine / course_copy.MANIFEST).write_text("{not json", encoding="utf-8")
+    (mine / "01-welcome.ipynb").write_text("my work", encoding="utf-8")
+    done = course_copy.refresh(mine, course, today=DAY)
+    assert done.set_aside and (mine / "my copies" / "01-welcome (my copy 2026-12-02).ipynb").read_text() == "my work"
+
+
+def test_make_course_opens_jupyterlab_in_the_learners_folder():
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    course = makefile[makefile.index("\ncourse:"):].split("\n\n")[0]
+    assert "tools/course_copy.py --to" in course and 'cd "$(COURSE_DIR)"' in course
+    assert "COURSE_DIR ?= $(HOME)/studlib-course" in makefile

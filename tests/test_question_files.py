@@ -1,0 +1,32 @@
+"""The self-check questions teach even when missed (issue 19.8): every question offers at least
+three plausible options, so "Not quite." on one of two never gives the answer away, and the
+feedback on a wrong option aims at that mistake without naming the answer."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from studlib.selfcheck import QUESTIONS_DIR, load_questions
+
+FILES = sorted(QUESTIONS_DIR.glob("*/*.toml"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_question_has_at_least_three_options(path):
+    two = [q.id for q in load_questions(path).values() if len(q.options) < 3]
+    assert not two, f"{path.name}: {two} offer two options, so any feedback gives the answer away"
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_no_wrong_option_feedback_names_the_answer(path):
+    for q in load_questions(path).values():
+        answer_seat = re.match(r"(Seat|Siège) (\d)\b", q.answer)
+        for option, feedback in q.feedback.items():
+            if option == q.answer:
+                continue
+            assert not re.search(rf"(?<!\w){re.escape(q.answer)}(?!\w)", feedback, re.I), (q.id, option)
+            if answer_seat and not (q.answer.startswith(option) or option.startswith(answer_seat.group(0))):
+                # a seat question: the feedback may name the seat chosen, never the answer's seat
+                assert not re.search(rf"\b(?:Seat|[Ss]iège) {answer_seat.group(2)}\b", feedback), (q.id, option)
