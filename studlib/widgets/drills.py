@@ -17,20 +17,14 @@ from ..progress import YOUR_RECORD, Progress, record_to
 from ..results import PRESETS as RESULT_PRESETS, Results
 from ..rules import Rules
 from . import text as T
+from .controls import OwnUpdate, text_button
 from .minideal import as_game, as_rules, warm_evaluator
 from .quiz import feedback_html, seat_mistake
-from .render import (WRAP_CLASS, LiveView, button_style, wrap_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
+from .render import (LiveView, wrap_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
                      panel, seat_rows_html, seat_rows_text)
 
 __all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_lines", "option_mark",
            "record_answer"]
-
-
-def _button(description: str, primary: bool = False) -> widgets.Button:
-    button = widgets.Button(description=description, tooltip=description, style=button_style(primary),
-                            layout=widgets.Layout(width="auto", height="auto", max_width="100%"))
-    button.add_class(WRAP_CLASS)   # long options wrap onto a second line instead of being cut
-    return button
 
 
 def option_mark(option: str, answer: str, chosen: str | None) -> str:
@@ -181,7 +175,7 @@ class Drill(LiveView):
         self.streak = 0
         self.skipped = 0
         warm_evaluator()
-        self.next_button = _button(T.DRILL_NEXT, primary=True)
+        self.next_button = text_button(T.DRILL_NEXT, primary=True)
         self.next_button.on_click(lambda _: self.next())
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
@@ -200,7 +194,7 @@ class Drill(LiveView):
     def _ask(self) -> None:
         self.question = self._make_question()
         self.chosen: str | None = None
-        self.buttons = [_button(o) for o in self.question.options]
+        self.buttons = [text_button(o) for o in self.question.options]
         for option, button in zip(self.question.options, self.buttons):
             button.on_click(lambda _, option=option: self._pressed(option))
         self.choices.children = self.buttons
@@ -302,7 +296,7 @@ class DrillMenu(LiveView):
                                          style={"description_width": "initial"})
         self.game_box = widgets.Dropdown(description=T.GAME_LABEL,
                                          style={"description_width": "initial"})
-        self._syncing = False
+        self._own_update = OwnUpdate()
         self._fill_games()
         self.kind_box.observe(lambda change: self._changed(), names="value")
         self.game_box.observe(lambda change: self._changed(), names="value")
@@ -311,16 +305,15 @@ class DrillMenu(LiveView):
                                     self.drill.widget])
 
     def _fill_games(self) -> None:
-        self._syncing = True
         games = games_for(self.drill.kind)
         choices = [(T.DRILL_ANY_GAME, "")] if len(games) > 1 else []
         choices += [(T.GAME_LABELS[g.code], g.code) for g in games]
-        self.game_box.options = choices
-        self.game_box.value = self.drill.game.code if self.drill.game else choices[0][1]
-        self._syncing = False
+        with self._own_update:
+            self.game_box.options = choices
+            self.game_box.value = self.drill.game.code if self.drill.game else choices[0][1]
 
     def _changed(self) -> None:
-        if self._syncing:
+        if self._own_update:
             return
         self.choose(self.kind_box.value, self.game_box.value or None)
 
@@ -332,9 +325,8 @@ class DrillMenu(LiveView):
         if len(games_for(kind)) == 1:
             game_obj = games_for(kind)[0]
         self.drill.set_kind(kind, game_obj)
-        self._syncing = True
-        self.kind_box.value = kind
-        self._syncing = False
+        with self._own_update:
+            self.kind_box.value = kind
         self._fill_games()
 
     def answer(self, option: str | int) -> bool:
@@ -375,7 +367,7 @@ class FinalTest(LiveView):
         self.questions = final_test_questions(seed, n, self.rules)
         self.index = 0
         self.chosen: list[str | None] = [None] * n
-        self.next_button = _button(T.DRILL_NEXT, primary=True)
+        self.next_button = text_button(T.DRILL_NEXT, primary=True)
         self.next_button.on_click(lambda _: self._next_pressed())
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
@@ -442,7 +434,7 @@ class FinalTest(LiveView):
         else:
             q = self.question
             done = self.chosen[self.index] is not None
-            buttons = [_button(o) for o in q.options]
+            buttons = [text_button(o) for o in q.options]
             for option, button in zip(q.options, buttons):
                 button.on_click(lambda _, option=option: self._pressed(option))
                 button.disabled = done

@@ -12,6 +12,7 @@ from ..cards import CARDS, Card, Suit, parse_card
 from ..explain import seat_name
 from ..games import STUD, Game, Ranking
 from . import text as T
+from .controls import OwnUpdate
 from .minideal import as_game, as_rules
 from .render import INK, MUTED, LiveView, button_style, card_html, check_palette, legend_html, muted, panel
 
@@ -21,7 +22,7 @@ __all__ = ["OddsTable"]
 # shown first and the exact answer replaces it; beyond that the estimate stays. Without numpy
 # (the browser edition) exact enumeration is slower, so it is tried on fewer deals.
 EXACT_AT_ONCE = 40_000
-WIDGET_EXACT = 2_000_000 if odds._batch is not None else 150_000
+WIDGET_EXACT = 2_000_000 if odds.NUMPY_EXACT else 150_000
 BAR_PX = 260
 _BAR = "#1d3f8f"          # bar fill, dark blue on white: the number is always written beside it
 _SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -60,7 +61,7 @@ class OddsTable(LiveView):
         self.result: odds.Odds | None = None
         self.error = ""
         self.note = ""
-        self._syncing = False
+        self._own_update = OwnUpdate()
         self._compute(refine=True, validate=True)
         self._build_widgets()
         self._refresh()
@@ -323,20 +324,17 @@ class OddsTable(LiveView):
         """
         if not hasattr(self, "view"):
             return
-        self._syncing = True
-        try:
+        with self._own_update:
             self.game_menu.value = self.game.code
             for box, cards in zip(self.boxes, self._cards):
                 if box.value != cards and not self.error:
                     box.value = cards
             if self.dead_box.value != self._dead and not self.error:
                 self.dead_box.value = self._dead
-        finally:
-            self._syncing = False
         self._refresh_view()
 
     def _on_box(self, target: int | str, change) -> None:
-        if self._syncing:
+        if self._own_update:
             return
         self.note = ""
         self._store(target, _split(change["new"]))
@@ -344,5 +342,5 @@ class OddsTable(LiveView):
         self._refresh_view()
 
     def _on_game(self, change) -> None:
-        if not self._syncing:
+        if not self._own_update:
             self.set_game(change["new"])

@@ -13,8 +13,9 @@ import ipywidgets as widgets
 from ..explain import LogLine
 from ..games import GAMES, Game
 from ..rules import Rules
-from ..scenario import PRESETS, Scenario, ScenarioError, _read_seat
+from ..scenario import PRESETS, Scenario, ScenarioError, read_seat
 from . import text as T
+from .controls import OwnUpdate
 from .minideal import as_game, warm_evaluator
 from .number_box import NumberBox
 from .render import (INK, WRONG_INK, LiveView, button_style, card_html, hand_rows, legend_html, muted, panel,
@@ -42,7 +43,7 @@ def scenario_story(scenario: Scenario) -> tuple[list[LogLine], list[LogLine]]:
 def _reads_as(text: str, cards: tuple) -> bool:
     """Whether a seat box's text stands for exactly these cards ('?' for any card)."""
     try:
-        return _read_seat(0, text) == tuple(cards)
+        return read_seat(0, text) == tuple(cards)
     except ScenarioError:
         return False
 
@@ -59,7 +60,7 @@ class ScenarioBuilder(LiveView):
         self.message = ""
         self.notice = ""   # what the last button press did, so every press shows an answer
         self.opened = False
-        self._syncing = False
+        self._own_update = OwnUpdate()
         warm_evaluator()
         self._build()
         self._sync_boxes()
@@ -220,7 +221,7 @@ class ScenarioBuilder(LiveView):
 
     def _typed(self, method, *args) -> None:
         """A change typed in a box: errors are shown, not raised (the box keeps the text)."""
-        if self._syncing:
+        if self._own_update:
             return
         self._quiet(method, *args)
 
@@ -232,22 +233,21 @@ class ScenarioBuilder(LiveView):
 
     def _sync_boxes(self) -> None:
         s = self.scenario
-        self._syncing = True
-        self.game_box.value = s.game.code
-        self.players_box.value = s.players
-        self.seed_number.show(s.seed)
-        # The menu names a ready scenario only while the deal on screen is exactly that one.
-        self.preset_box.value = next((k for k, p in PRESETS.items() if p.scenario == s), "")
-        if s.rules.name in _PRESET_NAMES:
-            self.rules_box.value = s.rules.name
-        for i, box in enumerate(self.seat_boxes):
-            box.layout.display = None if i < s.players else "none"
-            wanted = s.seat_text(i) if i < s.players else ""
-            # Never rewrite a box whose text already reads as this seat's cards: "?" and "? ?" are
-            # the start of "? ? Kh", and rewriting them on each keystroke would erase them.
-            if not _reads_as(box.value, s.seats[i] if i < s.players else ()):
-                box.value = wanted
-        self._syncing = False
+        with self._own_update:
+            self.game_box.value = s.game.code
+            self.players_box.value = s.players
+            self.seed_number.show(s.seed)
+            # The menu names a ready scenario only while the deal on screen is exactly that one.
+            self.preset_box.value = next((k for k, p in PRESETS.items() if p.scenario == s), "")
+            if s.rules.name in _PRESET_NAMES:
+                self.rules_box.value = s.rules.name
+            for i, box in enumerate(self.seat_boxes):
+                box.layout.display = None if i < s.players else "none"
+                wanted = s.seat_text(i) if i < s.players else ""
+                # Never rewrite a box whose text already reads as this seat's cards: "?" and "? ?" are
+                # the start of "? ? Kh", and rewriting them on each keystroke would erase them.
+                if not _reads_as(box.value, s.seats[i] if i < s.players else ()):
+                    box.value = wanted
 
     # --- text and snapshot -------------------------------------------------------------------------
 
