@@ -508,17 +508,23 @@ class PracticeTable(LiveView):
             self.message = T.FOLD_FREE_QUESTION
             self._refresh()
             return
+        place = next((i for i, a in enumerate(self.legal_actions) if a == action), 0)
         try:
             self.act(action.kind, action.amount)
         except IllegalAction as err:  # a stale button: say why, change nothing
             self.message = str(err)
             self._refresh()
-        self._keep_focus()
+        self._keep_focus(place)
 
-    def _keep_focus(self) -> None:
-        """After a click keyboard focus stays on the table: on your first button if it is your
-        turn again, else on Next deal (a pressed button that is gone would drop it to the page)."""
-        target = self.action_buttons[0] if self.action_buttons else self.next_deal_button
+    def _keep_focus(self, place: int) -> None:
+        """After a press keyboard focus stays on the table, somewhere a second Enter is safe: on the
+        button now in the pressed one's place (or the nearest), never on Fold, which would give
+        the hand away; on Next deal when you have no button left (the hand is over for you)."""
+        safe = [i for i, a in enumerate(self.legal_actions) if a.kind is not ActionKind.FOLD]
+        if safe and len(self.action_buttons) == len(self.legal_actions):
+            target = self.action_buttons[min(safe, key=lambda i: abs(i - place))]
+        else:
+            target = self.next_deal_button
         target.focus()
 
     def _refresh(self) -> None:
