@@ -60,6 +60,9 @@ class ScenarioBuilder(LiveView):
         self.message = ""
         self.notice = ""   # what the last button press did, so every press shows an answer
         self.opened = False
+        # True while the boxes hold a change the builder refused: the scenario is then the last one
+        # that could be dealt, so it gets no code and its picture says it is out of date.
+        self.stale = False
         self._own_update = OwnUpdate()
         warm_evaluator()
         self._build()
@@ -99,7 +102,12 @@ class ScenarioBuilder(LiveView):
             title=PRESETS[name].title, rules=", ".join(PRESETS[name].rules), note=PRESETS[name].note))
 
     def make_code(self) -> str:
-        """The share code of the scenario on screen."""
+        """The share code of the scenario on screen; while a change typed in the boxes is refused
+        there is none (ScenarioError): the code would deal the last good scenario instead."""
+        if self.stale:
+            self.code, self.notice = "", T.BUILDER_NO_CODE_WHILE_WRONG.format(error=self.error)
+            self._refresh()
+            raise ScenarioError(self.notice)
         code = self.scenario.code()
         self.notice = (T.BUILDER_SAME_CODE if code == self.code else T.BUILDER_MADE).format(code=code)
         self.code = code
@@ -159,15 +167,17 @@ class ScenarioBuilder(LiveView):
         try:
             scenario = Scenario(args.pop("game"), args.pop("players"), **args)
         except ScenarioError as err:
-            # Only the error is on screen now: an old "Loaded code ..." would say the wrong thing.
-            self.error, self.message, self.notice = str(err), "", ""
+            # Only the error is on screen now: an old "Loaded code ..." would say the wrong thing,
+            # and an old code would deal the scenario without the refused change.
+            self.error, self.message, self.notice, self.code = str(err), "", "", ""
+            self.stale = True
             self._refresh()
             raise
         self._set(scenario, "")
 
     def _set(self, scenario: Scenario, message: str) -> None:
         self.scenario, self.error, self.message, self.notice = scenario, "", message, ""
-        self.code = ""
+        self.code, self.stale = "", False
         self._sync_boxes()
         self._refresh()
 
@@ -201,7 +211,7 @@ class ScenarioBuilder(LiveView):
         self.open_button = widgets.Button(description=T.BUILDER_OPEN, style=button_style(True),
                                           layout=widgets.Layout(width="auto"))
         self.view = widgets.HTML()
-        self.make_button.on_click(lambda _: self.make_code())
+        self.make_button.on_click(lambda _: self._quiet(self.make_code))
         self.load_button.on_click(lambda _: self._load_pressed())
         self.open_button.on_click(lambda _: self._open_pressed())
         self.game_box.observe(lambda c: self._typed(self.set_game, c["new"]), names="value")
@@ -264,6 +274,8 @@ class ScenarioBuilder(LiveView):
             lines.append(self.notice)
         if self.message:
             lines.append(self.message)
+        if self.stale:
+            lines.append(T.BUILDER_STALE)
         lines.append(T.BUILDER_CHOSEN)
         lines += [f"  {line}" for line in s.describe()] or [f"  {T.BUILDER_NONE_CHOSEN}"]
         if self.code:
@@ -271,7 +283,7 @@ class ScenarioBuilder(LiveView):
         if self.opened:
             hand = s.hand()
             bring, story = scenario_story(s)
-            lines.append(T.BUILDER_THIRD)
+            lines.append(T.BUILDER_THIRD_STALE if self.stale else T.BUILDER_THIRD)
             lines += seat_rows_text(hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN}))
             lines += [f"  {line}" for line in bring]
             lines.append(T.BUILDER_IF_CALLED)
@@ -287,6 +299,8 @@ class ScenarioBuilder(LiveView):
         if self.message:
             body += f"<p>{html.escape(self.message)}</p>"
         chosen = s.describe() or [T.BUILDER_NONE_CHOSEN]
+        if self.stale:
+            body += f'<p style="font-weight:700">{html.escape(T.BUILDER_STALE)}</p>'
         body += (f"<div><strong>{T.BUILDER_CHOSEN}</strong><ul style=\"margin:2px 0\">"
                  + "".join(f"<li>{html.escape(line)}</li>" for line in chosen) + "</ul></div>")
         if self.code:
@@ -296,7 +310,7 @@ class ScenarioBuilder(LiveView):
             hand = s.hand()
             bring, story = scenario_story(s)
             body += seat_rows_html(hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN}),
-                                   self.palette, caption=T.BUILDER_THIRD)
+                                   self.palette, caption=T.BUILDER_THIRD_STALE if self.stale else T.BUILDER_THIRD)
             body += "".join(f"<p style=\"margin:4px 0\">{html.escape(str(line))}</p>" for line in bring)
             body += (f"<div><strong>{T.BUILDER_IF_CALLED}</strong><ul style=\"margin:2px 0\">"
                      + "".join(f"<li>{html.escape(str(line))}</li>" for line in story) + "</ul></div>")

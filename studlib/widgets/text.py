@@ -385,6 +385,10 @@ BUILDER_ERROR = N_("Not dealt: {error}")
 BUILDER_CHOSEN = N_("Chosen cards:")
 BUILDER_NONE_CHOSEN = N_("No card chosen: the seed deals every card.")
 BUILDER_THIRD = N_("Third street as dealt (all cards shown to the teacher):")
+BUILDER_THIRD_STALE = N_("Out of date: third street of the last scenario that could be dealt, without the "
+                         "change refused above (all cards shown to the teacher):")
+BUILDER_STALE = N_("Out of date: the cards below are the last scenario that could be dealt, without the "
+                   "change refused above.")
 BUILDER_IF_CALLED = N_("If everyone just calls and checks to the end:")
 ERR_PRESET = N_("Unknown ready scenario {name!r}: choose one of {presets}.")
 BUILDER_PRESET_NOTE = N_("{title} ({rules}): {note}")
@@ -457,6 +461,7 @@ RESULT_HEAD = N_("Result:")
 # --- What a button press did (scenario builder, practice table): every press answers ---------
 BUILDER_HIDE = N_("Hide the deal")
 BUILDER_MADE = N_("Code made: {code}.")
+BUILDER_NO_CODE_WHILE_WRONG = N_("No code made: the scenario is not dealt until this is fixed: {error}")
 BUILDER_SAME_CODE = N_("Nothing changed since the last code: it is still {code}.")
 BUILDER_NO_CODE = N_("Nothing loaded: type or paste a share code in the Code box first.")
 BUILDER_OPENED = N_("Opened: the deal is below, every card face up (for the teacher's eyes).")
