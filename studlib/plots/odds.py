@@ -33,6 +33,8 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 _FONT = {"font.size": 15, "axes.titlesize": 17, "axes.labelsize": 15}
+# A classroom projector is 768 px tall: no figure is taller (inches at the notebooks' 100 dpi).
+PROJECTOR_HEIGHT_IN = 7.2
 
 
 def _percent_label(value: float) -> str:
@@ -56,7 +58,7 @@ def share_bars(labels: Sequence[str], shares: Sequence[float], title: str, *,
                xlabel: str | None = None) -> plt.Figure:
     """One horizontal bar per player: the expected share of the pot, written on the bar."""
     with plt.rc_context(_FONT):
-        fig, ax = plt.subplots(figsize=(9, 0.8 * len(labels) + 1.6))
+        fig, ax = plt.subplots(figsize=(9, min(0.8 * len(labels) + 1.6, PROJECTOR_HEIGHT_IN)))
         y = range(len(labels))
         bars = ax.barh(y, shares, color=[OKABE_ITO[i % 7] for i in y],
                        hatch=[HATCHES[i % 7] for i in y], edgecolor="#1a1a1a")
@@ -84,8 +86,8 @@ def compare_bars(groups: Sequence[str], series: dict[str, Sequence[float]], titl
     with plt.rc_context(_FONT):
         n = len(series)
         height = 0.8 / n
-        fig, ax = plt.subplots(figsize=(9, len(groups) * (0.36 * n + 0.3) + 2.4),
-                               layout="constrained")
+        tall = len(groups) * (0.36 * n + 0.3) + 2.4
+        fig, ax = plt.subplots(figsize=(9, min(tall, PROJECTOR_HEIGHT_IN)), layout="constrained")
         for k, (name, values) in enumerate(series.items()):
             y = [i + k * height for i in range(len(groups))]
             bars = ax.barh(y, values, height=height, label=name, color=OKABE_ITO[k % 7],
