@@ -23,6 +23,7 @@ from functools import cache
 import numpy as np
 
 from studlib import hands
+from studlib.hands import FLUSH_BITS, SUIT_SHIFT, SUITS_START
 from studlib.i18n import _
 
 __all__ = ["KEY_OF_CODE", "BIT_OF_CODE", "keys_of", "bits_of", "high_scores", "high_scores_of",
@@ -32,8 +33,6 @@ _LOW_RANKS = 6          # ranks 2..7 in the bottom field, 8..A in the top one
 _TOP_SHIFT = 14         # 5**6 < 2**14
 _BOTTOM_FIELD = (1 << _TOP_SHIFT) - 1
 _TOP_FIELD = (1 << 17) - 1   # 5**7 < 2**17
-_SUITS_START = hands._SUITS_START
-_FLUSH_BITS = hands._FLUSH_BITS
 
 
 def _rank_value(rank_index: int) -> int:
@@ -43,9 +42,9 @@ def _rank_value(rank_index: int) -> int:
     return 5 ** (rank_index - _LOW_RANKS) << _TOP_SHIFT
 
 
-# Per card code: rank digit plus suit counter (as in studlib.hands._HIGH_CODE), and the card's
+# Per card code: rank digit plus suit counter (laid out as studlib.hands lays out its keys), and the card's
 # bit 13 * suit + rank index, which tells a flush's ranks.
-KEY_OF_CODE = np.array([_rank_value(code >> 2) + (1 << (hands._SUIT_SHIFT + 4 * (code & 3)))
+KEY_OF_CODE = np.array([_rank_value(code >> 2) + (1 << (SUIT_SHIFT + 4 * (code & 3)))
                         for code in range(52)], dtype=np.int64)
 BIT_OF_CODE = np.array([1 << (13 * (code & 3) + (code >> 2)) for code in range(52)], dtype=np.int64)
 
@@ -69,7 +68,7 @@ def _tables() -> tuple[np.ndarray, ...]:
     7 - c cards) come first, and each top part needs only that many places: about 110,000 in
     all instead of every (top, bottom) pair.
     """
-    items = hands._table_items()  # the same keys and scores the pure-Python tables hold
+    items = hands.table_items()  # the same keys and scores the pure-Python tables hold
     keys = np.asarray(items["high"][0], dtype=np.int64)  # base 5 over all 13 ranks
     top, bottom = keys // 5 ** _LOW_RANKS, keys % 5 ** _LOW_RANKS
     bottoms = np.arange(5 ** _LOW_RANKS, dtype=np.int64)
@@ -102,7 +101,7 @@ def _columns(codes: np.ndarray) -> np.ndarray:
 def keys_of(codes: np.ndarray) -> np.ndarray:
     """The hand key of each row of card codes (shape (N, k), 5 <= k <= 7)."""
     columns = _columns(codes)
-    keys = np.full(columns.shape[1], _SUITS_START, dtype=np.int64)
+    keys = np.full(columns.shape[1], SUITS_START, dtype=np.int64)
     for column in columns:
         keys += KEY_OF_CODE.take(column)
     return keys
@@ -128,7 +127,7 @@ def _rank_lookup(keys: np.ndarray, which: int) -> np.ndarray:
 def high_scores(keys: np.ndarray, bits: np.ndarray) -> np.ndarray:
     """Best high score (int32) of each hand, from its key and card bits (keys_of, bits_of)."""
     scores = _rank_lookup(keys, 0)
-    flushed = np.flatnonzero(keys & _FLUSH_BITS)
+    flushed = np.flatnonzero(keys & FLUSH_BITS)
     if flushed.size:
         _add_flushes(scores, keys[flushed], bits[flushed], flushed)
     return scores
@@ -139,7 +138,7 @@ def high_scores_of(codes: np.ndarray, keys: np.ndarray | None = None) -> np.ndar
     if keys is None:
         keys = keys_of(codes)
     scores = _rank_lookup(keys, 0)
-    flushed = np.flatnonzero(keys & _FLUSH_BITS)
+    flushed = np.flatnonzero(keys & FLUSH_BITS)
     if flushed.size:  # about 3% of seven-card hands
         _add_flushes(scores, keys[flushed], bits_of(np.asarray(codes)[flushed]), flushed)
     return scores
@@ -147,7 +146,7 @@ def high_scores_of(codes: np.ndarray, keys: np.ndarray | None = None) -> np.ndar
 
 def _add_flushes(scores: np.ndarray, keys: np.ndarray, bits: np.ndarray, rows: np.ndarray) -> None:
     """Raise scores[rows] to the best flush of those hands (their keys and card bits)."""
-    suits = keys >> hands._SUIT_SHIFT
+    suits = keys >> SUIT_SHIFT
     # The flush suit is the one whose counter reached 8 (five or more cards of it).
     shift = np.zeros(rows.size, dtype=np.int64)
     for s in range(1, 4):
@@ -174,7 +173,7 @@ def _five_card_sums() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     fives = np.array(list(combinations(range(52), 5)), dtype=np.uint8)
     keys, bits = keys_of(fives), bits_of(fives)
     starts = np.searchsorted(fives[:, 0], np.arange(53))
-    return keys - _SUITS_START, bits, starts
+    return keys - SUITS_START, bits, starts
 
 
 def category_counts(cards: int = 7) -> list[int]:
@@ -191,7 +190,7 @@ def category_counts(cards: int = 7) -> list[int]:
     from itertools import combinations
     for head in combinations(range(52), cards - 5):
         begin = starts[head[-1] + 1] if head else 0
-        keys = fives[begin:] + (int(KEY_OF_CODE[list(head)].sum()) + _SUITS_START)
+        keys = fives[begin:] + (int(KEY_OF_CODE[list(head)].sum()) + SUITS_START)
         bits = five_bits[begin:] + int(BIT_OF_CODE[list(head)].sum())
         counts += np.bincount(high_scores(keys, bits) >> 20, minlength=9)
     return [int(c) for c in counts]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .i18n import N_, _
 
-__all__ = ["RULES", "FAMILIES", "family_of", "rule_title", "rules_of"]
+__all__ = ["RULES", "FAMILIES", "family_of", "family_title", "rule_title", "rules_of"]
 
 # The titles in English, each marked for translation: read them through rule_title or rules_of,
 # which give them in the language in force.
@@ -117,6 +117,18 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "lows": ("HILO-9.1", "HILO-9.2", "RAZZ-9.1", "RAZZ-9.2"),
     "split": ("GEN-10.3", "HILO-10.1", "HILO-10.2", "HILO-10.3", "T-5"),
 }
+# Each family's name as the progress chart, the practice panel and the class results show it.
+_FAMILY_TITLES = {"bring_in": N_("Bring-in"), "order": N_("Order of action"), "betting": N_("Betting"),
+                  "showdown": N_("Showdown"), "lows": N_("Reading lows"), "split": N_("Splitting the pot")}
+
+
+def family_title(family: str) -> str:
+    """A family's name in the language in force: 'order' is 'Order of action'."""
+    try:
+        return _(_FAMILY_TITLES[family])
+    except KeyError:
+        raise ValueError(_("Unknown family of rules {family}: choose one of {families}.").format(
+            family=repr(family), families=", ".join(FAMILIES))) from None
 
 
 def family_of(rule_id: str) -> str | None:

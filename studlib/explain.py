@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from . import i18n
 from .cards import Card, format_cards, rank_words
-from .games import Ranking, _board_shape, low_rank
+from .games import Ranking, board_shape, low_rank
 from .i18n import N_, _, ngettext, pgettext, translated_constants
 
 __all__ = ["LogLine", "seat_name", "seats_name", "and_list", "or_list", "street_name", "board_words",
@@ -115,7 +115,7 @@ def _a_rank(rank: int) -> str:
 def board_words(game, board) -> str:
     """games.board_name in the language in force: 'pair of nines', 'ace-king', 'seven-four-two'."""
     ranks = [low_rank(c.rank) if game.ranking is Ranking.LOW else int(c.rank) for c in board]
-    shape, ordered = _board_shape(ranks)
+    shape, ordered = board_shape(ranks)
     if not ordered:
         return ""
     top = ordered[0]

@@ -11,7 +11,7 @@ from functools import cache
 from .cards import Card, Rank, rank_words
 from .i18n import N_, _, pgettext
 
-__all__ = ["Ranking", "Game", "STUD", "STUD8", "RAZZ", "GAMES", "board_name"]
+__all__ = ["Ranking", "Game", "STUD", "STUD8", "RAZZ", "GAMES", "board_name", "board_shape"]
 
 
 class Ranking(Enum):
@@ -99,10 +99,10 @@ def board_key_by_id(board_id: int, low: bool) -> tuple:
     """Board key from a board id; cached because a table sees the same few boards over and over."""
     ranks = [r for r in range(2, 15) for _ in range(board_id // 5 ** (r - 2) % 5)]
     if low:
-        shape, ordered = _board_shape([low_rank(r) for r in ranks])
+        shape, ordered = board_shape([low_rank(r) for r in ranks])
         # RAZZ-5.1: any unpaired board beats any paired one; lower is better throughout
         return (-shape, tuple(-r for r in ordered))
-    shape, ordered = _board_shape(ranks)
+    shape, ordered = board_shape(ranks)
     return (shape, tuple(ordered))
 
 
@@ -124,8 +124,9 @@ class _BoardKeys(dict):
 BOARD_KEYS: tuple[dict[int, tuple], dict[int, tuple]] = (_BoardKeys(False), _BoardKeys(True))
 
 
-def _board_shape(ranks: list[int]) -> tuple[int, list[int]]:
-    """Board pattern (0 no pair, 1 pair, 2 two pair, 3 trips, 4 quads) and ranks in reading order."""
+def board_shape(ranks: list[int]) -> tuple[int, list[int]]:
+    """Board pattern (0 no pair, 1 pair, 2 two pair, 3 trips, 4 quads) and ranks in reading order,
+    as a dealer reads up cards (GEN-5.2): the key of board_key, and the words of explain."""
     counts = Counter(ranks)
     ordered = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
     top = counts[ordered[0]] if ordered else 0
@@ -149,7 +150,7 @@ def board_name(game: Game, board: Sequence[Card]) -> str:
     In French: « paire de neuf », « as, roi », « sept, quatre, deux » (in the language in force).
     """
     ranks = [low_rank(c.rank) if game.ranking is Ranking.LOW else int(c.rank) for c in board]
-    shape, ordered = _board_shape(ranks)
+    shape, ordered = board_shape(ranks)
     words = {r: rank_words(r) for r in ordered}   # rank_words reads the low ace (1) too
     if not ordered:
         return ""

@@ -34,7 +34,8 @@ from studlib.i18n import _, current_language, npgettext, pgettext
 __all__ = [
     "HandKind", "Category", "HandValue",
     "high_hand", "low_hand", "eight_or_better",
-    "high_score", "low_score", "eight_score",
+    "high_score", "low_score", "eight_score", "partial_score", "table_items",
+    "SUIT_SHIFT", "SUITS_START", "FLUSH_BITS",
 ]
 
 
@@ -218,14 +219,15 @@ def _low_rank(rank: int) -> int:
 #   bits 32..47: one 4-bit counter per suit. Counters start at 3, so a suit seen five times
 #               reaches 8 and sets that nibble's top bit: one AND tells whether a flush exists.
 # Only flushes (about 3% of seven-card hands) take the slower path through a 13-bit mask.
+# SUIT_SHIFT, SUITS_START and FLUSH_BITS are public: studlib.batch lays its keys out the same way.
 
 _POW5 = tuple(5 ** i for i in range(13))
 _RANK_FIELD = (1 << 32) - 1
-_SUIT_SHIFT = 32
-_SUITS_START = 0x3333 << _SUIT_SHIFT
-_FLUSH_BITS = 0x8888 << _SUIT_SHIFT
+SUIT_SHIFT = 32
+SUITS_START = 0x3333 << SUIT_SHIFT
+FLUSH_BITS = 0x8888 << SUIT_SHIFT
 _RANK_CODE = tuple(_POW5[code >> 2] for code in range(52))
-_HIGH_CODE = tuple(_POW5[code >> 2] + (1 << (_SUIT_SHIFT + 4 * (code & 3))) for code in range(52))
+_HIGH_CODE = tuple(_POW5[code >> 2] + (1 << (SUIT_SHIFT + 4 * (code & 3))) for code in range(52))
 
 # Filled on first use, not at import, so that `import studlib` stays quick for the notebooks:
 # read from the package data in a few milliseconds (or worked out in about 0.2 s if the file
@@ -336,8 +338,9 @@ def _stored_tables() -> dict[str, tuple[array, array]] | None:
 
 
 @cache
-def _table_items() -> dict[str, tuple[Sequence[int], Sequence[int]]]:
-    """Keys and scores of each table: stored in the package, or else worked out (read once)."""
+def table_items() -> dict[str, tuple[Sequence[int], Sequence[int]]]:
+    """Keys and scores of each score table ("high", "low", "eight", "flush"): stored in the package,
+    or else worked out (read once). studlib.batch builds its numpy tables from the same items."""
     stored = _stored_tables()
     if stored is not None:
         return stored
@@ -361,7 +364,7 @@ def _ensure_tables(*names: str) -> None:
     for name in names or _TABLE_NAMES:
         table = _TABLES[name]
         if not table:
-            table.update(zip(*_table_items()[name]))
+            table.update(zip(*table_items()[name]))
 
 
 _WHEEL_MASK = 0b1_0000_0000_1111  # A, 5, 4, 3, 2
@@ -389,7 +392,7 @@ def _flush_high(codes: Sequence[int], total: int) -> int:
     """Best high score when five or more cards share a suit."""
     if not _FLUSH_BY_MASK:
         _ensure_tables("high", "flush")
-    suits = total >> _SUIT_SHIFT
+    suits = total >> SUIT_SHIFT
     suit = next(s for s in range(4) if suits >> (4 * s) & 8)
     mask = 0
     for code in codes:
@@ -402,8 +405,8 @@ def _flush_high(codes: Sequence[int], total: int) -> int:
 
 def _high_score_any(codes: Sequence[int]) -> int:
     """high_score for any number of cards from 5 to 7 (the general, slightly slower path)."""
-    total = sum(map(_HIGH_CODE.__getitem__, codes), _SUITS_START)
-    if total & _FLUSH_BITS:
+    total = sum(map(_HIGH_CODE.__getitem__, codes), SUITS_START)
+    if total & FLUSH_BITS:
         return _flush_high(codes, total)
     try:
         return _HIGH_BY_RANKS[total & _RANK_FIELD]
@@ -419,8 +422,8 @@ def high_score(codes: Sequence[int]) -> int:
         return _high_score_any(codes)
     a, b, c, d, e, f, g = codes
     total = (_HIGH_CODE[a] + _HIGH_CODE[b] + _HIGH_CODE[c] + _HIGH_CODE[d] + _HIGH_CODE[e]
-             + _HIGH_CODE[f] + _HIGH_CODE[g] + _SUITS_START)
-    if total & _FLUSH_BITS:
+             + _HIGH_CODE[f] + _HIGH_CODE[g] + SUITS_START)
+    if total & FLUSH_BITS:
         return _flush_high(codes, total)
     try:
         return _HIGH_BY_RANKS[total & _RANK_FIELD]
@@ -461,6 +464,31 @@ def eight_score(codes: Sequence[int]) -> int:
     except KeyError:
         _ensure_tables("eight")
         return _EIGHT_BY_RANKS[key]
+
+
+def partial_score(codes: Sequence[int], low: bool = False, eight: bool = False) -> int:
+    """A score for 1 to 7 card codes on the scale of high_score, low_score and eight_score (`low`
+    asks for the low half; `eight` for stud/8's eight-or-better low, 0 when it cannot qualify).
+
+    From five cards it is that exact score. Fewer than five rank as a dealer reads a board
+    (pairs, then ranks; GEN-5.2), each missing card counted as nothing, so they compare with
+    five-card hands on one scale (studlib.odds.outs compares a hand to come with a board).
+    """
+    if len(codes) >= 5:
+        if not low:
+            return high_score(codes)
+        return eight_score(codes) if eight else low_score(codes)
+    ranks = [(c >> 2) + 2 for c in codes]
+    if low:
+        ranks = [1 if r == 14 else r for r in ranks]
+    counts = sorted(Counter(ranks).values(), reverse=True) or [0]
+    category = _pairing(counts + [0]) if ranks else 0
+    order = (_dealer_order(ranks) + [0] * 5)[:5]
+    if not low:
+        return _pack(category, order)
+    if eight and (category or (ranks and max(ranks) > _EIGHT_MAX_RANK)):
+        return 0  # cannot make an eight-or-better low
+    return _LOW_TOP - _pack(category, order)
 
 
 # --- The explanatory path -----------------------------------------------------------------

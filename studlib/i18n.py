@@ -33,7 +33,7 @@ from typing import NamedTuple
 
 __all__ = ["LANGUAGES", "use_language", "language", "current_language", "_", "N_", "NC_", "ngettext",
            "pgettext", "npgettext", "translated", "translated_constants", "and_list", "format_amount",
-           "format_money"]
+           "format_money", "localized_number", "number"]
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 DOMAIN = "studlib"
@@ -188,3 +188,32 @@ def format_money(chips: int, currency: str = "$", decimals: int = 2) -> str:
     # Chips with no currency (a tournament's) are a bare number in every language.
     text = _("{currency}{amount}").format(currency=currency, amount=amount) if currency else amount
     return "-" + text if chips < 0 else text
+
+
+def localized_number(text: str) -> str:
+    """'1,234.5' or '12.5%' as Python writes them, in the language's way ('1 234,5', '12,5 %')."""
+    percent = text.endswith("%")
+    digits = text[:-1] if percent else text
+    digits = (digits.replace(",", "\0").replace(".", pgettext("decimal mark", "."))
+              .replace("\0", pgettext("thousands separator", ",")))
+    # TRANSLATORS: a percentage, 12.5%; French puts a no-break space before %.
+    return _("{number}%").format(number=digits) if percent else digits
+
+
+def number(value: float) -> "_Number":
+    """A number to put in a template, written the language's way: ``{deals:,}`` gives 1,000 in
+    English and 1 000 in French, ``{share:.1%}`` gives 12.5% and 12,5 %."""
+    return _Number(value)
+
+
+class _Number:
+    """What number() returns: formats like the number, then swaps in the language's marks."""
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        return localized_number(format(self.value, spec))
+
+    def __str__(self) -> str:
+        return format(self)

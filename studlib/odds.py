@@ -44,7 +44,7 @@ from . import explain
 from .cards import CARDS, Card, parse_card
 from .explain import seat_name
 from .games import RAZZ, STUD, STUD8, Game, Ranking
-from .hands import eight_score, high_score, low_score
+from .hands import eight_score, high_score, low_score, partial_score
 from .i18n import _, format_amount, ngettext, pgettext
 from .rules import Rules
 
@@ -52,8 +52,10 @@ try:  # numpy takes the big exact enumerations when it is there; nothing else ne
     from . import batch as _batch
 except ImportError:  # the browser edition has no numpy
     _batch = None
+# Whether numpy counts the big exact enumerations here (the odds table tries exact on more deals).
+NUMPY_EXACT = _batch is not None
 
-__all__ = ["PlayerOdds", "Odds", "Out", "equity", "outs", "count_deals", "UNSEEN"]
+__all__ = ["PlayerOdds", "Odds", "Out", "equity", "outs", "count_deals", "UNSEEN", "NUMPY_EXACT"]
 
 UNSEEN = "??"
 POT = 1680            # a pot in share units: divisible by 2..8 ways, and each half by 2..8
@@ -734,7 +736,7 @@ def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str 
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
         raise ValueError(_("seed must be a whole number from 0 to 2**64 - 1, not {seed!r}.").format(seed=seed))
     deals = _count(s)
-    numpy_ok = _batch is not None
+    numpy_ok = NUMPY_EXACT
     if method == "auto":
         if deals <= EXACT_LIMIT_PY or (numpy_ok and deals <= EXACT_LIMIT_NUMPY):
             method = "exact"
@@ -751,31 +753,6 @@ def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str 
     return _result(s, tally, "monte_carlo", error)
 
 
-def _partial_score(game: Game, codes: Sequence[int], low: bool) -> int:
-    """A score for 1 to 7 cards on the engine's scale: exact from 5 cards, padded below that.
-
-    Fewer than five cards rank as a dealer reads a board (pairs, then ranks; GEN-5.2), each
-    missing card counted as nothing, so they compare with five-card hands on one scale.
-    """
-    from .hands import _LOW_TOP, _dealer_order, _pack, _pairing, _EIGHT_MAX_RANK
-    from collections import Counter
-    if len(codes) >= 5:
-        if not low:
-            return high_score(codes)
-        return eight_score(codes) if game.ranking is Ranking.HI_LO else low_score(codes)
-    ranks = [(c >> 2) + 2 for c in codes]
-    if low:
-        ranks = [1 if r == 14 else r for r in ranks]
-    counts = sorted(Counter(ranks).values(), reverse=True) or [0]
-    category = _pairing(counts + [0]) if ranks else 0
-    order = (_dealer_order(ranks) + [0] * 5)[:5]
-    if not low:
-        return _pack(category, order)
-    if game.ranking is Ranking.HI_LO and (category or (ranks and max(ranks) > _EIGHT_MAX_RANK)):
-        return 0  # cannot make an eight-or-better low
-    return _LOW_TOP - _pack(category, order)
-
-
 def outs(game: Game, player: str | Iterable[str | Card], opponents: Sequence = (),
          dead: str | Iterable = "") -> list[Out]:
     """The unseen cards that would put `player` ahead of every opponent's known cards next street.
@@ -790,6 +767,7 @@ def outs(game: Game, player: str | Iterable[str | Card], opponents: Sequence = (
     if len(mine) + (s.need[0] > 0) > 7 or s.need[0] == 0:
         raise ValueError(_("The player already has seven cards: there is no next card to come."))
     them = [list(k) for k in s.known[1:]] if opponents else []
+    eight = game.ranking is Ranking.HI_LO
     halves = {Ranking.HIGH: (False,), Ranking.LOW: (True,), Ranking.HI_LO: (False, True)}[game.ranking]
     live = {r: 0 for r in range(2, 15)}
     for code in s.pool:
@@ -798,8 +776,8 @@ def outs(game: Game, player: str | Iterable[str | Card], opponents: Sequence = (
     for code in s.pool:
         hand = mine + [code]
         for low in halves:
-            score = _partial_score(game, hand, low)
-            if score and all(score > _partial_score(game, other, low) for other in them):
+            score = partial_score(hand, low, eight)
+            if score and all(score > partial_score(other, low, eight) for other in them):
                 result.append(Out(CARDS[code], live[(code >> 2) + 2]))
                 break
     return result

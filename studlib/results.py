@@ -23,7 +23,7 @@ from .catalogue import FAMILIES, RULES, family_of
 from .drills import KIND_FAMILY, Question, final_test_questions
 from .i18n import _
 from .rules import Rules
-from .scenario import ScenarioError, _Bits, _decode, _encode
+from .scenario import CodeBits, ScenarioError, decode_code, encode_code
 
 __all__ = ["Results", "ClassReport", "PRESETS"]
 
@@ -62,7 +62,7 @@ class Results:
 
     def code(self) -> str:
         """The short code a learner reads out or pastes to the teacher."""
-        bits = _Bits()
+        bits = CodeBits()
         bits.put(_TAG, 3)
         bits.put(_VERSION, 2)
         bits.number(self.test)
@@ -70,12 +70,12 @@ class Results:
         bits.put(self.n - 1, 6)
         for r in self.right:
             bits.put(r, 1)
-        return _group(_encode(bits))
+        return _group(encode_code(bits))
 
     @classmethod
     def from_code(cls, code: str) -> Results:
         """The results a code stands for; a mistyped code raises ScenarioError (a ValueError)."""
-        bits = _decode(code, given_by="learner")
+        bits = decode_code(code, given_by="learner")
         if bits.get(3) != _TAG:
             raise ScenarioError(_("This is a share code for a deal, not a final test's results code."))
         version = bits.get(2)

@@ -28,7 +28,8 @@ from .hand import Hand
 from .i18n import N_, _, format_amount, ngettext
 from .rules import EqualBoards, OddChip, Rules, ShowdownOrder, Structure
 
-__all__ = ["Scenario", "ScenarioError", "Preset", "PRESETS", "card_positions", "MAX_CARDS"]
+__all__ = ["Scenario", "ScenarioError", "Preset", "PRESETS", "card_positions", "read_seat", "MAX_CARDS",
+           "CodeBits", "encode_code", "decode_code"]
 
 MAX_CARDS = 7
 # Read through _() where shown (Scenario.describe), so they follow the language in force.
@@ -71,8 +72,9 @@ def _as_game(game: Game | str) -> Game:
     raise ScenarioError(_("Unknown game {game!r}: choose 'stud', 'stud8' or 'razz'.").format(game=game))
 
 
-def _read_seat(seat: int, text: str | Sequence[str | Card | None]) -> tuple[Card | None, ...]:
-    """One seat's cards in the order received; '?' or None leaves that card to the seed."""
+def read_seat(seat: int, text: str | Sequence[str | Card | None]) -> tuple[Card | None, ...]:
+    """One seat's cards in the order received ('? ? 2c' as typed); '?' or None leaves that card to
+    the seed. A card that cannot be read raises ScenarioError naming the seat (0-based)."""
     words = text.replace(",", " ").split() if isinstance(text, str) else list(text)
     cards: list[Card | None] = []
     for w in words:
@@ -130,7 +132,7 @@ class Scenario:
                 raise ScenarioError(_("No seat {seat!r} at a {players}-player table: seats are 0 to {last} "
                                       "in code (Seat 1 to Seat {players} on screen).").format(
                                           seat=seat, players=players, last=players - 1))
-        per_seat = tuple(_read_seat(s, chosen.get(s, "")) for s in range(players))
+        per_seat = tuple(read_seat(s, chosen.get(s, "")) for s in range(players))
         if stacks is not None:
             stacks = tuple(stacks)
             if len(stacks) != players or any(isinstance(x, bool) or not isinstance(x, int) or x <= 0
@@ -187,7 +189,7 @@ class Scenario:
 
     def code(self) -> str:
         """A short share code (Crockford base 32, checksum first) that deals this scenario anywhere."""
-        bits = _Bits()
+        bits = CodeBits()
         bits.put(_VERSION, 3)
         bits.put(_GAME_CODES.index(self.game.code), 2)
         bits.put(self.players - 2, 3)
@@ -217,12 +219,12 @@ class Scenario:
             bits.put(len(cards), 3)
             for c in cards:
                 bits.put(63 if c is None else c.code, 6)
-        return _encode(bits)
+        return encode_code(bits)
 
     @classmethod
     def from_code(cls, code: str) -> Scenario:
         """The scenario a share code stands for; a mistyped code raises ScenarioError."""
-        bits = _decode(code)
+        bits = decode_code(code)
         version = bits.get(3)
         if version != _VERSION:
             raise ScenarioError(_("This code was made by a newer studlib (format {version}); "
@@ -316,10 +318,10 @@ def _check_cards(per_seat: tuple[tuple[Card | None, ...], ...], players: int, ru
             owner[c] = s
 
 
-# --- bits and base 32 ---------------------------------------------------------------------------
+# --- bits and base 32 (shared with studlib.results, whose results codes use the same format) ------
 
-class _Bits:
-    """A bit string written and read most significant bit first."""
+class CodeBits:
+    """A code's bit string, written (put, number) and read (get, number) most significant bit first."""
 
     def __init__(self, value: int = 0, length: int = 0) -> None:
         self.value, self.length, self.pos = value, length, 0
@@ -357,7 +359,8 @@ def _checksum(payload: int, length: int) -> int:
     return zlib.crc32(data) & ((1 << _CHECK_BITS) - 1)
 
 
-def _encode(bits: _Bits) -> str:
+def encode_code(bits: CodeBits) -> str:
+    """The text of a code: a 10-bit CRC-32 check, then the bits, in Crockford base 32."""
     pad = -(bits.length + _CHECK_BITS) % 5
     payload, length = bits.value << pad, bits.length + pad
     whole = (_checksum(payload, length) << length) | payload
@@ -372,9 +375,11 @@ def _too_long(results: bool, count: int) -> str:
     return message.format(limit=MAX_CODE, count=count)
 
 
-def _decode(code: str, given_by: str = "teacher") -> _Bits:
-    """The bits of a code in the share codes' alphabet; `given_by` says which code it is and whom
-    to ask again: 'teacher' (a deal's share code) or 'learner' (a final test's results code)."""
+def decode_code(code: str, given_by: str = "teacher") -> CodeBits:
+    """The bits of a code as people type it (any case, dashes and spaces, O for 0, I and L for 1);
+    a code that does not check out raises ScenarioError, and `given_by` says which code it is and
+    whom the message asks for it again: 'teacher' (a deal's share code) or 'learner' (a final
+    test's results code)."""
     results = given_by == "learner"
     if not isinstance(code, str):
         message = (_("A results code is text such as '7K2B-Q0XM...', not {code!r}.") if results
@@ -410,7 +415,7 @@ def _decode(code: str, given_by: str = "teacher") -> _Bits:
             message = _("The code {code!r} does not check out: a character is mistyped, missing or "
                         "swapped. Copy it again from the teacher.")
         raise ScenarioError(message.format(code=code))
-    return _Bits(payload, length)
+    return CodeBits(payload, length)
 
 
 # --- ready scenarios ----------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """Drill, DrillMenu, FinalTest and ScenarioBuilder, clicked like a learner or a teacher would."""
 
+import html
 import re
 
 import pytest
@@ -327,3 +328,39 @@ def test_the_ready_scenario_menu_names_the_loaded_preset_until_a_card_changes():
     assert builder.preset_box.value == "quartered_pot"
     builder.set_seat(0, "? ? Kh")
     assert builder.preset_box.value == ""
+
+
+def test_builder_gives_no_code_while_a_change_is_refused_and_says_the_picture_is_out_of_date():
+    """Seat 1 = "Zx", then Make code: no code (it would deal the last good scenario, with Seat 1's
+    cards silently dropped), and the open deal says it is out of date until the box is fixed."""
+    b = ScenarioBuilder("stud", players=4, seed=7)
+    b.seat_boxes[0].value = "? ? Kh"
+    b.make_button.click()
+    old_code = b.code
+    assert old_code
+    b.open_button.click()
+    assert T.BUILDER_THIRD in b.text() and T.BUILDER_STALE not in b.text()
+    b.seat_boxes[0].value = "Zx"
+    assert 'Unknown card "Zx"' in b.error
+    assert b.code == "" and T.BUILDER_CODE.split(":")[0] not in b.text()   # the old code is gone too
+    b.make_button.click()                       # a press answers, with no code and why
+    assert b.code == "" and T.BUILDER_MADE.split(":")[0] not in b.text()
+    assert T.BUILDER_NO_CODE_WHILE_WRONG.format(error=b.error) in b.text()
+    with pytest.raises(ScenarioError, match="Unknown card"):
+        b.make_code()
+    assert T.BUILDER_STALE in b.text() and T.BUILDER_THIRD_STALE in b.text()
+    assert T.BUILDER_THIRD not in b.text()
+    view = b.view.value
+    assert html.escape(T.BUILDER_THIRD_STALE) in view and html.escape(T.BUILDER_STALE) in view
+    b.seat_boxes[0].value = "? ? Kd"            # fixed: dealt, a code again, nothing out of date
+    assert b.error == "" and T.BUILDER_STALE not in b.text() and T.BUILDER_THIRD in b.text()
+    code = b.make_code()
+    assert code != old_code and Scenario.from_code(code).seat_text(0) == "? ? Kd"
+
+
+def test_builder_a_mistyped_code_to_load_does_not_stop_the_scenario_on_screen_getting_its_code():
+    b = ScenarioBuilder("stud", players=4, seed=7)
+    b.code_box.value = "ZZZZZZZZ"
+    b.load_button.click()
+    assert "does not check out" in b.error
+    assert Scenario.from_code(b.make_code()) == b.scenario   # the scenario on screen is dealt

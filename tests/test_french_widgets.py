@@ -122,13 +122,15 @@ SAME_IN_FRENCH = {"Stud", "Stud/8", "Razz", "Stud Hi/Lo", "??", "◀", "Option",
 
 
 def test_every_widget_text_entry_has_french_that_is_french():
-    """All of studlib.widgets.text, read in French: translated, no English word, French spacing."""
-    names = sorted(T._ENGLISH)
-    assert len(names) > 300
-    for name in names:
+    """All of studlib.widgets.text and studlib.plots.text, read in French: translated, no English
+    word, French spacing."""
+    from studlib.plots import text as PT
+    names = [(T, n) for n in sorted(T._ENGLISH)] + [(PT, n) for n in sorted(PT._ENGLISH)]
+    assert len(names) > 300 and len(PT._ENGLISH) >= 5
+    for module, name in names:
         with studlib.language("en"):
-            english = dict(_entries(getattr(T, name), name))
-        french = dict(_entries(getattr(T, name), name))
+            english = dict(_entries(getattr(module, name), name))
+        french = dict(_entries(getattr(module, name), name))
         for where, text in french.items():
             assert_french(no_fields(text), where)
             if english[where] not in SAME_IN_FRENCH and english[where].strip(" ·()"):
@@ -161,10 +163,11 @@ def test_plurals_follow_the_french_rule_zero_and_one_singular():
     assert T.score_line(0, 0) == "Score\u00a0: 0 sur 0 essai"
     assert T.score_line(1, 1) == "Score\u00a0: 1 sur 1 essai"
     assert T.score_line(2, 3) == "Score\u00a0: 2 sur 3 essais"
-    assert T.mastery_bar(50, 1) == "50\u00a0% (1 règle)" and T.mastery_bar(75, 4) == "75\u00a0% (4 règles)"
+    from studlib.plots import text as PT
+    assert PT.mastery_bar(50, 1) == "50\u00a0% (1 règle)" and PT.mastery_bar(75, 4) == "75\u00a0% (4 règles)"
     with studlib.language("en"):
         assert T.score_line(0, 0) == "Score: 0 right, 0 tries" and T.score_line(1, 1) == "Score: 1 right, 1 try"
-        assert T.mastery_bar(50, 1) == "50 % (1 rule)"
+        assert PT.mastery_bar(50, 1) == "50 % (1 rule)"
 
 
 def test_numbers_and_percentages_are_written_the_french_way():

@@ -124,11 +124,11 @@ def test_without_the_stored_file_the_tables_are_worked_out(monkeypatch):
     stored = hands._stored_tables()
     monkeypatch.setattr(hands, "_TABLES_FILE", "no-such-file.bin")
     assert hands._stored_tables() is None
-    hands._table_items.cache_clear()
+    hands.table_items.cache_clear()
     try:
-        worked_out = hands._table_items()
+        worked_out = hands.table_items()
     finally:
-        hands._table_items.cache_clear()
+        hands.table_items.cache_clear()
     for name in hands._TABLE_NAMES:
         assert dict(zip(*worked_out[name])) == dict(zip(*stored[name])), name
 

@@ -125,3 +125,40 @@ def test_mimebundle_has_plain_text_and_static_html_without_ids():
     html = bundle["text/html"]
     assert 'role="img"' in html and "of the pot" in html and T.NO_KERNEL_NOTE in html
     assert "application/vnd.jupyter.widget-view+json" in bundle
+
+
+def test_the_card_picker_marks_used_cards_and_colours_suits_as_the_course_cards_do():
+    """Hearts and diamonds were black text like spades: each button now has its suit's colour in
+    the table's palette (four colours kept), and a card already given is struck through with a
+    dashed border and says where it is (never colour alone); taking it back unmarks it."""
+    from studlib.cards import parse_card
+    from studlib.widgets.render import COLOURS, PALETTES
+
+    for palette in ("two", "four"):
+        table = OddsTable(STUD, ["As Kd ??", "?? ?? 7h"], dead="2c", palette=palette)
+        for text, button in table.card_buttons.items():
+            card = parse_card(text)
+            assert button.style.text_color == COLOURS[PALETTES[palette][card.suit]], text
+        assert table.card_buttons["Kd"].style.text_color != table.card_buttons["Ks"].style.text_color
+    assert (table.card_buttons["Kd"].style.text_color, table.card_buttons["Kc"].style.text_color) == (
+        COLOURS["blue"], COLOURS["green"])
+    used = {"As": "Seat 1", "Kd": "Seat 1", "7h": "Seat 2", "2c": T.ODDS_DEAD}
+    for text, button in table.card_buttons.items():
+        name = parse_card(text).name
+        if text in used:
+            assert button.style.text_decoration == "line-through" and "dashed" in button.layout.border
+            assert button.tooltip == T.ODDS_CARD_USED.format(name=name, owner=used[text])
+        else:
+            assert button.style.text_decoration == "none" and "solid" in button.layout.border
+            assert button.tooltip == name
+    table.target.value = 1
+    table.card_buttons["Qh"].click()                  # given to Seat 2: marked at once
+    assert table.card_buttons["Qh"].style.text_decoration == "line-through"
+    assert table.card_buttons["Qh"].tooltip.endswith("Seat 2")
+    table.card_buttons["Qh"].click()                  # taken back: unmarked
+    assert table.card_buttons["Qh"].style.text_decoration == "none"
+    table.boxes[0].value = "As Kd Jc"                 # typed cards are marked too
+    assert table.card_buttons["Jc"].style.text_decoration == "line-through"
+    assert table.used_cards() == {parse_card(c): o for c, o in
+                                  {"As": "Seat 1", "Kd": "Seat 1", "Jc": "Seat 1", "7h": "Seat 2",
+                                   "2c": T.ODDS_DEAD}.items()}

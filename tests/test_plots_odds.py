@@ -44,3 +44,29 @@ def test_category_bars_best_hand_first_and_rare_hands_not_shown_as_zero():
     assert bar_texts(ax)[0] == "0.002%"   # 40 of 2,598,960: small, but not zero
     assert ax.get_xlabel() == "Share of all hands"
     assert len(ax.patches) == len(Category)
+
+
+def test_lesson_20s_category_chart_fits_a_projector_and_its_numbers_do_not_overlap():
+    """Lesson 20's second chart (9 categories, 5 and 7 cards) was 1163 px tall: a projector shows
+    768. Drawn as the notebook draws it (100 dpi, tight box), it fits, and no two bar numbers touch."""
+    import io
+
+    from matplotlib.image import imread
+
+    five = [1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 40]
+    seven = [87445, 219076, 117615, 24146, 23052, 15185, 12964, 84, 433]
+    fig = category_bars({"5 cards (every hand)": five, "7 cards (500,000 dealt)": seven},
+                        "Seven cards make a pair or better 82.6% of the time, five cards 49.9%")
+    png = io.BytesIO()
+    fig.savefig(png, format="png", dpi=100, bbox_inches="tight")
+    png.seek(0)
+    height, width = imread(png).shape[:2]
+    assert height <= 768 and width <= 1024, (width, height)
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    canvas = FigureCanvasAgg(fig)          # the figure drawn as the PNG was, to measure its texts
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    boxes = sorted((t.get_window_extent(renderer) for t in fig.axes[0].texts), key=lambda b: b.y0)
+    assert len(boxes) == 18
+    for low, high in zip(boxes, boxes[1:]):
+        assert low.y1 <= high.y0 + 0.5, "two bar numbers overlap"

@@ -354,3 +354,27 @@ def test_asking_about_a_free_fold_is_dropped_by_another_action_GEN_13_1():
     table.action_buttons[0].click()
     table.action_buttons[_passive_index(table)].click()   # Check instead
     assert not table.hand.folded(0) and "Fold when you could" not in table.text()
+
+
+def test_after_any_action_focus_goes_to_a_safe_place_never_to_fold(monkeypatch):
+    """Keyboard: after Enter on "Call" focus must not land on "Fold", where a second Enter would
+    give the hand away; it goes to the button in the pressed one's place, or to Next deal."""
+    import ipywidgets as widgets
+
+    focused = []
+    monkeypatch.setattr(widgets.Button, "focus", lambda self: focused.append(self))
+    checked = 0
+    for seed in range(8):
+        table = PracticeTable(game=(STUD, STUD8, RAZZ)[seed % 3], players=4, seat=seed % 4, seed=seed)
+        while not table.hand.is_over and table.legal_actions:
+            place = _passive_index(table)
+            table.action_buttons[place].click()
+            target = focused[-1]
+            if table.legal_actions:
+                kinds = dict(zip(table.action_buttons, (a.kind for a in table.legal_actions)))
+                assert target in kinds, "focus left the table's buttons"
+                assert kinds[target] is not ActionKind.FOLD, _labels(table)
+                checked += ActionKind.FOLD in kinds.values()
+            else:
+                assert target is table.next_deal_button
+    assert checked  # some turns offered Fold, and focus still went elsewhere

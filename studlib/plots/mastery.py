@@ -7,9 +7,9 @@ import io
 
 from matplotlib.figure import Figure
 
-from ..catalogue import FAMILIES
-from ..widgets import text as T
-from ..widgets.render import BUTTON_FACE, INK, MUTED, PANEL
+from ..catalogue import FAMILIES, family_title
+from ..colours import BUTTON_FACE, INK, MUTED, PANEL
+from . import text as PT
 
 __all__ = ["mastery_figure", "mastery_png"]
 
@@ -27,14 +27,14 @@ def mastery_figure(by_family: dict[str, tuple[float | None, int]]) -> Figure:
     for y, (family, value) in enumerate(zip(families, values)):
         count = by_family.get(family, (None, 0))[1]
         if value is None:
-            label, colour = T.MASTERY_NOT_YET, MUTED
+            label, colour = PT.MASTERY_NOT_YET, MUTED
         else:
-            label, colour = T.mastery_bar(round(100 * value), count), INK
+            label, colour = PT.mastery_bar(round(100 * value), count), INK
         ax.text(max(100 * (value or 0), 0) + 1.5, y, label, va="center", fontsize=_FONT_PT - 2, color=colour)
-    ax.set_yticks(range(len(families)), [T.FAMILY_NAMES[f] for f in families], fontsize=_FONT_PT, color=INK)
+    ax.set_yticks(range(len(families)), [family_title(f) for f in families], fontsize=_FONT_PT, color=INK)
     ax.set_xlim(0, 140)
     ax.set_xticks([0, 25, 50, 75, 100], ["0", "25", "50", "75", "100 %"], fontsize=_FONT_PT - 4, color=INK)
-    ax.set_title(T.MASTERY_TITLE, fontsize=_FONT_PT + 2, color=INK, loc="left")
+    ax.set_title(PT.MASTERY_TITLE, fontsize=_FONT_PT + 2, color=INK, loc="left")
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
     fig.tight_layout()

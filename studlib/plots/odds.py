@@ -15,7 +15,8 @@ import matplotlib.pyplot as plt
 from matplotlib.ticker import PercentFormatter
 
 from ..hands import Category
-from ..widgets import text as T
+from ..i18n import localized_number, number
+from . import text as PT
 
 __all__ = ["OKABE_ITO", "CATEGORY_NAMES", "share_bars", "compare_bars", "category_bars"]
 
@@ -28,17 +29,19 @@ HATCHES = ("", "//", "..", "xx", "\\\\", "++", "oo")
 def __getattr__(name: str):
     """CATEGORY_NAMES (Category -> 'Full house') in the language in force when it is read."""
     if name == "CATEGORY_NAMES":
-        return {c: T.HAND_CATEGORIES[c.name] for c in Category}
+        return {c: PT.HAND_CATEGORIES[c.name] for c in Category}
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 _FONT = {"font.size": 15, "axes.titlesize": 17, "axes.labelsize": 15}
+# A classroom projector is 768 px tall: no figure is taller (inches at the notebooks' 100 dpi).
+PROJECTOR_HEIGHT_IN = 7.2
 
 
 def _percent_label(value: float) -> str:
     """'12.3%', or '0.03%' for the rare hands, so no bar reads 0.0% when it is not zero."""
     if value == 0:
-        return format(T.number(0), ".0%")
-    return format(T.number(value), ".1%" if value >= 0.001 else ".3%")
+        return format(number(0), ".0%")
+    return format(number(value), ".1%" if value >= 0.001 else ".3%")
 
 
 class _PercentAxis(PercentFormatter):
@@ -48,14 +51,14 @@ class _PercentAxis(PercentFormatter):
         super().__init__(1.0)
 
     def __call__(self, x, pos=None) -> str:
-        return T.localized_number(super().__call__(x, pos))
+        return localized_number(super().__call__(x, pos))
 
 
 def share_bars(labels: Sequence[str], shares: Sequence[float], title: str, *,
                xlabel: str | None = None) -> plt.Figure:
     """One horizontal bar per player: the expected share of the pot, written on the bar."""
     with plt.rc_context(_FONT):
-        fig, ax = plt.subplots(figsize=(9, 0.8 * len(labels) + 1.6))
+        fig, ax = plt.subplots(figsize=(9, min(0.8 * len(labels) + 1.6, PROJECTOR_HEIGHT_IN)))
         y = range(len(labels))
         bars = ax.barh(y, shares, color=[OKABE_ITO[i % 7] for i in y],
                        hatch=[HATCHES[i % 7] for i in y], edgecolor="#1a1a1a")
@@ -64,7 +67,7 @@ def share_bars(labels: Sequence[str], shares: Sequence[float], title: str, *,
         ax.invert_yaxis()
         ax.set_xlim(0, 1.15)
         ax.xaxis.set_major_formatter(_PercentAxis())
-        ax.set_xlabel(T.PLOT_SHARE_OF_POT if xlabel is None else xlabel)
+        ax.set_xlabel(PT.PLOT_SHARE_OF_POT if xlabel is None else xlabel)
         ax.set_title(_wrap(title))
         ax.spines[["top", "right"]].set_visible(False)
         fig.tight_layout()
@@ -83,8 +86,8 @@ def compare_bars(groups: Sequence[str], series: dict[str, Sequence[float]], titl
     with plt.rc_context(_FONT):
         n = len(series)
         height = 0.8 / n
-        fig, ax = plt.subplots(figsize=(9, len(groups) * (0.36 * n + 0.3) + 2.4),
-                               layout="constrained")
+        tall = len(groups) * (0.36 * n + 0.3) + 2.4
+        fig, ax = plt.subplots(figsize=(9, min(tall, PROJECTOR_HEIGHT_IN)), layout="constrained")
         for k, (name, values) in enumerate(series.items()):
             y = [i + k * height for i in range(len(groups))]
             bars = ax.barh(y, values, height=height, label=name, color=OKABE_ITO[k % 7],
@@ -95,7 +98,7 @@ def compare_bars(groups: Sequence[str], series: dict[str, Sequence[float]], titl
         top = max(max(v) for v in series.values())
         ax.set_xlim(0, max(0.05, top) * 1.25)
         ax.xaxis.set_major_formatter(_PercentAxis())
-        ax.set_xlabel(T.PLOT_SHARE_OF_POT if xlabel is None else xlabel)
+        ax.set_xlabel(PT.PLOT_SHARE_OF_POT if xlabel is None else xlabel)
         ax.set_title(_wrap(title))
         fig.legend(loc="outside lower center", ncols=n, frameon=False)  # below, never on a bar
         ax.spines[["top", "right"]].set_visible(False)
@@ -107,6 +110,6 @@ def category_bars(counts: dict[str, Sequence[int]], title: str) -> plt.Figure:
     """How often each high-hand category happens, one series per hand size (counts by Category)."""
     series = {name: [c / sum(values) for c in values] for name, values in counts.items()}
     order = list(reversed(Category))  # the best hands at the top, as a ranking is read
-    names = [T.HAND_CATEGORIES[c.name] for c in order]
+    names = [PT.HAND_CATEGORIES[c.name] for c in order]
     reordered = {name: [values[c] for c in order] for name, values in series.items()}
-    return compare_bars(names, reordered, title, xlabel=T.PLOT_SHARE_OF_HANDS)
+    return compare_bars(names, reordered, title, xlabel=PT.PLOT_SHARE_OF_HANDS)

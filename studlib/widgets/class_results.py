@@ -6,11 +6,11 @@ import re
 
 import ipywidgets as widgets
 
-from ..catalogue import rule_title
+from ..catalogue import family_title, rule_title
 from ..results import ClassReport, Results
 from . import text as T
 from .markup import Safe, element, escape, join
-from .drills import _button
+from .controls import text_button
 from .render import WRONG_INK, LiveView, muted, panel
 
 __all__ = ["ClassResults"]
@@ -30,7 +30,7 @@ class ClassResults(LiveView):
     def __init__(self, codes: str = "") -> None:
         self.box = widgets.Textarea(value=codes, placeholder=T.CLASS_HELP, description=T.CLASS_CODES,
                                     layout=widgets.Layout(width="100%", height="10em"))
-        self.read_button = _button(T.CLASS_READ, primary=True)
+        self.read_button = text_button(T.CLASS_READ, primary=True)
         self.read_button.on_click(lambda _: self._read_pressed())
         self.view = widgets.HTML()
         self.widget = widgets.VBox([widgets.HTML(panel(join([element("strong", T.CLASS_TITLE), " ",
@@ -83,7 +83,7 @@ class ClassResults(LiveView):
             out.append(T.CLASS_READ_MIXED.format(count=len(r.results), tests=len(r.tests)))
         out.append(T.CLASS_BY_FAMILY)
         for family, (right, asked) in r.by_family().items():
-            out.append("  " + T.CLASS_FAMILY_LINE.format(family=T.FAMILY_NAMES[family], right=right, asked=asked,
+            out.append("  " + T.CLASS_FAMILY_LINE.format(family=family_title(family), right=right, asked=asked,
                                                          percent=round(100 * right / asked)))
         missed = [t for t in r.rules_missed() if t[1]]
         if not missed:

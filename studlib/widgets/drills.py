@@ -19,21 +19,14 @@ from ..results import PRESETS as RESULT_PRESETS, Results
 from ..rules import Rules
 from . import text as T
 from .markup import Safe, element, join
+from .controls import OwnUpdate, text_button
 from .minideal import as_game, as_rules, warm_evaluator
 from .number_box import read_whole_number
 from .quiz import feedback_html, seat_mistake
-from .render import (INK, RIGHT_INK, WRONG_INK, WRAP_CLASS, LiveView, button_style, wrap_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
-                     panel, seat_rows_html, seat_rows_text)
+from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, wrap_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted, panel, seat_rows_html, seat_rows_text)
 
 __all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_lines", "option_mark",
            "record_answer"]
-
-
-def _button(description: str, primary: bool = False) -> widgets.Button:
-    button = widgets.Button(description=description, tooltip=description, style=button_style(primary),
-                            layout=widgets.Layout(width="auto", height="auto", max_width="100%"))
-    button.add_class(WRAP_CLASS)   # long options wrap onto a second line instead of being cut
-    return button
 
 
 def option_mark(option: str, answer: str, chosen: str | None) -> str:
@@ -185,7 +178,7 @@ class Drill(LiveView):
         self.streak = 0
         self.skipped = 0
         warm_evaluator()
-        self.next_button = _button(T.DRILL_NEXT, primary=True)
+        self.next_button = text_button(T.DRILL_NEXT, primary=True)
         self.next_button.on_click(lambda _: self.next())
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
@@ -204,7 +197,7 @@ class Drill(LiveView):
     def _ask(self) -> None:
         self.question = self._make_question()
         self.chosen: str | None = None
-        self.buttons = [_button(o) for o in self.question.options]
+        self.buttons = [text_button(o) for o in self.question.options]
         for option, button in zip(self.question.options, self.buttons):
             button.on_click(lambda _, option=option: self._pressed(option))
         self.choices.children = self.buttons
@@ -304,7 +297,7 @@ class DrillMenu(LiveView):
                                          style={"description_width": "initial"})
         self.game_box = widgets.Dropdown(description=T.GAME_LABEL,
                                          style={"description_width": "initial"})
-        self._syncing = False
+        self._own_update = OwnUpdate()
         self._fill_games()
         self.kind_box.observe(lambda change: self._changed(), names="value")
         self.game_box.observe(lambda change: self._changed(), names="value")
@@ -313,16 +306,15 @@ class DrillMenu(LiveView):
                                     self.drill.widget])
 
     def _fill_games(self) -> None:
-        self._syncing = True
         games = games_for(self.drill.kind)
         choices = [(T.DRILL_ANY_GAME, "")] if len(games) > 1 else []
         choices += [(T.GAME_LABELS[g.code], g.code) for g in games]
-        self.game_box.options = choices
-        self.game_box.value = self.drill.game.code if self.drill.game else choices[0][1]
-        self._syncing = False
+        with self._own_update:
+            self.game_box.options = choices
+            self.game_box.value = self.drill.game.code if self.drill.game else choices[0][1]
 
     def _changed(self) -> None:
-        if self._syncing:
+        if self._own_update:
             return
         self.choose(self.kind_box.value, self.game_box.value or None)
 
@@ -334,9 +326,8 @@ class DrillMenu(LiveView):
         if len(games_for(kind)) == 1:
             game_obj = games_for(kind)[0]
         self.drill.set_kind(kind, game_obj)
-        self._syncing = True
-        self.kind_box.value = kind
-        self._syncing = False
+        with self._own_update:
+            self.kind_box.value = kind
         self._fill_games()
 
     def answer(self, option: str | int) -> bool:
@@ -397,11 +388,11 @@ class FinalTest(LiveView):
         self.number_box = widgets.Text(value="", placeholder=T.FINAL_NUMBER_PLACEHOLDER,
                                        description=T.FINAL_NUMBER, style={"description_width": "initial"},
                                        layout=widgets.Layout(width="24em"))
-        self.start_button = _button(T.FINAL_START, primary=True)
+        self.start_button = text_button(T.FINAL_START, primary=True)
         self.start_button.on_click(lambda _: self._start_pressed())
         self.start_message = widgets.HTML()
         self.start_row = widgets.VBox([self.number_box, self.start_button, self.start_message])
-        self.next_button = _button(T.DRILL_NEXT, primary=True)
+        self.next_button = text_button(T.DRILL_NEXT, primary=True)
         self.next_button.on_click(lambda _: self._next_pressed())
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
@@ -514,7 +505,7 @@ class FinalTest(LiveView):
         else:
             q = self.question
             chosen = self.chosen[self.index]
-            buttons = [_button(T.OPTION_YOURS.format(option=o) if o == chosen else o) for o in q.options]
+            buttons = [text_button(T.OPTION_YOURS.format(option=o) if o == chosen else o) for o in q.options]
             for option, button in zip(q.options, buttons):
                 button.on_click(lambda _, option=option: self._pressed(option))
                 button.disabled = chosen is not None

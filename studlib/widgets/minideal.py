@@ -14,6 +14,7 @@ from ..hands import high_score
 from ..rules import Rules, Structure
 from . import text as T
 from .markup import Safe, element, join
+from .controls import OwnUpdate
 from .number_box import NumberBox
 from .render import (LiveView, card_html, check_palette, hand_rows, hand_stage, legend_html,
                      muted, panel, seat_rows_html, seat_rows_text)
@@ -136,7 +137,7 @@ class MiniDeal(LiveView):
         self.seed = check_deal_number(seed)
         self.reveal = False
         self._stage = 3
-        self._syncing = False
+        self._own_update = OwnUpdate()
         self._doors: dict[int, Card] = self._initial_doors(door_cards)
         warm_evaluator()
         self._build_widgets()
@@ -361,8 +362,7 @@ class MiniDeal(LiveView):
 
     def _refresh(self) -> None:
         """Push the current state into the widgets, without firing our own observers."""
-        self._syncing = True
-        try:
+        with self._own_update:
             self.deal_number.show(self.seed)
             self.game_menu.value = self.game.code
             self.reveal_box.value = self.reveal
@@ -370,26 +370,24 @@ class MiniDeal(LiveView):
             for seat, card in self._current_doors().items():
                 self.door_menus[seat].value = str(card)
             self.next_button.disabled = self.hand.is_over
-        finally:
-            self._syncing = False
         self.view.value = self._view_html()
 
     def _on_deal_number(self, seed: int) -> None:
-        if not self._syncing and seed != self.seed:
+        if not self._own_update and seed != self.seed:
             self.new_deal(seed)
 
     def _on_game_menu(self, change) -> None:
-        if not self._syncing:
+        if not self._own_update:
             self.set_game(change["new"])
 
     def _on_reveal(self, change) -> None:
-        if not self._syncing:
+        if not self._own_update:
             self.show_down_cards(change["new"])
 
     def _on_palette(self, change) -> None:
-        if not self._syncing:
+        if not self._own_update:
             self.set_palette(change["new"])
 
     def _on_door(self, seat: int, change) -> None:
-        if not self._syncing:
+        if not self._own_update:
             self.set_door_card(seat, change["new"])

@@ -15,6 +15,7 @@ import ipywidgets as widgets
 
 from . import text as T
 from .markup import element
+from .controls import OwnUpdate
 from .render import WRONG_INK
 
 __all__ = ["read_whole_number", "NumberBox"]
@@ -50,11 +51,11 @@ class NumberBox:
         self.message = widgets.HTML()
         self.error = ""
         self.shown = value
-        self._syncing = False
+        self._own_update = OwnUpdate()
         self.box.observe(self._typed, names="value")
 
     def _typed(self, change) -> None:
-        if self._syncing:
+        if self._own_update:
             return
         try:
             number = read_whole_number(change["new"], self.low, self.high, self.what)
@@ -74,10 +75,7 @@ class NumberBox:
         """The widget moved to `value` (a new deal): show it, unless the box already reads so."""
         if value == self.shown:
             return   # a refused text stays in the box, with its message, until the deal changes
-        self._syncing = True
-        try:
+        with self._own_update:
             self.box.value = str(value)
-        finally:
-            self._syncing = False
         self.shown = value
         self._say("")

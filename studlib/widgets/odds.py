@@ -11,10 +11,11 @@ from ..cards import CARDS, Card, Suit, parse_card
 from ..explain import seat_name
 from ..games import STUD, Game, Ranking
 from . import text as T
+from .controls import OwnUpdate
 from .markup import Safe, element, join
 from .minideal import as_game, as_rules
-from .render import (INK, MUTED, LiveView, button_style, card_html, check_palette, column_heads, legend_html,
-                     muted, panel)
+from .render import (CARD_FACE, COLOURS, INK, MUTED, PALETTES, LiveView, button_style, card_html, check_palette,
+                     column_heads, legend_html, muted, panel)
 
 __all__ = ["OddsTable"]
 
@@ -22,7 +23,7 @@ __all__ = ["OddsTable"]
 # shown first and the exact answer replaces it; beyond that the estimate stays. Without numpy
 # (the browser edition) exact enumeration is slower, so it is tried on fewer deals.
 EXACT_AT_ONCE = 40_000
-WIDGET_EXACT = 2_000_000 if odds._batch is not None else 150_000
+WIDGET_EXACT = 2_000_000 if odds.NUMPY_EXACT else 150_000
 BAR_PX = 260
 _BAR = "#1d3f8f"          # bar fill, dark blue on white: the number is always written beside it
 _SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -61,7 +62,7 @@ class OddsTable(LiveView):
         self.result: odds.Odds | None = None
         self.error = ""
         self.note = ""
-        self._syncing = False
+        self._own_update = OwnUpdate()
         self._compute(refine=True, validate=True)
         self._build_widgets()
         self._refresh()
@@ -148,6 +149,17 @@ class OddsTable(LiveView):
             if card in _split(cards):
                 return seat_name(seat)
         return T.ODDS_DEAD if card in _split(self._dead) else None
+
+    def used_cards(self) -> dict[Card, str]:
+        """Each card already given to a seat or to the dead cards, with where it is ('Seat 2')."""
+        used: dict[Card, str] = {}
+        for target, text in [*enumerate(self._cards), ("dead", self._dead)]:
+            for word in _split(text):
+                try:
+                    used.setdefault(parse_card(word), self._target_name(target))
+                except ValueError:
+                    pass   # '??', or a typing error the message under the boxes names
+        return used
 
     def _compute(self, refine: bool, validate: bool = False) -> None:
         """Count: exact at once when small, else a quick estimate (then exact if `refine`)."""
@@ -282,8 +294,7 @@ class OddsTable(LiveView):
             buttons = []
             for card in reversed([c for c in CARDS if c.suit == suit]):
                 b = widgets.Button(description=card.pretty, tooltip=card.name,
-                                   layout=widgets.Layout(width="52px", height="40px", padding="0 4px"),
-                                   style=button_style())
+                                   layout=widgets.Layout(width="52px", height="40px", padding="0 4px"))
                 b.on_click(lambda _, card=card: self.click_card(card, self.target.value))
                 self.card_buttons[str(card)] = b
                 buttons.append(b)
@@ -316,6 +327,26 @@ class OddsTable(LiveView):
     def _refresh_view(self) -> None:
         if hasattr(self, "view"):
             self.view.value = self._view_html()
+            self._mark_card_buttons()
+
+    def _mark_card_buttons(self) -> None:
+        """Each card button in its suit's colour, as the course's cards (two or four colours); a
+        card already used is struck through with a dashed border and says where it is, so the
+        mark never rests on colour alone. Only buttons whose look changes are sent to the page."""
+        used = self.used_cards()
+        for text, button in self.card_buttons.items():
+            card = parse_card(text)
+            owner = used.get(card)
+            tooltip = card.name if owner is None else T.ODDS_CARD_USED.format(name=card.name, owner=owner)
+            if button.tooltip == tooltip and button.style.text_color:
+                continue
+            look = button_style() | {"button_color": CARD_FACE,
+                                     "text_color": COLOURS[PALETTES[self.palette][card.suit]],
+                                     "text_decoration": "none" if owner is None else "line-through"}
+            for key, value in look.items():
+                setattr(button.style, key, value)
+            button.layout.border = f"2px {'solid' if owner is None else 'dashed'} {INK if owner is None else MUTED}"
+            button.tooltip = tooltip
 
     def _refresh(self) -> None:
         """Push the state into the widgets without firing our own observers.
@@ -325,20 +356,17 @@ class OddsTable(LiveView):
         """
         if not hasattr(self, "view"):
             return
-        self._syncing = True
-        try:
+        with self._own_update:
             self.game_menu.value = self.game.code
             for box, cards in zip(self.boxes, self._cards):
                 if box.value != cards and not self.error:
                     box.value = cards
             if self.dead_box.value != self._dead and not self.error:
                 self.dead_box.value = self._dead
-        finally:
-            self._syncing = False
         self._refresh_view()
 
     def _on_box(self, target: int | str, change) -> None:
-        if self._syncing:
+        if self._own_update:
             return
         self.note = ""
         self._store(target, _split(change["new"]))
@@ -346,5 +374,5 @@ class OddsTable(LiveView):
         self._refresh_view()
 
     def _on_game(self, change) -> None:
-        if not self._syncing:
+        if not self._own_update:
             self.set_game(change["new"])

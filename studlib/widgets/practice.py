@@ -12,14 +12,16 @@ import random
 
 import ipywidgets as widgets
 
-from ..catalogue import rule_title
+from ..catalogue import family_title, rule_title
 from ..drills import KIND_RULES, KINDS, Question, games_for, make_question
 from ..games import RAZZ, STUD, STUD8
 from ..progress import Progress
+from ..plots import text as PT
 from ..rules import Rules
 from . import text as T
+from .controls import text_button
+from .drills import Drill
 from .markup import Safe, element, join
-from .drills import Drill, _button
 from .render import muted, panel
 
 __all__ = ["PracticeWeakRules", "question_for_rule"]
@@ -57,9 +59,9 @@ class PracticeWeakRules(Drill):
         self.number = 0
         self.why = ""
         self._asking = False
-        self.reset_button = _button(T.WEAK_RESET)
-        self.yes_button = _button(T.WEAK_RESET_YES)
-        self.no_button = _button(T.WEAK_RESET_NO, primary=True)
+        self.reset_button = text_button(T.WEAK_RESET)
+        self.yes_button = text_button(T.WEAK_RESET_YES)
+        self.no_button = text_button(T.WEAK_RESET_NO, primary=True)
         self.confirm = widgets.HBox([widgets.HTML(element("strong", T.WEAK_RESET_ASK)),
                                      self.yes_button, self.no_button],
                                     layout=widgets.Layout(flex_flow="row wrap", display="none"))
@@ -155,8 +157,8 @@ class PracticeWeakRules(Drill):
         answers = sum(rec.attempts for rec in p.rules.values())
         lines.append(T.WEAK_RECORD.format(rules=len(p.rules), answers=answers))
         for family, (value, count) in p.by_family().items():
-            shown = T.MASTERY_NOT_YET if value is None else T.mastery_bar(round(100 * value), count)
-            lines.append("  " + T.MASTERY_LINE.format(family=T.FAMILY_NAMES[family], value=shown))
+            shown = PT.MASTERY_NOT_YET if value is None else PT.mastery_bar(round(100 * value), count)
+            lines.append("  " + T.MASTERY_LINE.format(family=family_title(family), value=shown))
         return lines
 
     def text(self) -> str:
@@ -173,21 +175,21 @@ class PracticeWeakRules(Drill):
         return join(element("p", line, style="margin:2px 0") for line in self.record_lines())
 
     def html(self) -> str:
-        return join([super().html(), panel(self._record_html(), label=T.MASTERY_TITLE)])
+        return join([super().html(), panel(self._record_html(), label=PT.MASTERY_TITLE)])
 
     def _chart_html(self) -> str:
         try:
             from ..plots.mastery import mastery_png   # matplotlib only when a chart is drawn
         except ImportError:
             # The browser edition loads matplotlib from the internet; offline the numbers remain.
-            return panel(join([self._record_html(), muted(T.MASTERY_NO_CHART)]), label=T.MASTERY_TITLE)
+            return panel(join([self._record_html(), muted(T.MASTERY_NO_CHART)]), label=PT.MASTERY_TITLE)
         by_family = self.progress.by_family()
         values = T.LIST_SEPARATOR.join(
-            f"{T.FAMILY_NAMES[f]} " + (T.MASTERY_NOT_YET if v is None else T.MASTERY_PERCENT.format(percent=round(100 * v)))
+            f"{family_title(f)} " + (PT.MASTERY_NOT_YET if v is None else T.MASTERY_PERCENT.format(percent=round(100 * v)))
             for f, (v, _) in by_family.items())
         img = element("img", src=f"data:image/png;base64,{mastery_png(by_family)}",
                       alt=T.MASTERY_ALT.format(values=values), style="max-width:100%")
-        return panel(join([img, self._record_html()]), label=T.MASTERY_TITLE)
+        return panel(join([img, self._record_html()]), label=PT.MASTERY_TITLE)
 
     def _refresh(self) -> None:
         super()._refresh()

@@ -83,9 +83,12 @@ class MultipleChoice(LiveView):
         for option, button in zip(question.options, self.buttons):
             button.add_class(WRAP_CLASS)   # a long option wraps instead of being cut with '...'
             button.on_click(lambda _, option=option: self.choose(option))
+        # Sized to its words like the answer buttons (align_self): a VBox stretches a child to its
+        # whole width, and a full-width bar beside small answers looked like the main choice.
         self.show_button = widgets.Button(description=T.SHOW_ANSWER, tooltip=T.SHOW_ANSWER,
                                           style=_big_button_style(),
-                                          layout=widgets.Layout(width="auto", height="auto"))
+                                          layout=widgets.Layout(width="auto", height="auto", max_width="100%",
+                                                                align_self="flex-start"))
         self.show_button.add_class(WRAP_CLASS)
         self.show_button.on_click(lambda _: self.show_answer())
         self.view = widgets.HTML()

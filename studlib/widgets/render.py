@@ -1,7 +1,7 @@
 """Static, accessible HTML and plain text for cards, seats and hands (no ipywidgets needed here).
 
-Every colour the widgets use is defined at the top of this module, so the contrast test in
-tests/test_widgets.py can check them all against WCAG AA (4.5:1 for text).
+Every colour comes from studlib.colours (shared with the figures), where the contrast test in
+tests/test_widgets.py checks them all against WCAG AA (4.5:1 for text); they are named here too.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from typing import Any
 
 from ..cards import Card, Suit, parse_card, parse_cards
 from .. import explain
+from ..colours import (BUTTON_FACE, BUTTON_INK, CARD_BACK_STRIPE, CARD_FACE, COLOURS, HIGHLIGHT, INK, MUTED,
+                       PALETTES, PANEL, RIGHT_INK, TEXT_PAIRS, WRONG_INK)
 from ..explain import seat_name
 from . import text as T
 from .markup import Safe, element, escape, join
@@ -24,36 +26,6 @@ __all__ = [
     "seat_rows_html", "column_heads", "panel", "StaticView", "LiveView",
     "show_cards", "show_hand", "palette_legend",
 ]
-
-# --- colours (the one place) ------------------------------------------------------------
-CARD_FACE = "#ffffff"       # card background
-INK = "#1a1a1a"             # body text, card borders, black suits
-PANEL = "#ffffff"           # background of every widget panel (set explicitly: dark themes too)
-HIGHLIGHT = "#fff3bf"       # row of the seat a marker points at (the marker itself is text)
-MUTED = "#595959"           # secondary text (notes, legends)
-RIGHT_INK = "#006400"       # "Right!" (the word carries the meaning; colour only repeats it)
-WRONG_INK = "#b00020"       # "Not quite."
-CARD_BACK_STRIPE = "#1d3f8f"  # stripes on the back of a face-down card (no text on it)
-# Main buttons ("Open", "Next question", table actions); the label says what they do. Set here,
-# not by ipywidgets' button_style: its "success" green gives white text only 4.1:1.
-BUTTON_FACE = "#1d3f8f"
-BUTTON_INK = "#ffffff"
-
-COLOURS = {"black": INK, "red": "#b00020", "blue": "#0047ab", "green": "#006400"}
-PALETTES: dict[str, dict[Suit, str]] = {
-    "two": {Suit.SPADES: "black", Suit.HEARTS: "red", Suit.DIAMONDS: "red", Suit.CLUBS: "black"},
-    "four": {Suit.SPADES: "black", Suit.HEARTS: "red", Suit.DIAMONDS: "blue", Suit.CLUBS: "green"},
-}
-# Every (text colour, background) pair the widgets draw; all must reach 4.5:1.
-TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
-    ("ink on panel", INK, PANEL),
-    ("ink on highlight", INK, HIGHLIGHT),
-    ("muted on panel", MUTED, PANEL),
-    ("muted on highlight", MUTED, HIGHLIGHT),
-    ("right on panel", RIGHT_INK, PANEL),
-    ("wrong on panel", WRONG_INK, PANEL),
-    ("button label on main button", BUTTON_INK, BUTTON_FACE),
-) + tuple((f"{name} suit on card", colour, CARD_FACE) for name, colour in COLOURS.items())
 
 CARD_HEIGHT_PX = 80   # big enough to read from the back of a classroom on a projector
 CARD_WIDTH_PX = 56

@@ -12,9 +12,10 @@ import ipywidgets as widgets
 from ..explain import LogLine
 from ..games import GAMES, Game
 from ..rules import Rules
-from ..scenario import PRESETS, Scenario, ScenarioError, _read_seat
+from ..scenario import PRESETS, Scenario, ScenarioError, read_seat
 from . import text as T
 from .markup import Safe, element, join
+from .controls import OwnUpdate
 from .minideal import as_game, warm_evaluator
 from .number_box import NumberBox
 from .render import (INK, WRONG_INK, LiveView, button_style, card_html, hand_rows, legend_html, muted, panel,
@@ -42,7 +43,7 @@ def scenario_story(scenario: Scenario) -> tuple[list[LogLine], list[LogLine]]:
 def _reads_as(text: str, cards: tuple) -> bool:
     """Whether a seat box's text stands for exactly these cards ('?' for any card)."""
     try:
-        return _read_seat(0, text) == tuple(cards)
+        return read_seat(0, text) == tuple(cards)
     except ScenarioError:
         return False
 
@@ -59,7 +60,10 @@ class ScenarioBuilder(LiveView):
         self.message = ""
         self.notice = ""   # what the last button press did, so every press shows an answer
         self.opened = False
-        self._syncing = False
+        # True while the boxes hold a change the builder refused: the scenario is then the last one
+        # that could be dealt, so it gets no code and its picture says it is out of date.
+        self.stale = False
+        self._own_update = OwnUpdate()
         warm_evaluator()
         self._build()
         self._sync_boxes()
@@ -98,7 +102,12 @@ class ScenarioBuilder(LiveView):
             title=PRESETS[name].title, rules=", ".join(PRESETS[name].rules), note=PRESETS[name].note))
 
     def make_code(self) -> str:
-        """The share code of the scenario on screen."""
+        """The share code of the scenario on screen; while a change typed in the boxes is refused
+        there is none (ScenarioError): the code would deal the last good scenario instead."""
+        if self.stale:
+            self.code, self.notice = "", T.BUILDER_NO_CODE_WHILE_WRONG.format(error=self.error)
+            self._refresh()
+            raise ScenarioError(self.notice)
         code = self.scenario.code()
         self.notice = (T.BUILDER_SAME_CODE if code == self.code else T.BUILDER_MADE).format(code=code)
         self.code = code
@@ -158,15 +167,17 @@ class ScenarioBuilder(LiveView):
         try:
             scenario = Scenario(args.pop("game"), args.pop("players"), **args)
         except ScenarioError as err:
-            # Only the error is on screen now: an old "Loaded code ..." would say the wrong thing.
-            self.error, self.message, self.notice = str(err), "", ""
+            # Only the error is on screen now: an old "Loaded code ..." would say the wrong thing,
+            # and an old code would deal the scenario without the refused change.
+            self.error, self.message, self.notice, self.code = str(err), "", "", ""
+            self.stale = True
             self._refresh()
             raise
         self._set(scenario, "")
 
     def _set(self, scenario: Scenario, message: str) -> None:
         self.scenario, self.error, self.message, self.notice = scenario, "", message, ""
-        self.code = ""
+        self.code, self.stale = "", False
         self._sync_boxes()
         self._refresh()
 
@@ -200,7 +211,7 @@ class ScenarioBuilder(LiveView):
         self.open_button = widgets.Button(description=T.BUILDER_OPEN, style=button_style(True),
                                           layout=widgets.Layout(width="auto"))
         self.view = widgets.HTML()
-        self.make_button.on_click(lambda _: self.make_code())
+        self.make_button.on_click(lambda _: self._quiet(self.make_code))
         self.load_button.on_click(lambda _: self._load_pressed())
         self.open_button.on_click(lambda _: self._open_pressed())
         self.game_box.observe(lambda c: self._typed(self.set_game, c["new"]), names="value")
@@ -220,7 +231,7 @@ class ScenarioBuilder(LiveView):
 
     def _typed(self, method, *args) -> None:
         """A change typed in a box: errors are shown, not raised (the box keeps the text)."""
-        if self._syncing:
+        if self._own_update:
             return
         self._quiet(method, *args)
 
@@ -232,22 +243,21 @@ class ScenarioBuilder(LiveView):
 
     def _sync_boxes(self) -> None:
         s = self.scenario
-        self._syncing = True
-        self.game_box.value = s.game.code
-        self.players_box.value = s.players
-        self.seed_number.show(s.seed)
-        # The menu names a ready scenario only while the deal on screen is exactly that one.
-        self.preset_box.value = next((k for k, p in PRESETS.items() if p.scenario == s), "")
-        if s.rules.name in _PRESET_NAMES:
-            self.rules_box.value = s.rules.name
-        for i, box in enumerate(self.seat_boxes):
-            box.layout.display = None if i < s.players else "none"
-            wanted = s.seat_text(i) if i < s.players else ""
-            # Never rewrite a box whose text already reads as this seat's cards: "?" and "? ?" are
-            # the start of "? ? Kh", and rewriting them on each keystroke would erase them.
-            if not _reads_as(box.value, s.seats[i] if i < s.players else ()):
-                box.value = wanted
-        self._syncing = False
+        with self._own_update:
+            self.game_box.value = s.game.code
+            self.players_box.value = s.players
+            self.seed_number.show(s.seed)
+            # The menu names a ready scenario only while the deal on screen is exactly that one.
+            self.preset_box.value = next((k for k, p in PRESETS.items() if p.scenario == s), "")
+            if s.rules.name in _PRESET_NAMES:
+                self.rules_box.value = s.rules.name
+            for i, box in enumerate(self.seat_boxes):
+                box.layout.display = None if i < s.players else "none"
+                wanted = s.seat_text(i) if i < s.players else ""
+                # Never rewrite a box whose text already reads as this seat's cards: "?" and "? ?" are
+                # the start of "? ? Kh", and rewriting them on each keystroke would erase them.
+                if not _reads_as(box.value, s.seats[i] if i < s.players else ()):
+                    box.value = wanted
 
     # --- text and snapshot -------------------------------------------------------------------------
 
@@ -264,6 +274,8 @@ class ScenarioBuilder(LiveView):
             lines.append(self.notice)
         if self.message:
             lines.append(self.message)
+        if self.stale:
+            lines.append(T.BUILDER_STALE)
         lines.append(T.BUILDER_CHOSEN)
         lines += [f"  {line}" for line in s.describe()] or [f"  {T.BUILDER_NONE_CHOSEN}"]
         if self.code:
@@ -271,7 +283,7 @@ class ScenarioBuilder(LiveView):
         if self.opened:
             hand = s.hand()
             bring, story = scenario_story(s)
-            lines.append(T.BUILDER_THIRD)
+            lines.append(T.BUILDER_THIRD_STALE if self.stale else T.BUILDER_THIRD)
             lines += seat_rows_text(hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN}))
             lines += [f"  {line}" for line in bring]
             lines.append(T.BUILDER_IF_CALLED)
@@ -287,6 +299,8 @@ class ScenarioBuilder(LiveView):
         if self.message:
             body.append(element("p", self.message))
         chosen = s.describe() or [T.BUILDER_NONE_CHOSEN]
+        if self.stale:
+            body.append(element("p", T.BUILDER_STALE, style="font-weight:700"))
         body.append(element("div", element("strong", T.BUILDER_CHOSEN),
                             element("ul", join(element("li", line) for line in chosen), style="margin:2px 0")))
         if self.code:
@@ -296,7 +310,7 @@ class ScenarioBuilder(LiveView):
             hand = s.hand()
             bring, story = scenario_story(s)
             body.append(seat_rows_html(hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN}),
-                                       self.palette, caption=T.BUILDER_THIRD))
+                                       self.palette, caption=T.BUILDER_THIRD_STALE if self.stale else T.BUILDER_THIRD))
             body += [element("p", str(line), style="margin:4px 0") for line in bring]
             body.append(element("div", element("strong", T.BUILDER_IF_CALLED),
                                 element("ul", join(element("li", str(line)) for line in story), style="margin:2px 0")))

@@ -16,6 +16,7 @@ from ..rules import Rules, Structure
 from ..scenario import Scenario
 from ..summary import result_lines
 from . import text as T
+from .controls import OwnUpdate
 from .hand_files import HandFiles
 from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
 from .number_box import NumberBox
@@ -23,7 +24,7 @@ from .markup import Safe, element, join
 from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, button_style, card_html, cards_html, cards_text,
                      column_heads, hand_stage, legend_html, marker_html, muted, panel)
 
-__all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines"]
+__all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines", "check_stacks"]
 
 _STACK_BIG_BETS = 100   # default chips behind: 100 big bets, enough for any hand without all-ins
 PRESETS = ("online", "cardroom", "tournament")
@@ -81,7 +82,9 @@ def log_lines(hand: Hand) -> list[str]:
     return [str(line) for line in hand.log if str(line) not in explained]
 
 
-def _check_stacks(stacks, players: int, structure: Structure) -> list[int]:
+def check_stacks(stacks, players: int, structure: Structure) -> list[int]:
+    """Each seat's chips: None gives 100 big bets each, one number is everyone's, a list is per seat;
+    anything else raises ValueError saying what is allowed (the practice table and ThreeGames)."""
     if stacks is None:
         return [_STACK_BIG_BETS * structure.big_bet] * players
     if isinstance(stacks, int) and not isinstance(stacks, bool) and stacks > 0:
@@ -113,7 +116,7 @@ class PracticeTable(LiveView):
         if not isinstance(self.structure, Structure):
             raise ValueError(T.ERR_STRUCTURE)
         self._stacks_arg = stacks
-        self.stacks = _check_stacks(stacks, self.players, self.structure)
+        self.stacks = check_stacks(stacks, self.players, self.structure)
         self.deck = tuple(parse_cards(deck)) if deck is not None else None
         if bot_style not in STYLES:
             raise ValueError(T.ERR_BOT_STYLE.format(value=bot_style, styles=", ".join(map(repr, STYLES))))
@@ -121,7 +124,7 @@ class PracticeTable(LiveView):
         self.palette = palette
         self.message = ""
         self.notice = ""   # says what a press of Deal again did (the table itself may look the same)
-        self._syncing = False
+        self._own_update = OwnUpdate()
         warm_evaluator()
         self._build_widgets()
         self._deal()
@@ -187,7 +190,7 @@ class PracticeTable(LiveView):
         self.seed = scenario.seed % (DEAL_TOP + 1)
         self.rules, self.structure = scenario.rules, scenario.structure
         self._stacks_arg = scenario.stacks
-        self.stacks = _check_stacks(scenario.stacks, self.players, self.structure)
+        self.stacks = check_stacks(scenario.stacks, self.players, self.structure)
         self.deck = scenario.deck()
         self._deal()
         self.notice = T.TABLE_CODE_OPENED.format(code=scenario.code(), seed=self.seed, seat=seat_name(self.seat))
@@ -230,7 +233,7 @@ class PracticeTable(LiveView):
         given = self._stacks_arg
         if isinstance(given, Sequence) and len(given) != players:
             given = None  # a per-seat list was for another table size: back to equal stacks
-        self.stacks = _check_stacks(given, self.players, self.structure)
+        self.stacks = check_stacks(given, self.players, self.structure)
         self._deal_anew("players")
 
     def set_seat(self, seat: int) -> None:
@@ -471,12 +474,12 @@ class PracticeTable(LiveView):
 
     def _on_change(self, method):
         def handler(change) -> None:
-            if not self._syncing:
+            if not self._own_update:
                 method(change["new"])
         return handler
 
     def _on_deal_number(self, seed: int) -> None:
-        if not self._syncing:
+        if not self._own_update:
             self.new_deal(seed)
 
     def _again_pressed(self) -> None:
@@ -501,23 +504,28 @@ class PracticeTable(LiveView):
             self.message = T.FOLD_FREE_QUESTION
             self._refresh()
             return
+        place = next((i for i, a in enumerate(self.legal_actions) if a == action), 0)
         try:
             self.act(action.kind, action.amount)
         except IllegalAction as err:  # a stale button: say why, change nothing
             self.message = str(err)
             self._refresh()
-        self._keep_focus()
+        self._keep_focus(place)
 
-    def _keep_focus(self) -> None:
-        """After a click keyboard focus stays on the table: on your first button if it is your
-        turn again, else on Next deal (a pressed button that is gone would drop it to the page)."""
-        target = self.action_buttons[0] if self.action_buttons else self.next_deal_button
+    def _keep_focus(self, place: int) -> None:
+        """After a press keyboard focus stays on the table, somewhere a second Enter is safe: on the
+        button now in the pressed one's place (or the nearest), never on Fold, which would give
+        the hand away; on Next deal when you have no button left (the hand is over for you)."""
+        safe = [i for i, a in enumerate(self.legal_actions) if a.kind is not ActionKind.FOLD]
+        if safe and len(self.action_buttons) == len(self.legal_actions):
+            target = self.action_buttons[min(safe, key=lambda i: abs(i - place))]
+        else:
+            target = self.next_deal_button
         target.focus()
 
     def _refresh(self) -> None:
         """Push the hand into the widgets without firing our own observers."""
-        self._syncing = True
-        try:
+        with self._own_update:
             self.game_menu.value = self.game.code
             if self.rules.name in PRESETS:
                 self.preset_menu.value = self.rules.name
@@ -525,8 +533,6 @@ class PracticeTable(LiveView):
             self.seat_menu.options = [(T.SEAT_OPTION.format(n=s + 1), s) for s in range(self.players)]
             self.seat_menu.value = self.seat
             self.deal_number.show(self.seed)
-        finally:
-            self._syncing = False
         # A button keeps its place while its label does: the browser then keeps the same element, so
         # keyboard focus stays on it and a Tab order read a moment ago still holds. A button whose
         # label changes is a new one, so a late click on an old label never does something else.

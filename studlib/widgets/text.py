@@ -12,7 +12,7 @@ number (one try, two tries) is a function below, through ngettext.
 
 from __future__ import annotations
 
-from ..i18n import N_, NC_, _, ngettext, pgettext, translated_constants
+from ..i18n import N_, NC_, _, localized_number, ngettext, number, pgettext, translated_constants  # noqa: F401
 
 # --- cards and palettes ------------------------------------------------------------------
 FACE_DOWN = N_("face-down card")
@@ -321,12 +321,8 @@ DRILL_MISTAKES = {
 }
 
 # --- Practice my weak rules, progress chart, class results (studlib.widgets.practice) --------
-FAMILY_NAMES = {"bring_in": N_("Bring-in"), "order": N_("Order of action"), "betting": N_("Betting"),
-                "showdown": N_("Showdown"), "lows": N_("Reading lows"), "split": N_("Splitting the pot")}
-MASTERY_TITLE = N_("How well you know each family of rules")
 MASTERY_NO_CHART = (N_("The chart needs matplotlib, which is not installed here (the browser edition "
                     "loads it from the internet): the numbers above are the same."))
-MASTERY_NOT_YET = N_("not practised yet")
 MASTERY_LINE = N_("{family}: {value}")
 MASTERY_PERCENT = N_("{percent} %")
 MASTERY_ALT = N_("Bar chart of how well you know each family of rules: {values}.")
@@ -403,6 +399,10 @@ BUILDER_ERROR = N_("Not dealt: {error}")
 BUILDER_CHOSEN = N_("Chosen cards:")
 BUILDER_NONE_CHOSEN = N_("No card chosen: the seed deals every card.")
 BUILDER_THIRD = N_("Third street as dealt (all cards shown to the teacher):")
+BUILDER_THIRD_STALE = N_("Out of date: third street of the last scenario that could be dealt, without the "
+                         "change refused above (all cards shown to the teacher):")
+BUILDER_STALE = N_("Out of date: the cards below are the last scenario that could be dealt, without the "
+                   "change refused above.")
 BUILDER_IF_CALLED = N_("If everyone just calls and checks to the end:")
 ERR_PRESET = N_("Unknown ready scenario {name!r}: choose one of {presets}.")
 BUILDER_PRESET_NOTE = N_("{title} ({rules}): {note}")
@@ -475,6 +475,7 @@ RESULT_HEAD = N_("Result:")
 # --- What a button press did (scenario builder, practice table): every press answers ---------
 BUILDER_HIDE = N_("Hide the deal")
 BUILDER_MADE = N_("Code made: {code}.")
+BUILDER_NO_CODE_WHILE_WRONG = N_("No code made: the scenario is not dealt until this is fixed: {error}")
 BUILDER_SAME_CODE = N_("Nothing changed since the last code: it is still {code}.")
 BUILDER_NO_CODE = N_("Nothing loaded: type or paste a share code in the Code box first.")
 BUILDER_OPENED = N_("Opened: the deal is below, every card face up (for the teacher's eyes).")
@@ -529,17 +530,6 @@ SAVED_AS = N_("Saved as {path} (in the folder this notebook runs in): open it wi
 SAVE_FAILED = N_("Could not save the hand: {error}.")
 SAVED_COMMENT = N_("Practice table, {game}, deal #{seed}, {players} players, {preset} rules; the learner sat in {seat}.")
 
-# --- Figures (studlib.plots.odds) ------------------------------------------------------------
-PLOT_SHARE_OF_POT = N_("Share of the pot")
-PLOT_SHARE_OF_HANDS = N_("Share of all hands")
-# The high-hand categories as the odds figures name them, keyed by studlib.hands.Category name.
-HAND_CATEGORIES = {
-    "HIGH_CARD": N_("High card"), "PAIR": N_("One pair"), "TWO_PAIR": N_("Two pair"),
-    "THREE_OF_A_KIND": N_("Three of a kind"), "STRAIGHT": N_("Straight"), "FLUSH": N_("Flush"),
-    "FULL_HOUSE": N_("Full house"), "FOUR_OF_A_KIND": N_("Four of a kind"),
-    "STRAIGHT_FLUSH": N_("Straight flush"),
-}
-
 # --- Odds table (studlib.widgets.odds): live and dead cards in numbers ------------------------
 ODDS_TITLE = N_("{game}: who is ahead, from the cards you can see")
 ODDS_TARGET = N_("Click cards for")
@@ -563,6 +553,7 @@ ODDS_BAR_LABEL = N_("{seat}: {share:.1%} of the pot")
 ODDS_ADDED = N_("{card} added to {target}.")
 ODDS_REMOVED = N_("{card} taken back from {target}.")
 ODDS_TAKEN = N_("{card} is already with {owner}: take it back there first.")
+ODDS_CARD_USED = N_("{name}: already with {owner}")
 ODDS_FULL = N_("{target} already holds seven cards (GEN-1.1).")
 ODDS_EMPTY = N_("{target} has no card to remove.")
 
@@ -583,46 +574,11 @@ def preset_title(name: str) -> str:
     return names.get(name, name)
 
 
-def mastery_bar(percent: int, rules: int) -> str:
-    """'75 % (4 rules)': one family's bar on the progress chart."""
-    return ngettext("{percent} % ({rules} rule)", "{percent} % ({rules} rules)", rules).format(
-        percent=percent, rules=rules)
-
-
 def weak_why(rule: str, misses: int, attempts: int) -> str:
     """Why the practice asks about `rule`: 'Asked because you missed GEN-3.2 in 2 of your 3 answers.'"""
     return ngettext("Asked because you missed {rule} in {misses} of your {attempts} answer.",
                     "Asked because you missed {rule} in {misses} of your {attempts} answers.",
                     attempts).format(rule=rule, misses=misses, attempts=attempts)
-
-
-def localized_number(text: str) -> str:
-    """'1,234.5' or '12.5%' as Python writes them, in the language's way ('1 234,5', '12,5 %')."""
-    percent = text.endswith("%")
-    digits = text[:-1] if percent else text
-    digits = (digits.replace(",", "\0").replace(".", pgettext("decimal mark", "."))
-              .replace("\0", pgettext("thousands separator", ",")))
-    # TRANSLATORS: a percentage, 12.5%; French puts a no-break space before %.
-    return _("{number}%").format(number=digits) if percent else digits
-
-
-def number(value: float) -> "_Number":
-    """A number to put in a template, written the language's way: ``{deals:,}`` gives 1,000 in
-    English and 1 000 in French, ``{share:.1%}`` gives 12.5% and 12,5 %."""
-    return _Number(value)
-
-
-class _Number:
-    """What number() returns: formats like the number, then swaps in the language's marks."""
-
-    def __init__(self, value: float) -> None:
-        self.value = value
-
-    def __format__(self, spec: str) -> str:
-        return localized_number(format(self.value, spec))
-
-    def __str__(self) -> str:
-        return format(self)
 
 
 # Every constant above is read through __getattr__, in the language in force when it is read.

@@ -15,11 +15,12 @@ from ..rules import Rules, Structure
 from ..summary import bring_in_lines, result_lines, street_summaries
 from . import text as T
 from .markup import Safe, element, join
+from .controls import OwnUpdate
 from .minideal import DEAL_TOP, SHOWDOWN_STAGE, as_rules, stage_marker, warm_evaluator
 from .number_box import NumberBox
 from .render import (INK, LiveView, button_style, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
                      seat_rows_text)
-from .table import _check_stacks, check_deal, pot_lines
+from .table import check_deal, check_stacks, pot_lines
 
 __all__ = ["ThreeGames", "game_summary"]
 
@@ -56,12 +57,12 @@ class ThreeGames(LiveView):
         self.players = players
         self.rules = as_rules(rules)
         self.structure = structure if structure is not None else Structure()
-        self.stacks = _check_stacks(stacks, players, self.structure)
+        self.stacks = check_stacks(stacks, players, self.structure)
         self.bot_style = bot_style
         self.reveal = bool(reveal)
         self.palette = palette
         self.seed = check_deal(seed)
-        self._syncing = False
+        self._own_update = OwnUpdate()
         warm_evaluator()
         self._build_widgets()
         self._deal()
@@ -204,15 +205,12 @@ class ThreeGames(LiveView):
         self.widget = widgets.VBox([controls, self.view])
 
     def _on_deal_number(self, seed: int) -> None:
-        if not self._syncing and seed != self.seed:
+        if not self._own_update and seed != self.seed:
             self.new_deal(seed)
 
     def _refresh(self) -> None:
-        self._syncing = True
-        try:
+        with self._own_update:
             self.deal_number.show(self.seed)
-        finally:
-            self._syncing = False
         done = self.stage >= SHOWDOWN_STAGE or all(h.is_over for h in self._hands.values())
         self.next_button.disabled = done
         self.play_out_button.disabled = done

@@ -1,0 +1,173 @@
+"""The package's layers: the figures load without the widgets, private names stay in their module,
+and a view updates its own controls through one guard (studlib.widgets.controls.OwnUpdate).
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "studlib"
+
+
+def _modules() -> list[Path]:
+    return sorted(p for p in PACKAGE.rglob("*.py") if "locale" not in p.parts)
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _resolve(module: str, path: Path, node: ast.ImportFrom) -> str:
+    """The absolute module an ImportFrom names ('from ..hands import x' in studlib.odds: studlib.hands)."""
+    if not node.level:
+        return node.module or ""
+    package = _module_name(path).split(".")
+    if path.name != "__init__.py":
+        package = package[:-1]
+    base = package[:len(package) - node.level + 1]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def _is_private(name: str) -> bool:
+    # "_" is gettext's function, exported by studlib.i18n on purpose; dunders are Python's own.
+    return name.startswith("_") and name != "_" and not name.startswith("__")
+
+
+def private_crossings() -> list[str]:
+    """Every place a module reads another studlib module's private name."""
+    found = []
+    for path in _modules():
+        here = _module_name(path)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules: dict[str, str] = {}   # a local name bound to a studlib module -> that module
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                source = _resolve(here, path, node)
+                if not source.startswith("studlib"):
+                    continue
+                for alias in node.names:
+                    full = f"{source}.{alias.name}"
+                    if (PACKAGE.parent / Path(*full.split("."))).with_suffix(".py").exists():
+                        modules[alias.asname or alias.name] = full
+                    elif _is_private(alias.name) and source != here:
+                        found.append(f"{here} imports {source}.{alias.name}")
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.name.startswith("studlib.") and alias.asname:
+                        modules[alias.asname] = alias.name
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                    and node.value.id in modules and _is_private(node.attr)
+                    and modules[node.value.id] != here):
+                found.append(f"{here} reads {modules[node.value.id]}.{node.attr}")
+    return found
+
+
+def test_no_module_reads_another_modules_private_names():
+    """A name with a leading underscore is its module's own: what others need has a public name."""
+    assert private_crossings() == []
+
+
+def test_the_crossing_check_finds_a_private_import(tmp_path, monkeypatch):
+    """The check itself: a module importing hands._pack, or reading odds._batch, is reported."""
+    fake = tmp_path / "studlib"
+    (fake / "widgets").mkdir(parents=True)
+    for name in ("__init__.py", "hands.py", "odds.py", "widgets/__init__.py"):
+        (fake / name).write_text("")
+    (fake / "odds.py").write_text("from .hands import _pack, high_score\n")
+    (fake / "widgets" / "view.py").write_text("from .. import odds\nx = odds._batch\ny = odds.__name__\n")
+    monkeypatch.setattr(sys.modules[__name__], "PACKAGE", fake)
+    assert private_crossings() == ["studlib.odds imports studlib.hands._pack",
+                                   "studlib.widgets.view reads studlib.odds._batch"]
+
+
+def test_the_figures_load_without_the_widgets():
+    """Drawing a chart loads matplotlib, never ipywidgets nor studlib.widgets."""
+    pytest.importorskip("matplotlib")
+    code = ("import json, sys\n"
+            "import studlib.plots.mastery, studlib.plots.odds\n"
+            "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('ipywidgets', 'studlib.widgets')))))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == []
+
+
+def test_own_update_is_reset_even_when_an_update_raises():
+    pytest.importorskip("ipywidgets")
+    from studlib.widgets.controls import OwnUpdate
+
+    own = OwnUpdate()
+    assert not own
+    with own:
+        assert own
+        with own:            # a refresh that calls another refresh
+            assert own
+        assert own           # still the view's own update until the outer one ends
+    assert not own
+    with pytest.raises(RuntimeError):
+        with own:
+            raise RuntimeError("a control refused its value")
+    assert not own           # a learner's next change is heard again
+
+
+def test_a_menu_whose_update_fails_still_hears_the_learner():
+    """The drill menu: when setting its own menu raises midway, the learner's next choice still
+    counts (a flag set by hand and never reset made the menu deaf)."""
+    pytest.importorskip("ipywidgets")
+    from studlib.widgets import DrillMenu
+
+    menu = DrillMenu("bring_in", progress=None)
+
+    def refuse(change):
+        raise RuntimeError("a front end refused the value")
+
+    menu.kind_box.observe(refuse, names="value")
+    with pytest.raises(RuntimeError):
+        menu.choose("first_to_act")
+    menu.kind_box.unobserve(refuse, names="value")
+    menu.kind_box.value = "bring_in"      # the learner picks a kind
+    assert menu.drill.kind == "bring_in"
+
+
+def _sets_flag(stmt: ast.stmt, value: bool) -> str | None:
+    """'x' when the statement is `self.x = value`."""
+    if (isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Constant) and stmt.value.value is value
+            and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Attribute)
+            and isinstance(stmt.targets[0].value, ast.Name) and stmt.targets[0].value.id == "self"):
+        return stmt.targets[0].attr
+    return None
+
+
+def _hand_written_flags(path: Path) -> list[str]:
+    """Places that set a self._x flag to True, update controls, then set it back to False (by hand or
+    in a finally): the pattern OwnUpdate replaces. A flag that records a state (an answer tried)
+    is set and reset in different places and is not this pattern."""
+    found = []
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(node, field, None)
+            if not isinstance(block, list):
+                continue
+            for i, stmt in enumerate(block):
+                flag = _sets_flag(stmt, True)
+                if flag is None:
+                    continue
+                rest = block[i + 1:]
+                resets = [s for s in rest if _sets_flag(s, False) == flag]
+                resets += [t for s in rest if isinstance(s, ast.Try) for t in s.finalbody
+                           if _sets_flag(t, False) == flag]
+                if resets:
+                    found.append(f"{path.name}:{stmt.lineno} sets self.{flag} around an update")
+    return found
+
+
+def test_views_guard_their_own_updates_with_one_guard():
+    flags = [f for p in sorted((PACKAGE / "widgets").glob("*.py")) for f in _hand_written_flags(p)]
+    assert flags == []
