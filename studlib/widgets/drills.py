@@ -20,7 +20,7 @@ from . import text as T
 from .minideal import as_game, as_rules, warm_evaluator
 from .quiz import feedback_html, seat_mistake
 from .render import (WRAP_CLASS, LiveView, button_style, wrap_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
-                     panel, seat_rows_html, seat_rows_text)
+                     panel, record_notice_html, seat_rows_html, seat_rows_text)
 
 __all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_lines", "option_mark",
            "record_answer"]
@@ -51,9 +51,10 @@ def _mark_buttons(q: Question, buttons, chosen: str | None) -> None:
         button.description = button.tooltip = option_mark(option, q.answer, chosen)
 
 
-def record_answer(progress, q: Question, right: bool) -> None:
-    """Into the learner's record (studlib.progress.record_to): the rule IDs this question tests."""
-    record_to(progress, q.rules, right)
+def record_answer(progress, q: Question, right: bool) -> tuple[Progress | None, str]:
+    """Into the learner's record (studlib.progress.record_to): the rule IDs this question tests.
+    Returns what to record the next answer into and the notice to show ('' if none)."""
+    return record_to(progress, q.rules, right)
 
 
 def _markers(q: Question, answered: bool) -> dict[int, str]:
@@ -175,6 +176,7 @@ class Drill(LiveView):
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
         self.progress = progress      # YOUR_RECORD: the learner's file; None: nothing is recorded
+        self.record_notice = ""   # what happened to the learner's record at the last answer
         self.seed = seed
         self.score = 0
         self.attempts = 0
@@ -219,7 +221,7 @@ class Drill(LiveView):
             self.attempts += 1
             self.score += right
             self.streak = self.streak + 1 if right else 0
-            record_answer(self.progress, self.question, right)
+            self.progress, self.record_notice = record_answer(self.progress, self.question, right)
         self.chosen = option
         for o, button in zip(self.question.options, self.buttons):
             button.disabled = o == option  # chosen already: pressing it again would say nothing new
@@ -260,6 +262,8 @@ class Drill(LiveView):
         lines += [T.DRILL_OPTIONS] + _option_lines(q, self.chosen)
         if self.chosen is not None:
             lines.append(self.feedback())
+        if self.record_notice:
+            lines.append(self.record_notice)
         lines.append(self._score())
         return "\n".join(lines)
 
@@ -274,7 +278,8 @@ class Drill(LiveView):
         if self.chosen is not None:
             fb = feedback_html(self.chosen == self.question.answer,
                                feedback_parts(self.question, self.chosen))
-        return fb + f'<div style="font-size:18px;font-weight:700">{html.escape(self._score())}</div>'
+        return (fb + record_notice_html(self.record_notice)
+                + f'<div style="font-size:18px;font-weight:700">{html.escape(self._score())}</div>')
 
     def html(self) -> str:
         q = self.question
@@ -371,6 +376,7 @@ class FinalTest(LiveView):
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
         self.progress = progress      # YOUR_RECORD: the learner's file; None: nothing is recorded
+        self.record_notice = ""   # what happened to the learner's record at the last answer
         warm_evaluator()
         self.questions = final_test_questions(seed, n, self.rules)
         self.index = 0
@@ -408,7 +414,7 @@ class FinalTest(LiveView):
         option = _check_option(q, option)
         if self.chosen[self.index] is None:
             self.chosen[self.index] = option
-            record_answer(self.progress, q, option == q.answer)
+            self.progress, self.record_notice = record_answer(self.progress, q, option == q.answer)
             # Same buttons, now off: a view keeps its elements, so focus and screen readers stay put.
             for button in self.choices.children:
                 button.disabled = True

@@ -24,7 +24,7 @@ from ..rules import EqualBoards, Rules, ShowdownOrder, Structure
 from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
 from .minideal import SHOWDOWN_STAGE, as_game, as_rules, check_seat, play_to_street, stage_lines
-from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, cards_html, check_palette, hand_rows,
+from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, cards_html, check_palette, hand_rows, record_notice_html,
                      WRAP_CLASS, legend_html, muted, panel, seat_rows_html, seat_rows_text, wrap_style)
 
 __all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "SEED_003_LADDER", "seat_mistake",
@@ -71,6 +71,7 @@ class MultipleChoice(LiveView):
                  feedback: dict[str, str] | None = None, explanation: str = "", rule: str = "",
                  *, progress=YOUR_RECORD) -> None:
         self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
+        self.record_notice = ""   # what happened to the learner's record at the last answer
         self._recorded = False
         if not isinstance(question, Question):
             question = Question(id="", question=question, options=tuple(str(o) for o in options or ()),
@@ -118,7 +119,7 @@ class MultipleChoice(LiveView):
         """The first answer (or "Show the answer") goes into the learner's record, if one is kept."""
         if not self._recorded:
             self._recorded = True
-            record_to(self.progress, self.q.rules, right)
+            self.progress, self.record_notice = record_to(self.progress, self.q.rules, right)
 
     def _feedback_parts(self) -> list[str]:
         a, q = self.attempt, self.q
@@ -172,6 +173,8 @@ class MultipleChoice(LiveView):
         response = self._response_text()
         if response:
             lines.append(response)
+        if self.record_notice:
+            lines.append(self.record_notice)
         lines.append(self.result_line())
         return "\n".join(lines)
 
@@ -194,7 +197,8 @@ class MultipleChoice(LiveView):
     def html(self) -> str:
         items = "".join(f"<li>{html.escape(line.strip()[4:])}</li>" for line in self._option_lines())
         body = self._question_html() + f'<ul style="font-size:18px">{items}</ul>'
-        return panel(body + self._response_html() + self._result_html() + muted(T.NO_KERNEL_NOTE))
+        return panel(body + self._response_html() + record_notice_html(self.record_notice) + self._result_html()
+                     + muted(T.NO_KERNEL_NOTE))
 
     def _refresh(self) -> None:
         a = self.attempt
@@ -204,7 +208,8 @@ class MultipleChoice(LiveView):
                 button.description = label
         self.show_button.disabled = a.done
         self.view.value = panel(self._question_html())
-        self.response.value = panel(self._response_html() + self._result_html())
+        self.response.value = panel(self._response_html() + record_notice_html(self.record_notice)
+                                    + self._result_html())
 
 
 class SelfCheck(MultipleChoice):
@@ -363,6 +368,7 @@ class SeatQuiz(LiveView):
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
         self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
+        self.record_notice = ""   # what happened to the learner's record at the last answer
         self.seed = seed
         self.score = 0
         self.attempts = 0
@@ -408,7 +414,7 @@ class SeatQuiz(LiveView):
             self._tried = True
             self.attempts += 1
             self.score += right
-            record_to(self.progress, self.rule_ids, right)
+            self.progress, self.record_notice = record_to(self.progress, self.rule_ids, right)
         self.chosen = seat
         self._refresh()
         return right
@@ -452,6 +458,8 @@ class SeatQuiz(LiveView):
         lines = [self._title(), self._question()] + seat_rows_text(self._rows())
         if self.chosen is not None:
             lines.append(self.feedback())
+        if self.record_notice:
+            lines.append(self.record_notice)
         lines.append(score_line(self.score, self.attempts))
         return "\n".join(lines)
 
@@ -464,7 +472,7 @@ class SeatQuiz(LiveView):
     def _response_body(self) -> str:
         fb = (feedback_html(self.chosen == self.correct, self._feedback_parts())
               if self.chosen is not None else "")
-        return fb + _score_html(self.score, self.attempts)
+        return fb + record_notice_html(self.record_notice) + _score_html(self.score, self.attempts)
 
     def html(self) -> str:
         """Static snapshot: the question, the boards, any feedback and the score, in one panel."""
@@ -526,6 +534,7 @@ class LowLadderDrill(LiveView):
     def __init__(self, hands: list[str] | None = None, seed: int = 1, *, palette: str = "two",
                  progress=YOUR_RECORD) -> None:
         self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
+        self.record_notice = ""   # what happened to the learner's record at the last answer
         source = list(hands) if hands is not None else list(SEED_003_LADDER)
         try:
             parsed = [parse_cards(h) for h in source]
@@ -588,7 +597,7 @@ class LowLadderDrill(LiveView):
             self._tried = True
             self.attempts += 1
             self.score += right
-            record_to(self.progress, self.RULE_IDS, right)
+            self.progress, self.record_notice = record_to(self.progress, self.RULE_IDS, right)
         value: HandValue = low_hand(match)
         if right:
             del self.remaining[next(i for i, h in enumerate(self.remaining) if h is match)]
@@ -639,7 +648,7 @@ class LowLadderDrill(LiveView):
 
     def _response_body(self) -> str:
         fb = feedback_html(bool(self._last_right), [self.last]) if self.last else ""
-        return fb + _score_html(self.score, self.attempts)
+        return fb + record_notice_html(self.record_notice) + _score_html(self.score, self.attempts)
 
     def html(self) -> str:
         """Static snapshot: the ladder so far, the hands still to place, feedback and score."""

@@ -176,6 +176,15 @@ def muted(text: str) -> str:
     return f'<div style="color:{MUTED};font-size:16px">{html.escape(text)}</div>'
 
 
+def record_notice_html(notice: str) -> str:
+    """What happened to the learner's record (an answer not saved, a file set aside), announced
+    (role=alert) under the feedback, which is drawn as usual; '' when there is nothing to say."""
+    if not notice:
+        return ""
+    return (f'<div role="alert" style="color:{INK};font-size:16px;border-left:4px solid {WRONG_INK};'
+            f'padding-left:8px;margin-top:4px">{html.escape(notice)}</div>')
+
+
 def marker_html(marker: str) -> str:
     """A marker such as '◀ brings in': the arrow is decoration, the words are the meaning."""
     if marker.startswith(T.MARKER_ARROW):
