@@ -14,6 +14,7 @@ from the cards never shown) lives in studlib.phh; tests/test_phh.py checks it in
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -132,3 +133,17 @@ def test_a_short_raise_that_is_not_all_the_opponent_has_is_still_refused() -> No
     bad = phh.loads(SHORT_RAISE_RAZZ.replace('"p2 cbr 750000"', '"p2 cbr 700000"'))
     with pytest.raises(ValueError, match="action 12 'p2 cbr 700000'"):
         bad.replay()
+
+
+def test_the_replay_widget_says_what_it_read_into_the_record() -> None:
+    """The learner reads, under the dealer's words, which cards nobody saw and what was dealt."""
+    from studlib.widgets import Replay
+    record = hidden_doors_record()
+    replay = Replay(phh.dumps(record))
+    for note in record.replay_notes():
+        sentence = note.text(record.structure)
+        assert sentence in replay.text()
+        assert html.escape(sentence) in replay.view.value
+    short = Replay(SHORT_RAISE_RAZZ)
+    assert "is written to 750,000" in short.text() and "raise to 1,200,000" in short.text()
+    assert "not seen" not in short.text()    # p2's '??' cards are told by its showdown
