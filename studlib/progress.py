@@ -289,6 +289,7 @@ class Progress:
         self._trouble: tuple = ()   # a record that could not be read: (path, error, aside, move error)
         self._write_error: OSError | None = None   # why the last answer could not be written
         self._unsaved: list[_Answer] = []          # answers kept in memory until they can be written
+        self._reset_error: OSError | None = None   # why the last reset could not be written
         self.rules: dict[str, RuleRecord] = {}
         self._other_rules: dict[str, Any] = {}     # records of rule IDs this version does not know
         self._other_keys: dict[str, Any] = {}      # top-level keys this version does not know
@@ -300,6 +301,7 @@ class Progress:
         p = cls.__new__(cls)
         p.path, p.clock, p._trouble, p.rules = None, clock or _utc_now, (), {}
         p._write_error, p._unsaved, p._other_rules, p._other_keys = None, [], {}, {}
+        p._reset_error = None
         return p
 
     @property
@@ -325,6 +327,10 @@ class Progress:
             notices.append(_("Your practice record {path} could not be saved ({error}): your answers are "
                              "kept in memory and will be saved with the next answer that can be.").format(
                                  path=self.path, error=self._write_error.strerror or self._write_error))
+        if self._reset_error is not None:
+            notices.append(_("Your practice record {path} could not be reset ({error}): it still holds your "
+                             "answers.").format(path=self.path,
+                                                error=self._reset_error.strerror or self._reset_error))
         return " ".join(notices)
 
     # --- the file ------------------------------------------------------------------------------
@@ -418,12 +424,28 @@ class Progress:
                                           (old.misses if old else 0) + (not answer.correct), answer.when, card,
                                           old.as_read if old else {})
 
-    def reset(self) -> None:
+    def reset(self) -> bool:
         """Forget every answer, this version's rules and any other's (the widget asks first),
-        and save the empty record."""
-        with self._locked():
-            self.rules, self._other_rules, self._unsaved = {}, {}, []
+        and save the empty record. False (and `notice` says why) when the file could not be
+        written: then nothing is forgotten, in memory or on disk."""
+        try:
+            with self._locked():
+                self._save_empty()
+        except OSError as err:
+            self._reset_error = err
+            return False
+        self.rules, self._other_rules, self._unsaved = {}, {}, []
+        self._reset_error = self._write_error = None
+        return True
+
+    def _save_empty(self) -> None:
+        """Write a record with no answers in it (unknown top-level keys kept)."""
+        kept = self.rules, self._other_rules
+        self.rules, self._other_rules = {}, {}
+        try:
             self.save()
+        finally:
+            self.rules, self._other_rules = kept
 
     # --- what to practise ----------------------------------------------------------------------
 

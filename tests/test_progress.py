@@ -323,3 +323,18 @@ def test_the_lock_is_not_taken_in_jupyterlite(tmp_path, clock, monkeypatch):
     p = Progress(tmp_path / "p.json", clock=clock)
     p.record(["GEN-3.2"], correct=True)
     assert [f.name for f in tmp_path.iterdir()] == ["p.json"]
+
+
+def test_a_reset_that_cannot_be_written_forgets_nothing_and_says_so(tmp_path, clock, monkeypatch):
+    from studlib.widgets import PracticeWeakRules
+    path = tmp_path / "p.json"
+    p = Progress(path, clock=clock)
+    p.record(["GEN-3.2"], correct=False)
+    monkeypatch.setattr("studlib.progress._file_lock", _read_only)
+    practice = PracticeWeakRules(progress=p)
+    practice.reset(confirmed=True)
+    assert p.rules["GEN-3.2"].attempts == 1 and Progress(path, clock=clock).rules["GEN-3.2"].attempts == 1
+    assert "could not be reset (Permission denied): it still holds your answers" in p.notice
+    assert "could not be reset" in practice.text()
+    monkeypatch.undo()
+    assert p.reset() is True and p.notice == "" and Progress(path, clock=clock).rules == {}
