@@ -9,6 +9,8 @@ import os
 from datetime import datetime, timedelta, timezone
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from studlib.progress import ENV_VAR, Progress, default_path
 
@@ -338,3 +340,41 @@ def test_a_reset_that_cannot_be_written_forgets_nothing_and_says_so(tmp_path, cl
     assert "could not be reset" in practice.text()
     monkeypatch.undo()
     assert p.reset() is True and p.notice == "" and Progress(path, clock=clock).rules == {}
+
+
+# Any value JSON can hold, in the places a record has fields.
+_JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(min_value=-10**30, max_value=10**30)
+    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=30)
+    | st.sampled_from(["2026-12-02T09:00:00+00:00", "2026-12-02T09:00:00", "NaN", "x"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+    max_leaves=12)
+
+
+@st.composite
+def _record_files(draw) -> str:
+    """A record file as a person or another program might leave it: the right shape, any values."""
+    card = {k: draw(st.one_of(st.just(GOOD_CARD[k]), _JSON_VALUES)) for k in GOOD_CARD}
+    rec = {k: draw(st.one_of(st.just(GOOD[k]), _JSON_VALUES)) for k in ("attempts", "misses", "last_seen")}
+    rec["card"] = draw(st.one_of(st.just(card), _JSON_VALUES))
+    rule = draw(st.sampled_from(["GEN-3.2", "RAZZ-8.2", "NEW-1.1"]))
+    data = {"format": draw(st.one_of(st.just(1), _JSON_VALUES)), "rules": {rule: rec}}
+    text = json.dumps(data)
+    constant = draw(st.sampled_from(["", "NaN", "Infinity", "-Infinity", "1e400"]))
+    return text.replace(str(GOOD["attempts"]), constant, 1) if constant else text
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=_record_files())
+def test_any_record_file_loads_or_is_set_aside_and_answers_keep_working(tmp_path_factory, text):
+    """Fuzz (issue 20): a record file loads or is set aside with the notice, never another
+    exception, and answers recorded after it are kept."""
+    folder = tmp_path_factory.mktemp("fuzz")
+    path = folder / "p.json"
+    path.write_text(text)
+    p = Progress(path)
+    assert p.notice == "" or "could not be read" in p.notice
+    before = p.rules.get("GEN-3.2")
+    p.record(["GEN-3.2"], correct=False)
+    p.record(["GEN-3.2"], correct=True)
+    assert Progress(path).rules["GEN-3.2"].attempts == (before.attempts if before else 0) + 2
