@@ -86,7 +86,8 @@ def default_path() -> Path | None:
 
 class _YourRecord:
     """The default `progress=` of every answering widget: the learner's own record, opened
-    afresh at each answer (Progress()), so nothing is kept between answers but the file."""
+    afresh at each answer (Progress()), so nothing is kept between answers but the file
+    (unless the file could not take an answer: see record_to)."""
 
     def __repr__(self) -> str:
         return "YOUR_RECORD"
@@ -101,15 +102,18 @@ def record_to(progress: Progress | _YourRecord | None, rule_ids: Iterable[str],
     memory under STUDLIB_PROGRESS=memory; None: nowhere). No rule IDs: nothing to record.
 
     Returns what the widget records its next answer into, and the notice to show ('' if none).
-    That is `progress` itself, except when the learner's file could not take this answer: then
-    the Progress that keeps it in memory, which writes it with the next answer that can be.
+    That is `progress` itself, except when the learner's file could not be read or could not
+    take this answer: then the Progress that keeps the answers in memory (and writes them with
+    the next answer that can be).
     """
     rule_ids = tuple(rule_ids)
     if progress is None or not rule_ids:
         return progress, ""
     record = Progress() if progress is YOUR_RECORD else progress
     record.record(rule_ids, correct=correct)
-    keep = record if progress is not YOUR_RECORD or record.unsaved else YOUR_RECORD
+    # A record with something to say (answers not written, a file it could not read) holds this
+    # session's answers: the widget keeps it rather than opening the file afresh next time.
+    keep = record if progress is not YOUR_RECORD or record.notice else YOUR_RECORD
     return keep, record.notice
 
 

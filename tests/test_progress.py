@@ -378,3 +378,16 @@ def test_any_record_file_loads_or_is_set_aside_and_answers_keep_working(tmp_path
     p.record(["GEN-3.2"], correct=False)
     p.record(["GEN-3.2"], correct=True)
     assert Progress(path).rules["GEN-3.2"].attempts == (before.attempts if before else 0) + 2
+
+
+def test_a_widget_keeps_answers_when_the_record_can_be_neither_read_nor_set_aside(tmp_path, monkeypatch):
+    """An unreadable record in a folder that refuses the set-aside: answers are kept for the session."""
+    from studlib.progress import record_to, YOUR_RECORD
+    path = tmp_path / "p.json"
+    path.write_text("{not json")
+    monkeypatch.setenv(ENV_VAR, str(path))
+    monkeypatch.setattr("studlib.progress.os.replace", _read_only)
+    progress, notice = record_to(YOUR_RECORD, ["GEN-3.2"], True)
+    assert "nor set aside" in notice and progress is not YOUR_RECORD
+    progress, notice = record_to(progress, ["GEN-3.2"], False)
+    assert progress.rules["GEN-3.2"].attempts == 2 and path.read_text() == "{not json"
