@@ -554,7 +554,7 @@ def _fill_unseen_up_cards(record: Record, deals: _Deals, rules: Rules,
     """
     game = record.game
     openers, deciding = _recorded_openers(record, deals)
-    streets = [st for st in range(3, 7) if st in deals.seats_on]
+    streets = [st for st in range(3, 8) if st in deals.seats_on]
     unseen = {(s, i) for s, cards in enumerate(deals.by_seat) for i, c in enumerate(cards[:6])
               if c is None and i >= 2}
     if not unseen:
@@ -563,11 +563,12 @@ def _fill_unseen_up_cards(record: Record, deals: _Deals, rules: Rules,
     tries = 0
 
     def up(seat: int, street: int) -> list[Card]:
+        """The seat's up cards on `street` (seventh street's card is dealt down: sixth's board)."""
         cards = deals.by_seat[seat]
-        return [cards[i] if cards[i] is not None else chosen[seat, i] for i in range(2, street)]
+        return [cards[i] if cards[i] is not None else chosen[seat, i] for i in range(2, min(street, 6))]
 
     def decided(seat: int, street: int) -> bool:
-        index = 2 if street == 3 else street - 1
+        index = 2 if street == 3 else min(street, 6) - 1
         return deals.by_seat[seat][index] is not None or (seat, index) in chosen
 
     def holds(street: int) -> bool:
@@ -588,15 +589,33 @@ def _fill_unseen_up_cards(record: Record, deals: _Deals, rules: Rules,
             return sorted(spare, key=game.bring_in_key)
         before = up(seat, street - 1) if street > 3 else []
         by_board = sorted(spare, key=lambda card: game.board_key([*before, card]))
-        opens_later = any(openers.get(st) == seat for st in range(street + 1, 7))
-        return by_board[::-1] if opens_later else by_board
+        return by_board[::-1] if opens_later(seat, street) else by_board
+
+    def opens_later(seat: int, street: int) -> bool:
+        return any(openers.get(st) == seat for st in range(street + 1, 8))
 
     # The cards to choose, street by street; on each street the seat that must open it first.
     slots = []
     for street in streets:
-        index = 2 if street == 3 else street - 1
+        index = 2 if street == 3 else street - 1      # seventh street: a down card, never a cell
         cells = [(s, index) for s in deals.seats_on[street] if (s, index) in unseen]
         slots.append((street, sorted(cells, key=lambda cell: cell[0] != openers.get(street))))
+
+    def others_can_follow(street: int) -> bool:
+        """Each seat still to choose on `street` has a card that leaves the opener opening."""
+        opener = openers.get(street)
+        if street == 3 or opener is None or not decided(opener, street):
+            return True
+        used = set(chosen.values())
+        for seat in deals.seats_on[street]:
+            if seat == opener or decided(seat, street):
+                continue
+            before = up(seat, street - 1)
+            weakest = min((c for c in spare if c not in used), key=lambda c: game.board_key([*before, c]))
+            boards = {opener: up(opener, street), seat: [*before, weakest]}
+            if _opener(game, rules, boards, street, deciding.get(street, set())) != opener:
+                return False
+        return True
 
     def search(k: int, j: int) -> bool:
         """Choose slots[k]'s cells from the j-th on, each checked as it is chosen, then go on."""
@@ -604,18 +623,26 @@ def _fill_unseen_up_cards(record: Record, deals: _Deals, rules: Rules,
         if k == len(slots):
             return True
         street, cells = slots[k]
-        if j == len(cells):
-            return search(k + 1, 0)
+        if j == len(cells):     # a street with nothing left to choose still has to hold
+            return holds(street) and search(k + 1, 0)
         cell = cells[j]
+        seat = cell[0]
         used = set(chosen.values())
-        for card in order(cell[0], street):
+        # A seat that must stay behind this street's opener tries its weakest boards first: once
+        # one is ahead of the opener, every later (stronger) one is too.
+        behind = street > 3 and openers.get(street) not in (None, seat) and not opens_later(seat, street)
+        for card in order(seat, street):
             if card in used:
                 continue
             tries += 1
             if tries > _MAX_FILL_TRIES:
                 return False
             chosen[cell] = card
-            if holds(street) and search(k, j + 1):
+            if not holds(street):
+                if behind:
+                    break
+                continue
+            if others_can_follow(street) and search(k, j + 1):
                 return True
         chosen.pop(cell, None)
         return False

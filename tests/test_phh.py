@@ -519,3 +519,28 @@ def test_unseen_cards_keep_the_recorded_bring_in_and_order_GEN_3_2(game_code: st
         assert unseen == text.count("??"), seed
         checked += "??" in text
     assert checked >= 30
+
+
+def _hide_every_card_not_shown(text: str) -> str:
+    """Harder than public histories: every card of a player who does not show, up cards too."""
+    shown = set(re.findall(r'"p(\d+) sm [2-9TJQKA]', text))
+    return re.sub(r'"d dh p(\d+) ([2-9TJQKA][cdhs](?:[2-9TJQKA][cdhs])*)"',
+                  lambda m: m[0] if m[1] in shown else f'"d dh p{m[1]} {"??" * (len(m[2]) // 2)}"', text)
+
+
+@pytest.mark.parametrize("game_code", list(GAMES))
+def test_unseen_up_cards_on_every_street_keep_the_order_of_action_GEN_5_1(game_code: str) -> None:
+    """With every card of the players who do not show unseen, up cards included, the replay
+    still finds boards that give the recorded first to act on every street (before: 127 of
+    196 such hands refused, now a handful, none of them in these seeds)."""
+    checked = 0
+    for seed in range(60):
+        hand = random_hand(game_code, seed)
+        if hand.n_seats > 6:
+            continue
+        again = phh.loads(_hide_every_card_not_shown(phh.dumps(hand))).replay()
+        assert again.history == hand.history, seed
+        played = {street for street, _, _ in hand.history}     # a street nobody acted on yet says nothing
+        assert {st: again.first_to_act[st] for st in played} == {st: hand.first_to_act[st] for st in played}, seed
+        checked += 1
+    assert checked >= 30
