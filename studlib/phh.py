@@ -116,7 +116,7 @@ class Record:
     steps: tuple[Step, ...] = field(init=False, repr=False, compare=False)
     # The deck each Rules replays it from, worked out once: finding cards for the '??' up cards
     # can take a moment, and the Replay widget replays the record at every step.
-    decks: dict[Rules, tuple[Card, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _decks: dict[Rules, tuple[Card, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """Read every action for its form, its player and its cards (a ValueError names it)."""
@@ -666,9 +666,9 @@ def _count(cards: int) -> str:
 def _replay(record: Record, rules: Rules, decisions: int | None = None,
             notes: list[ReplayNote] | None = None) -> Hand:
     deals = _collect_deals(record)
-    deck = record.decks.get(rules)
+    deck = record._decks.get(rules)
     if deck is None:
-        deck = record.decks[rules] = tuple(_live_deck(record, deals, rules))
+        deck = record._decks[rules] = tuple(_live_deck(record, deals, rules))
     hand = Hand(record.game, record.starting_stacks, structure=record.structure, rules=rules,
                 seed=record.deal_number or 0, deck=deck)
     made = 0
