@@ -391,3 +391,15 @@ def test_a_widget_keeps_answers_when_the_record_can_be_neither_read_nor_set_asid
     assert "nor set aside" in notice and progress is not YOUR_RECORD
     progress, notice = record_to(progress, ["GEN-3.2"], False)
     assert progress.rules["GEN-3.2"].attempts == 2 and path.read_text() == "{not json"
+
+
+def test_a_drill_on_a_full_disk_still_gives_its_feedback(tmp_path, monkeypatch):
+    """The drills record through the same path: the verdict is drawn, the notice under it."""
+    from studlib.widgets import Drill
+    monkeypatch.setenv(ENV_VAR, str(tmp_path / "p.json"))
+    monkeypatch.setattr("studlib.progress.tempfile.mkstemp", _full_disk)
+    drill = Drill("bring_in", seed=3)
+    right = drill.answer(drill.question.answer)
+    assert right is True and "Right!" in drill.response.value
+    assert "could not be saved (No space left on device)" in drill.response.value
+    assert "could not be saved" in drill.text() and drill.progress.unsaved == 1
