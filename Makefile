@@ -28,7 +28,7 @@ endif
 # (and fail in CI, where CI=true).
 CHROMIUM := $(or $(shell command -v chromium 2>/dev/null),$(shell command -v chromium-browser 2>/dev/null))
 
-.PHONY: help course cours test lessons locale translations site site-check bench binder-check clean distclean
+.PHONY: help course cours test lessons locale translations site site-check bench binder-check constraints clean distclean
 
 help:
 	@echo "make course        set up .venv (first use), copy the lessons to your folder $(COURSE_DIR) (refreshed, your work kept) and open JupyterLab there"
@@ -41,19 +41,35 @@ help:
 	@echo "make site-check    build the site if needed, then test it in Chromium with no network (tests/site)"
 	@echo "make bench         run the benchmarks"
 	@echo "make binder-check  run the lessons in a fresh venv built from binder/ alone"
+	@echo "make constraints   renew the pinned versions (constraints.txt, binder/requirements.txt) from a fresh venv"
 	@echo "make clean         remove caches and build output (make distclean also removes .venv)"
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
-# Stamp files make the venv a real target: installed once, again only if pyproject.toml changes.
-$(VENV)/.installed-course: pyproject.toml | $(PY)
-	$(PY) -m pip install -e '.[course]'
+# Stamp files make the venv a real target: installed once, again only if pyproject.toml or the
+# pinned versions change. Every package comes at its version in constraints.txt (one set of
+# versions for make course, make test, make lessons and Binder; `make constraints` renews it).
+CONSTRAINTS := constraints.txt
+
+$(VENV)/.installed-course: pyproject.toml $(CONSTRAINTS) | $(PY)
+	$(PY) -m pip install -c $(CONSTRAINTS) -e '.[course]'
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(PY)
-	$(PY) -m pip install -e '.[test]'
+$(VENV)/.installed-test: pyproject.toml $(CONSTRAINTS) | $(PY)
+	$(PY) -m pip install -c $(CONSTRAINTS) -e '.[test]'
 	touch $@
+
+# Newer versions for everything: a fresh venv takes the newest that pyproject.toml allows, then
+# constraints.txt and binder/requirements.txt are written from it (tools/pin_environment.py).
+# Rebuild the lessons afterwards (make lessons): their stored outputs may change.
+CONSTRAINTS_VENV := build/constraints-venv
+constraints:
+	rm -rf $(CONSTRAINTS_VENV)
+	$(PYTHON) -m venv $(CONSTRAINTS_VENV)
+	$(CONSTRAINTS_VENV)/bin/python -m pip install -q '.[test]'
+	$(CONSTRAINTS_VENV)/bin/python tools/pin_environment.py
+	rm -rf $(CONSTRAINTS_VENV) build/lib
 
 # The gettext catalogs. `make locale` extracts every marked string (studlib.i18n) into the
 # template, merges it into each language's .po (new strings arrive empty, to be translated) and

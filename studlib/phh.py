@@ -40,13 +40,13 @@ from . import explain as E
 from .cards import CARDS, Card, CardError, parse_card
 from .games import RAZZ, STUD, STUD8, Game
 from .hand import ActionKind, Hand, IllegalAction
-from .i18n import _
-from .rules import Rules, Structure
+from .i18n import _, ngettext
+from .rules import EqualBoards, Rules, Structure
 
 # The messages are explain.PHH_* (read as E.PHH_... when an error is raised, so they follow the
 # language in force); the street names too (E.STREET_NAMES).
 
-__all__ = ["Record", "load", "loads", "dump", "dumps", "VARIANTS"]
+__all__ = ["Record", "ReplayNote", "NoteKind", "load", "loads", "dump", "dumps", "VARIANTS"]
 
 VARIANTS: dict[str, Game] = {"F7S": STUD, "F7S/8": STUD8, "FR": RAZZ}
 _VARIANT_OF = {game.code: code for code, game in VARIANTS.items()}
@@ -118,6 +118,9 @@ class Record:
     # the lines of the actions that are still the same, in the same place.
     lines: tuple[tuple[str, int], ...] = field(default=(), repr=False, compare=False)
     steps: tuple[Step, ...] = field(init=False, repr=False, compare=False)
+    # The deck each Rules replays it from, worked out once: finding cards for the '??' up cards
+    # can take a moment, and the Replay widget replays the record at every step.
+    _decks: dict[Rules, tuple[Card, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """Read every action for its form, its player and its cards (a ValueError names it)."""
@@ -173,6 +176,46 @@ class Record:
         ValueError names the action and what is wrong, in the engine's words.
         """
         return _replay(self, rules if rules is not None else self.rules, decisions)
+
+    def replay_notes(self, rules: Rules | None = None) -> tuple[ReplayNote, ...]:
+        """What the replay had to read into the record: the cards it dealt where the record
+        says '??', and raises written short of the fixed-limit size (see ReplayNote)."""
+        notes: list[ReplayNote] = []
+        hand = _replay(self, rules if rules is not None else self.rules, None, notes)
+        notes += _unseen_notes(self, hand)
+        return tuple(sorted(notes, key=lambda note: note.index))
+
+
+class NoteKind(Enum):
+    UNSEEN = "unseen"             # cards the record writes '??': the replay dealt these
+    SHORT_RAISE = "short_raise"   # a raise written "to" what the last opponent can call
+
+
+@dataclass(frozen=True)
+class ReplayNote:
+    """Something the replay read into a real record, as data (its sentence: text())."""
+
+    kind: NoteKind
+    index: int                      # the action's index, counting from 1
+    seat: int
+    cards: tuple[Card, ...] = ()    # UNSEEN: the cards dealt in place of the '??', in order
+    recorded: int = 0               # SHORT_RAISE: the amount the record writes
+    amount: int = 0                 # SHORT_RAISE: the fixed-limit raise the replay makes
+
+    def text(self, structure: Structure) -> str:
+        """The note in the language in force."""
+        player = f"p{self.seat + 1}"
+        if self.kind is NoteKind.UNSEEN:
+            return ngettext("Action {index}: {player}'s card was not seen ('??'); the replay deals {cards}, "
+                            "a card that keeps the recorded bring-in and order of action.",
+                            "Action {index}: {player}'s cards were not seen ('??'); the replay deals {cards}, "
+                            "cards that keep the recorded bring-in and order of action.",
+                            len(self.cards)).format(index=self.index, player=player,
+                                                    cards=" ".join(map(str, self.cards)))
+        return _("Action {index}: {player}'s raise is written to {recorded}, all the last opponent can call; "
+                 "fixed limit makes it a raise to {amount}, and what nobody calls comes back (GEN-12.4).").format(
+                     index=self.index, player=player, recorded=structure.money(self.recorded),
+                     amount=structure.money(self.amount))
 
 
 # --- reading -------------------------------------------------------------------------------
@@ -438,6 +481,11 @@ def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
         if step.verb == "sm":
             known.update(c for c in step.cards if c is not None)
     spare = [c for c in CARDS if c not in known]
+    # Unseen up cards first: chosen so that the recorded bring-in and first to act stand.
+    filled = _fill_unseen_up_cards(record, deals, rules, spare)
+    by_seat = [[c if c is not None else filled.get((s, i)) for i, c in enumerate(cards)]
+               for s, cards in enumerate(deals.by_seat)]
+    spare = [c for c in spare if c not in filled.values()]
     spare.reverse()
 
     def card(c: Card | None) -> Card:
@@ -456,7 +504,7 @@ def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
         where = first.where if first else E.PHH_WHERE_FIELD.format(line="?", field="actions")
         raise ValueError(E.PHH_NO_DEAL.format(where=where, player=f"p{missing + 1}",
                                               street=E.STREET_NAMES[3].lower()))
-    deck = [card(deals.by_seat[s][i]) for i in range(3) for s in range(n)]
+    deck = [card(by_seat[s][i]) for i in range(3) for s in range(n)]
     for street in range(4, 8):
         seats = sorted(deals.seats_on.get(street, []))
         if street == 7 and deals.community is not None:
@@ -478,8 +526,160 @@ def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
             raise ValueError(E.PHH_COMMUNITY_NEEDED.format(where=step.where, stub=_count(52 - len(deck)),
                                                            players=len(seats)))
         deck.append(card(None))  # the burn
-        deck += [card(deals.by_seat[s][street - 1]) for s in seats]
+        deck += [card(by_seat[s][street - 1]) for s in seats]
     return deck
+
+
+# --- real records: unseen cards and raises written short ----------------------------------------
+
+# How many choices of unseen up cards are tried before giving up (the deal then goes on in deck
+# order and the replay names the action it cannot follow): real records need a handful.
+_MAX_FILL_TRIES = 20_000
+
+
+def _recorded_openers(record: Record, deals: _Deals) -> tuple[dict[int, int], dict[int, set[int]]]:
+    """Street -> the seat whose decision opens it in the record (third street: the bring-in),
+    and street -> the seats that still decide something on it or later (the others are all in)."""
+    openers: dict[int, int] = {}
+    deciding: dict[int, set[int]] = {}
+    street = None
+    for step in record.steps:
+        if step.verb == "deal" and step.index in deals.street_of_step:
+            street = deals.street_of_step[step.index]
+        elif step.verb in _DECISIONS and street is not None:
+            openers.setdefault(street, step.seat)
+            for st in range(3, street + 1):
+                deciding.setdefault(st, set()).add(step.seat)
+    return openers, deciding
+
+
+def _opener(game: Game, rules: Rules, boards: dict[int, list[Card]], street: int, deciding: set[int]) -> int:
+    """Who opens `street` with these up cards: the bring-in on third street (GEN-3.2), then the
+    best board (GEN-5.2), equal boards by position or by suit as the rules say (T-3); a seat
+    all in already (not `deciding`) passes the turn to the next seat clockwise that is."""
+    if street == 3:
+        first = game.bring_in_seat({seat: board[0] for seat, board in boards.items()})
+    else:
+        keys = {seat: game.board_key(board) for seat, board in boards.items()}
+        best = max(keys.values())
+        tied = sorted(seat for seat, key in keys.items() if key == best)   # clockwise from the dealer
+        if len(tied) == 1 or rules.equal_boards is EqualBoards.POSITION:
+            first = tied[0]
+        else:
+            first = max(tied, key=lambda seat: game.suit_tiebreak_key(boards[seat]))
+    seats = sorted(boards)
+    after = seats[seats.index(first):] + seats[:seats.index(first)]
+    return next((seat for seat in after if seat in deciding), first)
+
+
+def _fill_unseen_up_cards(record: Record, deals: _Deals, rules: Rules,
+                          spare: list[Card]) -> dict[tuple[int, int], Card]:
+    """(seat, card index) -> the card to deal for each up card the record writes '??', chosen
+    from `spare` so that the recorded bring-in and the recorded first to act on every street
+    stand: a card that cannot contradict the record. {} when no choice keeps them all.
+
+    A depth-first search, street by street, the street's opener first, each choice checked as
+    it is made (see `order` for which cards are tried first).
+    """
+    game = record.game
+    openers, deciding = _recorded_openers(record, deals)
+    streets = [st for st in range(3, 8) if st in deals.seats_on]
+    unseen = {(s, i) for s, cards in enumerate(deals.by_seat) for i, c in enumerate(cards[:6])
+              if c is None and i >= 2}
+    if not unseen:
+        return {}
+    chosen: dict[tuple[int, int], Card] = {}
+    tries = 0
+
+    def up(seat: int, street: int) -> list[Card]:
+        """The seat's up cards on `street` (seventh street's card is dealt down: sixth's board)."""
+        cards = deals.by_seat[seat]
+        return [cards[i] if cards[i] is not None else chosen[seat, i] for i in range(2, min(street, 6))]
+
+    def decided(seat: int, street: int) -> bool:
+        index = 2 if street == 3 else min(street, 6) - 1
+        return deals.by_seat[seat][index] is not None or (seat, index) in chosen
+
+    def holds(street: int) -> bool:
+        """The recorded opener of `street` opens it among the boards decided so far (a seat
+        whose card is still to choose cannot contradict it yet)."""
+        if street not in openers:
+            return True
+        boards = {s: up(s, street) for s in deals.seats_on[street] if decided(s, street)}
+        if openers[street] not in boards:
+            return True
+        return _opener(game, rules, boards, street, deciding.get(street, set())) == openers[street]
+
+    def order(seat: int, street: int) -> list[Card]:
+        """The spare cards for this seat's up card on `street`, the likeliest to fit first: a
+        seat that must open a later street wants a strong board (its best card first; never
+        the bring-in's door), any other the weakest board that keeps the record (worst first)."""
+        if street == 3 and openers.get(3) == seat:
+            return sorted(spare, key=game.bring_in_key)
+        before = up(seat, street - 1) if street > 3 else []
+        by_board = sorted(spare, key=lambda card: game.board_key([*before, card]))
+        return by_board[::-1] if opens_later(seat, street) else by_board
+
+    def opens_later(seat: int, street: int) -> bool:
+        return any(openers.get(st) == seat for st in range(street + 1, 8))
+
+    # The cards to choose, street by street; on each street the seat that must open it first.
+    slots = []
+    for street in streets:
+        index = 2 if street == 3 else street - 1      # seventh street: a down card, never a cell
+        cells = [(s, index) for s in deals.seats_on[street] if (s, index) in unseen]
+        slots.append((street, sorted(cells, key=lambda cell: cell[0] != openers.get(street))))
+
+    def others_can_follow(street: int) -> bool:
+        """Each seat still to choose on `street` has a card that leaves the opener opening."""
+        opener = openers.get(street)
+        if street == 3 or opener is None or not decided(opener, street):
+            return True
+        used = set(chosen.values())
+        for seat in deals.seats_on[street]:
+            if seat == opener or decided(seat, street):
+                continue
+            before = up(seat, street - 1)
+            weakest = min((c for c in spare if c not in used), key=lambda c: game.board_key([*before, c]))
+            boards = {opener: up(opener, street), seat: [*before, weakest]}
+            if _opener(game, rules, boards, street, deciding.get(street, set())) != opener:
+                return False
+        return True
+
+    def search(k: int, j: int) -> bool:
+        """Choose slots[k]'s cells from the j-th on, each checked as it is chosen, then go on."""
+        nonlocal tries
+        if k == len(slots):
+            return True
+        street, cells = slots[k]
+        if j == len(cells):     # a street with nothing left to choose still has to hold
+            return holds(street) and search(k + 1, 0)
+        cell = cells[j]
+        seat = cell[0]
+        used = set(chosen.values())
+        # A seat that must stay behind this street's opener tries its weakest boards first: once
+        # one is ahead of the opener, every later (stronger) one is too.
+        behind = street > 3 and openers.get(street) not in (None, seat) and not opens_later(seat, street)
+        for card in order(seat, street):
+            if card in used:
+                continue
+            tries += 1
+            if tries > _MAX_FILL_TRIES:
+                return False
+            chosen[cell] = card
+            if not holds(street):
+                if behind:
+                    break
+                continue
+            if others_can_follow(street) and search(k, j + 1):
+                return True
+        chosen.pop(cell, None)
+        return False
+
+    if not search(0, 0):
+        return {}
+    return chosen
+
 
 
 _DECISIONS = ("pb", "f", "cc", "cbr")
@@ -489,9 +689,12 @@ def _count(cards: int) -> str:
     return E.phh_cards(cards)
 
 
-def _replay(record: Record, rules: Rules, decisions: int | None = None) -> Hand:
+def _replay(record: Record, rules: Rules, decisions: int | None = None,
+            notes: list[ReplayNote] | None = None) -> Hand:
     deals = _collect_deals(record)
-    deck = _live_deck(record, deals, rules)
+    deck = record._decks.get(rules)
+    if deck is None:
+        deck = record._decks[rules] = tuple(_live_deck(record, deals, rules))
     hand = Hand(record.game, record.starting_stacks, structure=record.structure, rules=rules,
                 seed=record.deal_number or 0, deck=deck)
     made = 0
@@ -507,7 +710,7 @@ def _replay(record: Record, rules: Rules, decisions: int | None = None) -> Hand:
         elif step.verb == "sm":
             _check_shown(hand, deals, step)
         else:
-            _decide(hand, step)
+            _decide(hand, step, notes)
     return hand
 
 
@@ -581,8 +784,9 @@ def _why_to_act(hand: Hand) -> str:
     return hand.options_text()
 
 
-def _decide(hand: Hand, step: Step) -> None:
-    """Carry out one decision, or the ValueError in the engine's words; the hand is unchanged then."""
+def _decide(hand: Hand, step: Step, notes: list[ReplayNote] | None = None) -> None:
+    """Carry out one decision, or the ValueError in the engine's words; the hand is unchanged then.
+    A raise written short of the fixed-limit size is read in full (a note in `notes`)."""
     if hand.to_act is None:
         raise ValueError(E.PHH_WHERE_ERROR.format(where=step.where, error=hand.options_text()))
     if hand.to_act != step.seat:
@@ -606,9 +810,45 @@ def _decide(hand: Hand, step: Step) -> None:
                 kind = ActionKind.RAISE     # only for the engine's reason why not
             else:
                 kind = ActionKind.COMPLETE if hand.street == 3 else ActionKind.BET
-            hand.act(kind, step.amount)
+            amount = _full_raise(hand, legal, step.amount)
+            hand.act(kind, amount)
+            if amount != step.amount and notes is not None:
+                notes.append(ReplayNote(NoteKind.SHORT_RAISE, step.index, step.seat,
+                                        recorded=step.amount, amount=amount))
     except IllegalAction as err:
         raise ValueError(_("{where}: {error}").format(where=step.where, error=err)) from None
+
+
+def _full_raise(hand: Hand, legal: list, amount: int | None) -> int | None:
+    """The fixed-limit raise a real record writes short: "to" exactly what the only opponent
+    who can still call has (their bet and stack), where the rules make it a full raise whose
+    excess comes back uncalled (GEN-12.4). Any other amount is kept as written."""
+    raises = [a for a in legal if a.kind is ActionKind.RAISE]
+    if amount is None or len(raises) != 1 or amount >= raises[0].amount:
+        return amount
+    seat = hand.to_act
+    others = [s for s in hand.in_hand if s != seat]
+    can_call = [s for s in others if hand.stacks[s] > 0]
+    if len(can_call) != 1:
+        return amount
+    reach = hand.bet_this_street(can_call[0]) + hand.stacks[can_call[0]]
+    facing = max(hand.bet_this_street(s) for s in others)
+    return raises[0].amount if facing < amount == reach else amount
+
+
+def _unseen_notes(record: Record, hand: Hand) -> list[ReplayNote]:
+    """One note per deal the record writes with '??' (and no showdown told): the cards the
+    replay dealt there."""
+    deals = _collect_deals(record)
+    notes = []
+    for (street, seat), step in sorted(deals.step_of.items(), key=lambda item: item[1].index):
+        indices = range(3) if street == 3 else (street - 1,)
+        unseen = [i for i in indices if deals.by_seat[seat][i] is None]
+        if not unseen:
+            continue
+        dealt = hand.cards(seat)     # in the record's order: down, down, door, up..., seventh-street down
+        notes.append(ReplayNote(NoteKind.UNSEEN, step.index, seat, cards=tuple(dealt[i] for i in unseen)))
+    return notes
 
 
 # --- writing -------------------------------------------------------------------------------

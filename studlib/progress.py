@@ -7,11 +7,19 @@
 One small JSON file holds, per rule ID: attempts, misses, when it was last seen, and the
 scheduler's card. Scheduling is FSRS (the `fsrs` package, the algorithm Anki uses): each rule is
 one card, a right answer rates it Good, a miss Again. A file that cannot be read is renamed
-aside (progress.json.unreadable-...) with a message in `notice`, never lost and never a crash;
-every write goes to a temporary file first and then replaces the record in one step, so two
-kernels writing at once leave one whole record, never a garbled one. Each answer reads the
-file again before it is added, so two widgets (or two kernels, one after the other) add to
-the same record instead of writing over each other's answers.
+aside (progress.json.unreadable-...) with a message in `notice`, never lost and never a crash:
+every field is checked on load (a whole number of attempts, a finite positive stability, a due
+date with its time zone, ...), so a file that loads is one every later answer can use. Records
+of rule IDs this version does not know (a file written by a newer course) and keys it does not
+know are written back as they were read.
+
+Each answer holds a lock on the file (progress.json.lock, the `filelock` package) while it
+reads the latest record, adds the answer and writes it back: two widgets or two kernels
+answering at once both land. Every write goes to a temporary file first and then replaces the
+record in one step, so the file is never garbled. An answer that cannot be written (a full
+disk, a read-only folder) is kept in memory with a message in `notice`, and is written with
+the next answer that can be. In JupyterLite (one kernel, the browser's storage) there is no
+lock to take and none is taken.
 
 Where the file lives: `path`, else the environment variable STUDLIB_PROGRESS (the value
 `memory` keeps the record in memory only: the tests and lesson runs use it so they never read
@@ -21,17 +29,20 @@ or write a learner's record), else `studlib/progress.json` in the Jupyter data d
 
 from __future__ import annotations
 
+import contextlib
 import json
+import math
 import os
 import sys
 import tempfile
 import zlib
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
-from fsrs import Card, Rating, Scheduler
+from fsrs import Card, Rating, Scheduler, State
 
 from .catalogue import FAMILIES, RULES
 from .i18n import _
@@ -41,6 +52,13 @@ __all__ = ["Progress", "RuleRecord", "default_path", "record_to", "YOUR_RECORD",
 ENV_VAR = "STUDLIB_PROGRESS"
 IN_MEMORY = "memory"
 _FORMAT = 1
+# Limits on what a record file may hold: far above a learner's real record (every rule of the
+# catalogue answered takes about 100 kB and a few thousand attempts), far below trouble.
+MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_ATTEMPTS = 10**9
+# How long an answer waits for another kernel's answer to be written before it is kept in
+# memory instead (a write takes milliseconds; the lock is freed when its kernel stops).
+LOCK_TIMEOUT_SECONDS = 10
 # No fuzzing: the same answers at the same times always give the same schedule (tests, replays).
 _SCHEDULER = Scheduler(enable_fuzzing=False)
 
@@ -68,7 +86,8 @@ def default_path() -> Path | None:
 
 class _YourRecord:
     """The default `progress=` of every answering widget: the learner's own record, opened
-    afresh at each answer (Progress()), so nothing is kept between answers but the file."""
+    afresh at each answer (Progress()), so nothing is kept between answers but the file
+    (unless the file could not take an answer: see record_to)."""
 
     def __repr__(self) -> str:
         return "YOUR_RECORD"
@@ -77,13 +96,25 @@ class _YourRecord:
 YOUR_RECORD = _YourRecord()
 
 
-def record_to(progress: Progress | _YourRecord | None, rule_ids: Iterable[str], correct: bool) -> None:
+def record_to(progress: Progress | _YourRecord | None, rule_ids: Iterable[str],
+              correct: bool) -> tuple[Progress | _YourRecord | None, str]:
     """What a widget calls on an answer: into `progress` (YOUR_RECORD: the learner's file, or
-    memory under STUDLIB_PROGRESS=memory; None: nowhere). No rule IDs: nothing to record."""
+    memory under STUDLIB_PROGRESS=memory; None: nowhere). No rule IDs: nothing to record.
+
+    Returns what the widget records its next answer into, and the notice to show ('' if none).
+    That is `progress` itself, except when the learner's file could not be read or could not
+    take this answer: then the Progress that keeps the answers in memory (and writes them with
+    the next answer that can be).
+    """
     rule_ids = tuple(rule_ids)
     if progress is None or not rule_ids:
-        return
-    (Progress() if progress is YOUR_RECORD else progress).record(rule_ids, correct=correct)
+        return progress, ""
+    record = Progress() if progress is YOUR_RECORD else progress
+    record.record(rule_ids, correct=correct)
+    # A record with something to say (answers not written, a file it could not read) holds this
+    # session's answers: the widget keeps it rather than opening the file afresh next time.
+    keep = record if progress is not YOUR_RECORD or record.notice else YOUR_RECORD
+    return keep, record.notice
 
 
 @dataclass(frozen=True)
@@ -95,23 +126,119 @@ class RuleRecord:
     misses: int
     last_seen: datetime
     card: Card
+    # The record as it was read: keys this version does not know are written back as they were.
+    as_read: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def miss_rate(self) -> float:
         return self.misses / self.attempts if self.attempts else 0.0
 
     def to_dict(self) -> dict:
-        return {"attempts": self.attempts, "misses": self.misses,
-                "last_seen": self.last_seen.isoformat(), "card": self.card.to_dict()}
+        card = {**self.as_read.get("card", {}), **self.card.to_dict()}
+        return {**self.as_read, "attempts": self.attempts, "misses": self.misses,
+                "last_seen": self.last_seen.isoformat(), "card": card}
 
     @classmethod
-    def from_dict(cls, rule: str, data: dict) -> RuleRecord:
-        attempts, misses = int(data["attempts"]), int(data["misses"])
-        if not 0 <= misses <= attempts:
+    def from_dict(cls, rule: str, data: Any) -> RuleRecord:
+        """One rule's record from the file, every field checked (a ValueError says which and why)."""
+        data = _mapping(data, rule)
+        attempts = _whole(data.get("attempts"), f"{rule}.attempts", MAX_ATTEMPTS)
+        misses = _whole(data.get("misses"), f"{rule}.misses", MAX_ATTEMPTS)
+        if not misses <= attempts:
             raise ValueError(_("{rule}: {misses} misses in {attempts} attempts").format(
                 rule=rule, misses=misses, attempts=attempts))
-        return cls(rule, attempts, misses, datetime.fromisoformat(data["last_seen"]),
-                   Card.from_dict(data["card"]))
+        return cls(rule, attempts, misses, _moment(data.get("last_seen"), f"{rule}.last_seen"),
+                   _card(data.get("card"), f"{rule}.card"), data)
+
+
+# --- checking what a file says ---------------------------------------------------------------
+
+def _bad(where: str, value: Any, allowed: str) -> ValueError:
+    shown = repr(value)
+    shown = shown if len(shown) <= 40 else shown[:37] + "..."
+    return ValueError(_("{field} is {value}, where {allowed} belongs").format(field=where, value=shown,
+                                                                              allowed=allowed))
+
+
+def _mapping(value: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise _bad(where, value, _("a table of fields"))
+    return value
+
+
+def _whole(value: Any, where: str, most: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+        raise _bad(where, value, _("a whole number from 0 to {most}").format(most=most))
+    return value
+
+
+def _number(value: Any, where: str, low: float, high: float) -> float:
+    """A finite number in [low, high] (JSON's 1e400 reads as infinity and is refused here)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+            or not low <= value <= high:
+        raise _bad(where, value, _("a number from {low} to {high}").format(low=low, high=high))
+    return float(value)
+
+
+def _moment(value: Any, where: str) -> datetime:
+    """A date and time with its time zone (one without could not be compared with now)."""
+    try:
+        moment = datetime.fromisoformat(value) if isinstance(value, str) else None
+    except ValueError:
+        moment = None
+    if moment is None or moment.utcoffset() is None:
+        raise _bad(where, value, _("a date and time with its time zone"))
+    return moment
+
+
+def _card(value: Any, where: str) -> Card:
+    """The FSRS card, each field checked: what fsrs itself would only fail on at the next answer."""
+    data = _mapping(value, where)
+    card_id = data.get("card_id")
+    if isinstance(card_id, bool) or not isinstance(card_id, int):
+        raise _bad(f"{where}.card_id", card_id, _("a whole number"))
+    try:
+        state = State(data.get("state"))
+    except ValueError:
+        raise _bad(f"{where}.state", data.get("state"), ", ".join(str(s.value) for s in State)) from None
+    step = data.get("step")
+    if step is not None:
+        step = _whole(step, f"{where}.step", 100)
+    # FSRS keeps stability (days) positive and difficulty between 1 and 10.
+    stability = data.get("stability")
+    if stability is not None:
+        stability = _number(stability, f"{where}.stability", 0.001, 1e6)
+    difficulty = data.get("difficulty")
+    if difficulty is not None:
+        difficulty = _number(difficulty, f"{where}.difficulty", 1.0, 10.0)
+    last_review = data.get("last_review")
+    return Card(card_id=card_id, state=state, step=step, stability=stability, difficulty=difficulty,
+                due=_moment(data.get("due"), f"{where}.due"),
+                last_review=None if last_review is None else _moment(last_review, f"{where}.last_review"))
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(_("the number {text} is too large").format(text=text))
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(_("{name} is not a number a record can hold").format(name=name))
+
+
+def _read_json(path: Path) -> Any:
+    """The file's JSON, refusing what no record holds: NaN, Infinity, numbers that overflow,
+    nesting deeper than Python can follow, and files beyond MAX_FILE_BYTES."""
+    size = path.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise ValueError(_("{size} bytes, more than the {most} a record may hold").format(
+            size=size, most=MAX_FILE_BYTES))
+    try:
+        return json.loads(path.read_text(encoding="utf-8"), parse_float=_finite, parse_constant=_no_constant)
+    except RecursionError:
+        raise ValueError(_("nested too deeply")) from None
 
 
 def _card_id(rule: str) -> int:
@@ -130,6 +257,33 @@ def _check_rules(rule_ids: Iterable[str]) -> list[str]:
     return out
 
 
+@dataclass(frozen=True)
+class _Answer:
+    """One answer as record() was given it, kept until it is written."""
+
+    rules: tuple[str, ...]
+    correct: bool
+    when: datetime
+
+
+@contextlib.contextmanager
+def _file_lock(path: Path) -> Iterator[None]:
+    """Hold progress.json.lock while the record is read, added to and written back.
+
+    In JupyterLite (Pyodide, sys.platform 'emscripten') one kernel owns the browser's storage
+    and there is no lock to take, so none is (filelock is not imported there). Elsewhere an
+    OSError says the lock could not be taken: a read-only folder, or filelock.Timeout (an
+    OSError) when another kernel held it for LOCK_TIMEOUT_SECONDS.
+    """
+    if sys.platform == "emscripten":
+        yield
+        return
+    from filelock import FileLock
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with FileLock(path.with_name(path.name + ".lock"), timeout=LOCK_TIMEOUT_SECONDS):
+        yield
+
+
 class Progress:
     """One learner's record: load it (or start one), record answers, ask what to practise."""
 
@@ -137,7 +291,12 @@ class Progress:
         self.path = Path(path) if path is not None else default_path()
         self.clock = clock or _utc_now
         self._trouble: tuple = ()   # a record that could not be read: (path, error, aside, move error)
+        self._write_error: OSError | None = None   # why the last answer could not be written
+        self._unsaved: list[_Answer] = []          # answers kept in memory until they can be written
+        self._reset_error: OSError | None = None   # why the last reset could not be written
         self.rules: dict[str, RuleRecord] = {}
+        self._other_rules: dict[str, Any] = {}     # records of rule IDs this version does not know
+        self._other_keys: dict[str, Any] = {}      # top-level keys this version does not know
         self._load()
 
     @classmethod
@@ -145,35 +304,60 @@ class Progress:
         """A record that is never read from or written to a file (a demo, a test)."""
         p = cls.__new__(cls)
         p.path, p.clock, p._trouble, p.rules = None, clock or _utc_now, (), {}
+        p._write_error, p._unsaved, p._other_rules, p._other_keys = None, [], {}, {}
+        p._reset_error = None
         return p
 
     @property
+    def unsaved(self) -> int:
+        """How many answers are kept in memory only, waiting to be written (0: all written)."""
+        return len(self._unsaved)
+
+    @property
     def notice(self) -> str:
-        """What happened to a record that could not be read ('' if nothing), in the language in force."""
-        if not self._trouble:
-            return ""
-        path, err, aside, move_err = self._trouble
-        if move_err is None:
-            return _("Your practice record {path} could not be read ({error}); it was kept as {aside} "
-                     "and a new record was started.").format(path=path, error=err, aside=aside)
-        return _("Your practice record {path} could not be read ({error}) nor set aside ({move_error}); "
-                 "answers are kept for this session only.").format(path=path, error=err, move_error=move_err)
+        """What happened to a record that could not be read or written ('' if nothing), in the
+        language in force."""
+        notices = []
+        if self._trouble:
+            path, err, aside, move_err = self._trouble
+            if move_err is None:
+                notices.append(_("Your practice record {path} could not be read ({error}); it was kept as "
+                                 "{aside} and a new record was started.").format(path=path, error=err, aside=aside))
+            else:
+                notices.append(_("Your practice record {path} could not be read ({error}) nor set aside "
+                                 "({move_error}); answers are kept for this session only.").format(
+                                     path=path, error=err, move_error=move_err))
+        if self._write_error is not None and self._unsaved:
+            notices.append(_("Your practice record {path} could not be saved ({error}): your answers are "
+                             "kept in memory and will be saved with the next answer that can be.").format(
+                                 path=self.path, error=self._write_error.strerror or self._write_error))
+        if self._reset_error is not None:
+            notices.append(_("Your practice record {path} could not be reset ({error}): it still holds your "
+                             "answers.").format(path=self.path,
+                                                error=self._reset_error.strerror or self._reset_error))
+        return " ".join(notices)
 
     # --- the file ------------------------------------------------------------------------------
 
     def _load(self) -> None:
-        if self.path is None or not self.path.exists():
+        """Read the file anew (a missing file is an empty record; an unreadable one is set aside)."""
+        if self.path is None:
             return
-        self.rules = {}
+        self.rules, self._other_rules, self._other_keys = {}, {}, {}
+        if not self.path.exists():
+            return
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = _mapping(_read_json(self.path), self.path.name)
             if data.get("format") != _FORMAT:
                 raise ValueError(_("format {found!r}, not {expected}").format(found=data.get("format"),
                                                                                expected=_FORMAT))
-            self.rules = {rule: RuleRecord.from_dict(rule, rec) for rule, rec in data["rules"].items()
-                          if rule in RULES}
-        except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
-            self.rules = {}
+            records = _mapping(data.get("rules"), "rules")
+            rules = {rule: RuleRecord.from_dict(rule, rec) for rule, rec in records.items() if rule in RULES}
+            self.rules = rules
+            self._other_rules = {rule: rec for rule, rec in records.items() if rule not in RULES}
+            self._other_keys = {k: v for k, v in data.items() if k not in ("format", "rules")}
+        except (OSError, ValueError) as err:
+            self.rules, self._other_rules, self._other_keys = {}, {}, {}
             self._set_aside(err)
 
     def _set_aside(self, err: Exception) -> None:
@@ -190,7 +374,8 @@ class Progress:
         """Write the record: a temporary file beside it, then one atomic replace."""
         if self.path is None:
             return
-        data = {"format": _FORMAT, "rules": {r: rec.to_dict() for r, rec in sorted(self.rules.items())}}
+        rules = {**self._other_rules, **{r: rec.to_dict() for r, rec in self.rules.items()}}
+        data = {**self._other_keys, "format": _FORMAT, "rules": dict(sorted(rules.items()))}
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
         try:
@@ -201,28 +386,70 @@ class Progress:
             Path(tmp).unlink(missing_ok=True)
             raise
 
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        with _file_lock(self.path) if self.path is not None else contextlib.nullcontext():
+            yield
+
     # --- answers -------------------------------------------------------------------------------
 
     def record(self, rule_ids: Iterable[str], correct: bool) -> None:
-        """One answer that tested these rules: right (FSRS Good) or missed (Again); then saved."""
+        """One answer that tested these rules: right (FSRS Good) or missed (Again); then saved.
+
+        If it cannot be saved (a full disk, a read-only folder), it is kept in memory, `notice`
+        says so, and it is written with the next answer that can be: nothing is raised.
+        """
         if not isinstance(correct, bool):
             raise ValueError(_("correct must be True or False, not {correct!r}.").format(correct=correct))
-        rules = _check_rules(rule_ids)
-        now = self.clock()
-        self._load()        # the latest record: another widget or kernel may have added to it
-        for rule in rules:
-            old = self.rules.get(rule)
-            card = old.card if old else Card(card_id=_card_id(rule), due=now)
-            card, _log = _SCHEDULER.review_card(card, Rating.Good if correct else Rating.Again,
-                                             review_datetime=now)
-            self.rules[rule] = RuleRecord(rule, (old.attempts if old else 0) + 1,
-                                          (old.misses if old else 0) + (not correct), now, card)
-        self.save()
+        answer = _Answer(tuple(_check_rules(rule_ids)), correct, self.clock())
+        in_memory = dict(self.rules)
+        self._unsaved.append(answer)
+        try:
+            with self._locked():
+                self._load()        # the latest record: another widget or kernel may have added to it
+                for kept in self._unsaved:
+                    self._add(kept)
+                self.save()
+        except OSError as err:
+            self.rules = in_memory  # as before this answer (earlier unsaved answers included) ...
+            self._add(answer)       # ... and this one
+            self._write_error = err
+        else:
+            self._unsaved, self._write_error = [], None
 
-    def reset(self) -> None:
-        """Forget every answer (the widget asks first) and save the empty record."""
-        self.rules = {}
-        self.save()
+    def _add(self, answer: _Answer) -> None:
+        """One answer into the FSRS cards and the counts (in memory)."""
+        for rule in answer.rules:
+            old = self.rules.get(rule)
+            card = old.card if old else Card(card_id=_card_id(rule), due=answer.when)
+            card, _log = _SCHEDULER.review_card(card, Rating.Good if answer.correct else Rating.Again,
+                                                review_datetime=answer.when)
+            self.rules[rule] = RuleRecord(rule, (old.attempts if old else 0) + 1,
+                                          (old.misses if old else 0) + (not answer.correct), answer.when, card,
+                                          old.as_read if old else {})
+
+    def reset(self) -> bool:
+        """Forget every answer, this version's rules and any other's (the widget asks first),
+        and save the empty record. False (and `notice` says why) when the file could not be
+        written: then nothing is forgotten, in memory or on disk."""
+        try:
+            with self._locked():
+                self._save_empty()
+        except OSError as err:
+            self._reset_error = err
+            return False
+        self.rules, self._other_rules, self._unsaved = {}, {}, []
+        self._reset_error = self._write_error = None
+        return True
+
+    def _save_empty(self) -> None:
+        """Write a record with no answers in it (unknown top-level keys kept)."""
+        kept = self.rules, self._other_rules
+        self.rules, self._other_rules = {}, {}
+        try:
+            self.save()
+        finally:
+            self.rules, self._other_rules = kept
 
     # --- what to practise ----------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from studlib.drills import KINDS, SEAT_KINDS, Choice, check_drill, games_for, ma
 from studlib.i18n import format_amount
 from studlib.odds import equity, outs
 from studlib.progress import Progress
-from studlib.results import ClassReport, Results
+from studlib.results import Results
 from studlib.scenario import PRESETS, Scenario, ScenarioError
 from studlib.selfcheck import Attempt, Question, load_questions
 

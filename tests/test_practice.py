@@ -7,9 +7,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from pathlib import Path
 
-from studlib.drills import make_question
 from studlib.progress import Progress
 from studlib.widgets import Drill, FinalTest, LowLadderDrill, PracticeWeakRules, SeatQuiz
 

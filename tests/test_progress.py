@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import multiprocessing
+import os
 from datetime import datetime, timedelta, timezone
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from studlib.progress import ENV_VAR, Progress, default_path
 
@@ -100,30 +104,7 @@ def test_writes_replace_the_file_whole_and_leave_no_temporary_files(tmp_path, cl
     for i in range(20):
         p.record(["GEN-7.1"], correct=i % 3 == 0)
     assert json.loads(path.read_text())["rules"]["GEN-7.1"]["attempts"] == 20
-    assert [f.name for f in tmp_path.iterdir()] == ["p.json"]
-
-
-def _hammer(path: str, rule: str) -> None:
-    p = Progress(path)
-    for _ in range(40):
-        p.record([rule], correct=False)
-
-
-def test_two_kernels_writing_at_once_never_garble_the_file(tmp_path):
-    path = str(tmp_path / "p.json")
-    ctx = multiprocessing.get_context("spawn")
-    procs = [ctx.Process(target=_hammer, args=(path, rule)) for rule in ("GEN-3.2", "RAZZ-8.2")]
-    for proc in procs:
-        proc.start()
-    for proc in procs:
-        proc.join(60)
-    p = Progress(path)
-    assert p.notice == ""                       # one whole record: the last writer's
-    assert set(p.rules) <= {"GEN-3.2", "RAZZ-8.2"} and p.rules
-    # A whole record: at the same instant one writer may replace the other's latest answer
-    # (the file is never garbled; a lost answer or two is the price of no lock file).
-    assert all(rec.misses == rec.attempts <= 40 for rec in p.rules.values())
-    assert [f.name for f in tmp_path.iterdir()] == ["p.json"]
+    assert sorted(f.name for f in tmp_path.iterdir()) == ["p.json", "p.json.lock"]
 
 
 def test_unknown_rule_ids_and_non_bool_answers_are_refused_and_change_nothing(tmp_path, clock):
@@ -172,3 +153,253 @@ def test_mastery_reads_right_share_and_memory(tmp_path, clock):
     p.record(["GEN-3.2"], correct=True)
     p.record(["RAZZ-8.2"], correct=False)
     assert p.mastery("GEN-3.2") > 0.9 and p.mastery("RAZZ-8.2") == 0.0
+
+
+# --- two kernels at once, records from other versions, files from anyone, a disk that refuses --
+
+def _record_many(path: str, rule: str, count: int, start) -> None:
+    start.wait()                                 # both processes begin together
+    p = Progress(path)
+    for _ in range(count):
+        p.record([rule], correct=False)
+
+
+def test_two_processes_recording_at_once_keep_every_answer(tmp_path):
+    """Issue 20: 2 x 500 records into one file left 622; the lock keeps all 1,000."""
+    path = str(tmp_path / "p.json")
+    ctx = multiprocessing.get_context("spawn")
+    start = ctx.Event()
+    procs = [ctx.Process(target=_record_many, args=(path, rule, 500, start)) for rule in ("GEN-3.2", "GEN-3.2")]
+    for proc in procs:
+        proc.start()
+    start.set()
+    for proc in procs:
+        proc.join(120)
+    assert [proc.exitcode for proc in procs] == [0, 0]
+    rec = Progress(path).rules["GEN-3.2"]
+    assert (rec.attempts, rec.misses) == (1000, 1000)
+    assert sorted(f.name for f in tmp_path.iterdir()) == ["p.json", "p.json.lock"]
+
+
+def test_records_and_keys_this_version_does_not_know_are_kept_as_they_were(tmp_path, clock):
+    """Issue 20: a file written by a newer course keeps its other rules and fields."""
+    path = tmp_path / "p.json"
+    p = Progress(path, clock=clock)
+    p.record(["GEN-3.2"], correct=True)
+    data = json.loads(path.read_text())
+    newer = {"attempts": 3, "misses": 1, "shape": [1, {"x": None}], "card": {"state": 7}}
+    data["rules"]["NEW-99.1"] = newer
+    data["learner"] = {"name": "Ada"}
+    data["rules"]["GEN-3.2"]["hint_level"] = 2
+    data["rules"]["GEN-3.2"]["card"]["new_field"] = "kept"
+    path.write_text(json.dumps(data))
+    q = Progress(path, clock=clock)
+    assert q.notice == "" and set(q.rules) == {"GEN-3.2"}
+    q.record(["GEN-3.2"], correct=False)
+    q.record(["RAZZ-8.2"], correct=True)
+    again = json.loads(path.read_text())
+    assert again["rules"]["NEW-99.1"] == newer and again["learner"] == {"name": "Ada"}
+    assert again["rules"]["GEN-3.2"]["hint_level"] == 2 and again["rules"]["GEN-3.2"]["attempts"] == 2
+    assert again["rules"]["GEN-3.2"]["card"]["new_field"] == "kept"
+    assert again["rules"]["RAZZ-8.2"]["attempts"] == 1
+
+
+GOOD_CARD = {"card_id": 1, "state": 2, "step": None, "stability": 3.5, "difficulty": 5.0,
+             "due": "2026-12-02T09:00:00+00:00", "last_review": "2026-12-01T09:00:00+00:00"}
+GOOD = {"attempts": 2, "misses": 1, "last_seen": "2026-12-01T09:00:00+00:00", "card": GOOD_CARD}
+
+
+def _with(record=None, **card) -> str:
+    rec = dict(GOOD if record is None else record)
+    rec["card"] = {**GOOD_CARD, **card}
+    return json.dumps({"format": 1, "rules": {"GEN-3.2": rec}})
+
+
+UNREADABLE = {
+    "nested 100,000 deep": '{"format": 1, "rules": ' + "[" * 100_000 + "]" * 100_000 + "}",
+    "1e400": _with().replace('"attempts": 2', '"attempts": 1e400'),
+    "Infinity": _with().replace('3.5', 'Infinity'),
+    "NaN stability": _with().replace('3.5', 'NaN'),
+    "due without a time zone": _with(due="2026-12-02T09:00:00"),
+    "step x": _with(state=1, step="x"),
+    "stability -1": _with(stability=-1),
+    "difficulty 11": _with(difficulty=11),
+    "state 9": _with(state=9),
+    "attempts true": _with({**GOOD, "attempts": True}),
+    "misses above attempts": _with({**GOOD, "misses": 3}),
+    "last seen a number": _with({**GOOD, "last_seen": 5}),
+    "huge integer": _with().replace('"attempts": 2', '"attempts": ' + "9" * 5000),
+    "rules a list": '{"format": 1, "rules": []}',
+    "record a string": '{"format": 1, "rules": {"GEN-3.2": "x"}}',
+}
+
+
+@pytest.mark.parametrize("text", UNREADABLE.values(), ids=UNREADABLE.keys())
+def test_a_record_with_a_bad_field_is_set_aside_and_later_answers_work(tmp_path, clock, text):
+    """Issue 20: these crashed the load, or every later answer; each is set aside with the notice."""
+    path = tmp_path / "p.json"
+    path.write_text(text)
+    p = Progress(path, clock=clock)
+    assert p.rules == {} and "could not be read" in p.notice and "kept as p.json.unreadable-" in p.notice
+    for correct in (True, False, True):
+        p.record(["GEN-3.2"], correct=correct)
+    assert Progress(path, clock=clock).rules["GEN-3.2"].attempts == 3
+    assert [f.read_text() for f in tmp_path.glob("p.json.unreadable-*")] == [text]
+
+
+def test_a_good_record_loads_every_field(tmp_path, clock):
+    path = tmp_path / "p.json"
+    path.write_text(_with())
+    p = Progress(path, clock=clock)
+    assert p.notice == "" and p.rules["GEN-3.2"].card.stability == 3.5
+    p.record(["GEN-3.2"], correct=True)
+    assert Progress(path, clock=clock).rules["GEN-3.2"].attempts == 3
+
+
+def test_a_file_beyond_the_size_limit_is_set_aside(tmp_path, clock, monkeypatch):
+    monkeypatch.setattr("studlib.progress.MAX_FILE_BYTES", 100)
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"format": 1, "rules": {}, "pad": "x" * 200}))
+    p = Progress(path, clock=clock)
+    assert "more than the 100 a record may hold" in p.notice
+
+
+def _read_only(*args, **kwargs):
+    # What filelock and tempfile raise in a read-only folder (checked as a normal user).
+    raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+
+
+def test_a_read_only_folder_keeps_answers_in_memory_and_says_so(tmp_path, clock, monkeypatch):
+    """Issue 20: the answer used to raise OSError; now it is kept, with a notice, and written later."""
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    path = folder / "p.json"
+    Progress(path, clock=clock).record(["GEN-3.2"], correct=True)
+    folder.chmod(0o555)
+    if os.access(folder, os.W_OK):    # root writes anyway: refuse as the folder would
+        monkeypatch.setattr("studlib.progress._file_lock", _read_only)
+    try:
+        p = Progress(path, clock=clock)
+        p.record(["GEN-3.2"], correct=False)
+        p.record(["RAZZ-8.2"], correct=False)
+        assert p.unsaved == 2 and "could not be saved (Permission denied)" in p.notice
+        assert (p.rules["GEN-3.2"].attempts, p.rules["RAZZ-8.2"].attempts) == (2, 1)
+        assert Progress(path, clock=clock).rules["GEN-3.2"].attempts == 1
+    finally:
+        folder.chmod(0o755)
+        monkeypatch.undo()
+    p.record(["T-4"], correct=True)             # writable again: all three answers are written
+    assert p.unsaved == 0 and p.notice == ""
+    kept = Progress(path, clock=clock).rules
+    assert (kept["GEN-3.2"].attempts, kept["RAZZ-8.2"].attempts, kept["T-4"].attempts) == (2, 1, 1)
+
+
+def _full_disk(*args, **kwargs):
+    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def test_a_full_disk_keeps_the_answer_in_memory_and_the_widget_still_answers(tmp_path, clock, monkeypatch):
+    """Issue 20: a full disk made the answer raise to the widget and no feedback was drawn."""
+    from studlib.widgets import MultipleChoice
+    path = tmp_path / "p.json"
+    monkeypatch.setenv(ENV_VAR, str(path))
+    monkeypatch.setattr("studlib.progress.tempfile.mkstemp", _full_disk)
+    mc = MultipleChoice("Who brings in?", ["Seat 1", "Seat 2"], answer="Seat 2", rule="GEN-3.2")
+    assert mc.choose("Seat 2") is True
+    assert "Right!" in mc.response.value and "Seat 2" in mc.response.value
+    assert "could not be saved (No space left on device)" in mc.response.value
+    assert 'role="alert"' in mc.response.value
+    assert "could not be saved" in mc.text()
+    assert not path.exists() and mc.progress.rules["GEN-3.2"].attempts == 1
+    monkeypatch.undo()                          # room again: the next answer writes both
+    monkeypatch.setenv(ENV_VAR, str(path))
+    mc2 = MultipleChoice("Again?", ["yes", "no"], answer="yes", rule="GEN-3.2", progress=mc.progress)
+    mc2.choose("no")
+    assert "could not be saved" not in mc2.response.value
+    assert Progress(path).rules["GEN-3.2"].attempts == 2
+
+
+def test_the_lock_is_not_taken_in_jupyterlite(tmp_path, clock, monkeypatch):
+    """Pyodide has no other process to wait for: no lock file, filelock not needed."""
+    monkeypatch.setattr("studlib.progress.sys.platform", "emscripten")
+    p = Progress(tmp_path / "p.json", clock=clock)
+    p.record(["GEN-3.2"], correct=True)
+    assert [f.name for f in tmp_path.iterdir()] == ["p.json"]
+
+
+def test_a_reset_that_cannot_be_written_forgets_nothing_and_says_so(tmp_path, clock, monkeypatch):
+    from studlib.widgets import PracticeWeakRules
+    path = tmp_path / "p.json"
+    p = Progress(path, clock=clock)
+    p.record(["GEN-3.2"], correct=False)
+    monkeypatch.setattr("studlib.progress._file_lock", _read_only)
+    practice = PracticeWeakRules(progress=p)
+    practice.reset(confirmed=True)
+    assert p.rules["GEN-3.2"].attempts == 1 and Progress(path, clock=clock).rules["GEN-3.2"].attempts == 1
+    assert "could not be reset (Permission denied): it still holds your answers" in p.notice
+    assert "could not be reset" in practice.text()
+    monkeypatch.undo()
+    assert p.reset() is True and p.notice == "" and Progress(path, clock=clock).rules == {}
+
+
+# Any value JSON can hold, in the places a record has fields.
+_JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(min_value=-10**30, max_value=10**30)
+    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=30)
+    | st.sampled_from(["2026-12-02T09:00:00+00:00", "2026-12-02T09:00:00", "NaN", "x"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+    max_leaves=12)
+
+
+@st.composite
+def _record_files(draw) -> str:
+    """A record file as a person or another program might leave it: the right shape, any values."""
+    card = {k: draw(st.one_of(st.just(GOOD_CARD[k]), _JSON_VALUES)) for k in GOOD_CARD}
+    rec = {k: draw(st.one_of(st.just(GOOD[k]), _JSON_VALUES)) for k in ("attempts", "misses", "last_seen")}
+    rec["card"] = draw(st.one_of(st.just(card), _JSON_VALUES))
+    rule = draw(st.sampled_from(["GEN-3.2", "RAZZ-8.2", "NEW-1.1"]))
+    data = {"format": draw(st.one_of(st.just(1), _JSON_VALUES)), "rules": {rule: rec}}
+    text = json.dumps(data)
+    constant = draw(st.sampled_from(["", "NaN", "Infinity", "-Infinity", "1e400"]))
+    return text.replace(str(GOOD["attempts"]), constant, 1) if constant else text
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=_record_files())
+def test_any_record_file_loads_or_is_set_aside_and_answers_keep_working(tmp_path_factory, text):
+    """Fuzz (issue 20): a record file loads or is set aside with the notice, never another
+    exception, and answers recorded after it are kept."""
+    folder = tmp_path_factory.mktemp("fuzz")
+    path = folder / "p.json"
+    path.write_text(text)
+    p = Progress(path)
+    assert p.notice == "" or "could not be read" in p.notice
+    before = p.rules.get("GEN-3.2")
+    p.record(["GEN-3.2"], correct=False)
+    p.record(["GEN-3.2"], correct=True)
+    assert Progress(path).rules["GEN-3.2"].attempts == (before.attempts if before else 0) + 2
+
+
+def test_a_widget_keeps_answers_when_the_record_can_be_neither_read_nor_set_aside(tmp_path, monkeypatch):
+    """An unreadable record in a folder that refuses the set-aside: answers are kept for the session."""
+    from studlib.progress import record_to, YOUR_RECORD
+    path = tmp_path / "p.json"
+    path.write_text("{not json")
+    monkeypatch.setenv(ENV_VAR, str(path))
+    monkeypatch.setattr("studlib.progress.os.replace", _read_only)
+    progress, notice = record_to(YOUR_RECORD, ["GEN-3.2"], True)
+    assert "nor set aside" in notice and progress is not YOUR_RECORD
+    progress, notice = record_to(progress, ["GEN-3.2"], False)
+    assert progress.rules["GEN-3.2"].attempts == 2 and path.read_text() == "{not json"
+
+
+def test_a_drill_on_a_full_disk_still_gives_its_feedback(tmp_path, monkeypatch):
+    """The drills record through the same path: the verdict is drawn, the notice under it."""
+    from studlib.widgets import Drill
+    monkeypatch.setenv(ENV_VAR, str(tmp_path / "p.json"))
+    monkeypatch.setattr("studlib.progress.tempfile.mkstemp", _full_disk)
+    drill = Drill("bring_in", seed=3)
+    right = drill.answer(drill.question.answer)
+    assert right is True and "Right!" in drill.response.value
+    assert "could not be saved (No space left on device)" in drill.response.value
+    assert "could not be saved" in drill.text() and drill.progress.unsaved == 1

@@ -12,12 +12,9 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import ipywidgets as widgets
-import pytest
 
-from studlib import phh
 from studlib.progress import Progress
 from studlib.widgets import ClassResults, OddsTable, PracticeTable, PracticeWeakRules, Replay, ScenarioBuilder
 from studlib.widgets.quiz import SelfCheck

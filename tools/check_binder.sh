@@ -62,7 +62,7 @@ echo "binder-check: studlib and the course libraries import from the Binder venv
 (cd "$work" && python -c 'import studlib, ipywidgets, matplotlib; print("studlib from", *studlib.__path__)')
 # The French edition needs the compiled catalog, which only the package build makes.
 (cd "$work" && python -c 'import studlib; studlib.use_language("fr"); print("studlib speaks", studlib.current_language())')
-python -m pip install --quiet 'pytest>=8' 'nbval>=0.11'
+python -m pip install --quiet -c constraints.txt pytest nbval   # the versions make test uses
 
 echo "binder-check: running ${#lessons[@]} lessons with nbval in the Binder venv"
 python -m pytest -p no:cacheprovider lessons \

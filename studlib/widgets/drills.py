@@ -23,7 +23,8 @@ from .controls import OwnUpdate, text_button
 from .minideal import as_game, as_rules, warm_evaluator
 from .number_box import read_whole_number
 from .quiz import feedback_html, seat_mistake
-from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, wrap_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted, panel, seat_rows_html, seat_rows_text)
+from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, wrap_style, cards_html, cards_text, check_palette, hand_rows,
+                     legend_html, muted, panel, record_notice_html, seat_rows_html, seat_rows_text)
 
 __all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_lines", "option_mark",
            "record_answer"]
@@ -47,9 +48,10 @@ def _mark_buttons(q: Question, buttons, chosen: str | None) -> None:
         button.description = button.tooltip = option_mark(option, q.answer, chosen)
 
 
-def record_answer(progress, q: Question, right: bool) -> None:
-    """Into the learner's record (studlib.progress.record_to): the rule IDs this question tests."""
-    record_to(progress, q.rules, right)
+def record_answer(progress, q: Question, right: bool) -> tuple[Progress | None, str]:
+    """Into the learner's record (studlib.progress.record_to): the rule IDs this question tests.
+    Returns what to record the next answer into and the notice to show ('' if none)."""
+    return record_to(progress, q.rules, right)
 
 
 def _markers(q: Question, answered: bool) -> dict[int, str]:
@@ -172,6 +174,7 @@ class Drill(LiveView):
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
         self.progress = progress      # YOUR_RECORD: the learner's file; None: nothing is recorded
+        self.record_notice = ""   # what happened to the learner's record at the last answer
         self.seed = seed
         self.score = 0
         self.attempts = 0
@@ -216,7 +219,7 @@ class Drill(LiveView):
             self.attempts += 1
             self.score += right
             self.streak = self.streak + 1 if right else 0
-            record_answer(self.progress, self.question, right)
+            self.progress, self.record_notice = record_answer(self.progress, self.question, right)
         self.chosen = option
         for o, button in zip(self.question.options, self.buttons):
             button.disabled = o == option  # chosen already: pressing it again would say nothing new
@@ -257,6 +260,8 @@ class Drill(LiveView):
         lines += [T.DRILL_OPTIONS] + _option_lines(q, self.chosen)
         if self.chosen is not None:
             lines.append(self.feedback())
+        if self.record_notice:
+            lines.append(self.record_notice)
         lines.append(self._score())
         return "\n".join(lines)
 
@@ -270,7 +275,8 @@ class Drill(LiveView):
         if self.chosen is not None:
             fb = feedback_html(self.chosen == self.question.answer,
                                feedback_parts(self.question, self.chosen))
-        return join([fb, element("div", self._score(), style="font-size:18px;font-weight:700")])
+        return join([fb, record_notice_html(self.record_notice),
+                     element("div", self._score(), style="font-size:18px;font-weight:700")])
 
     def html(self) -> str:
         q = self.question
@@ -383,6 +389,7 @@ class FinalTest(LiveView):
         self.palette = check_palette(palette)
         self.progress = progress      # YOUR_RECORD: the learner's file; None: nothing is recorded
         self.questions: list[Question] = []
+        self.record_notice = ""   # what happened to the learner's record when the test ended
         self.index = 0
         self.chosen: list[str | None] = [None] * n
         self.number_box = widgets.Text(value="", placeholder=T.FINAL_NUMBER_PLACEHOLDER,
@@ -495,7 +502,8 @@ class FinalTest(LiveView):
         if self.finished:
             # Into the learner's record only now: nothing shows right or wrong before the end.
             for q, chosen in zip(self.questions, self.chosen):
-                record_answer(self.progress, q, chosen == q.answer)
+                self.progress, notice = record_answer(self.progress, q, chosen == q.answer)
+                self.record_notice = self.record_notice or notice
         self._show()
 
     def _show(self) -> None:
@@ -580,7 +588,8 @@ class FinalTest(LiveView):
         if not self.started:
             return "\n".join([self._title(), T.FINAL_HOW, T.FINAL_START_HELP])
         if self.finished:
-            return "\n".join([self._title(), self._number_line()] + self.summary_lines() + self.review_lines())
+            notice = [self.record_notice] if self.record_notice else []
+            return "\n".join([self._title(), self._number_line()] + notice + self.summary_lines() + self.review_lines())
         q = self.question
         chosen = self.chosen[self.index]
         lines = [self._title(), self._number_line(), T.FINAL_NO_BACK, q.prompt] + situation_lines(q)
@@ -609,7 +618,8 @@ class FinalTest(LiveView):
             return join([title, element("p", T.FINAL_HOW, style="margin:4px 0"), muted(T.FINAL_START_HELP)])
         number = muted(self._number_line())
         if self.finished:
-            return join([title, number] + [element("p", line, style="margin:4px 0") for line in self.summary_lines()]
+            return join([title, number, record_notice_html(self.record_notice)]
+                        + [element("p", line, style="margin:4px 0") for line in self.summary_lines()]
                         + [self._review_html(), legend_html(self.palette)])
         q = self.question
         return join([title, number, muted(T.FINAL_NO_BACK),

@@ -134,10 +134,10 @@ class PracticeWeakRules(Drill):
         if not confirmed:
             self.ask_reset()
             return
-        self.progress.reset()
+        done = self.progress.reset()   # not done (a read-only folder): the record's notice says so
         self._asking = False
         self.confirm.layout.display = "none"
-        self.reset_note = T.WEAK_RESET_DONE
+        self.reset_note = T.WEAK_RESET_DONE if done else ""
         self._refresh()
 
     # --- text and views ------------------------------------------------------------------------

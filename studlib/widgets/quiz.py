@@ -24,7 +24,7 @@ from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
 from .markup import Safe, element, join
 from .minideal import SHOWDOWN_STAGE, as_game, as_rules, check_seat, play_to_street, stage_lines
-from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, cards_html, check_palette, hand_rows,
+from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, cards_html, check_palette, hand_rows, record_notice_html,
                      WRAP_CLASS, legend_html, muted, panel, seat_rows_html, seat_rows_text, wrap_style)
 
 __all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "SEED_003_LADDER", "seat_mistake",
@@ -70,6 +70,7 @@ class MultipleChoice(LiveView):
                  feedback: dict[str, str] | None = None, explanation: str = "", rule: str = "",
                  *, progress=YOUR_RECORD) -> None:
         self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
+        self.record_notice = ""   # what happened to the learner's record at the last answer
         self._recorded = False
         if not isinstance(question, Question):
             question = Question(id="", question=question, options=tuple(str(o) for o in options or ()),
@@ -120,7 +121,7 @@ class MultipleChoice(LiveView):
         """The first answer (or "Show the answer") goes into the learner's record, if one is kept."""
         if not self._recorded:
             self._recorded = True
-            record_to(self.progress, self.q.rules, right)
+            self.progress, self.record_notice = record_to(self.progress, self.q.rules, right)
 
     def _feedback_parts(self) -> list[str]:
         a, q = self.attempt, self.q
@@ -174,6 +175,8 @@ class MultipleChoice(LiveView):
         response = self._response_text()
         if response:
             lines.append(response)
+        if self.record_notice:
+            lines.append(self.record_notice)
         lines.append(self.result_line())
         return "\n".join(lines)
 
@@ -195,7 +198,8 @@ class MultipleChoice(LiveView):
     def html(self) -> str:
         items = join(element("li", line.strip()[4:]) for line in self._option_lines())
         return panel(join([self._question_html(), element("ul", items, style="font-size:18px"),
-                           self._response_html(), self._result_html(), muted(T.NO_KERNEL_NOTE)]))
+                           self._response_html(), record_notice_html(self.record_notice), self._result_html(),
+                           muted(T.NO_KERNEL_NOTE)]))
 
     def _refresh(self) -> None:
         a = self.attempt
@@ -205,7 +209,8 @@ class MultipleChoice(LiveView):
                 button.description = label
         self.show_button.disabled = a.done
         self.view.value = panel(self._question_html())
-        self.response.value = panel(join([self._response_html(), self._result_html()]))
+        self.response.value = panel(join([self._response_html(), record_notice_html(self.record_notice),
+                                          self._result_html()]))
 
 
 class SelfCheck(MultipleChoice):
@@ -365,6 +370,7 @@ class SeatQuiz(LiveView):
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
         self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
+        self.record_notice = ""   # what happened to the learner's record at the last answer
         self.seed = seed
         self.score = 0
         self.attempts = 0
@@ -410,7 +416,7 @@ class SeatQuiz(LiveView):
             self._tried = True
             self.attempts += 1
             self.score += right
-            record_to(self.progress, self.rule_ids, right)
+            self.progress, self.record_notice = record_to(self.progress, self.rule_ids, right)
         self.chosen = seat
         self._refresh()
         return right
@@ -454,6 +460,8 @@ class SeatQuiz(LiveView):
         lines = [self._title(), self._question()] + seat_rows_text(self._rows())
         if self.chosen is not None:
             lines.append(self.feedback())
+        if self.record_notice:
+            lines.append(self.record_notice)
         lines.append(score_line(self.score, self.attempts))
         return "\n".join(lines)
 
@@ -465,7 +473,7 @@ class SeatQuiz(LiveView):
     def _response_body(self) -> str:
         fb = (feedback_html(self.chosen == self.correct, self._feedback_parts())
               if self.chosen is not None else "")
-        return join([fb, _score_html(self.score, self.attempts)])
+        return join([fb, record_notice_html(self.record_notice), _score_html(self.score, self.attempts)])
 
     def html(self) -> str:
         """Static snapshot: the question, the boards, any feedback and the score, in one panel."""
@@ -527,6 +535,7 @@ class LowLadderDrill(LiveView):
     def __init__(self, hands: list[str] | None = None, seed: int = 1, *, palette: str = "two",
                  progress=YOUR_RECORD) -> None:
         self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
+        self.record_notice = ""   # what happened to the learner's record at the last answer
         source = list(hands) if hands is not None else list(SEED_003_LADDER)
         try:
             parsed = [parse_cards(h) for h in source]
@@ -589,7 +598,7 @@ class LowLadderDrill(LiveView):
             self._tried = True
             self.attempts += 1
             self.score += right
-            record_to(self.progress, self.RULE_IDS, right)
+            self.progress, self.record_notice = record_to(self.progress, self.RULE_IDS, right)
         value: HandValue = low_hand(match)
         if right:
             del self.remaining[next(i for i, h in enumerate(self.remaining) if h is match)]
@@ -639,7 +648,7 @@ class LowLadderDrill(LiveView):
 
     def _response_body(self) -> str:
         fb = feedback_html(bool(self._last_right), [self.last]) if self.last else ""
-        return join([fb, _score_html(self.score, self.attempts)])
+        return join([fb, record_notice_html(self.record_notice), _score_html(self.score, self.attempts)])
 
     def html(self) -> str:
         """Static snapshot: the ladder so far, the hands still to place, feedback and score."""

@@ -16,7 +16,7 @@ from ..colours import (BUTTON_FACE, BUTTON_INK, CARD_BACK_STRIPE, CARD_FACE, COL
                        PALETTES, PANEL, RIGHT_INK, TEXT_PAIRS, WRONG_INK)
 from ..explain import seat_name
 from . import text as T
-from .markup import Safe, element, escape, join
+from .markup import Safe, element, join
 
 __all__ = [
     "CARD_FACE", "INK", "PANEL", "HIGHLIGHT", "MUTED", "RIGHT_INK", "WRONG_INK", "CARD_BACK_STRIPE",
@@ -148,6 +148,15 @@ def wrap_style() -> Safe:
 
 def muted(text: str) -> Safe:
     return element("div", text, style=f"color:{MUTED};font-size:16px")
+
+
+def record_notice_html(notice: str) -> Safe:
+    """What happened to the learner's record (an answer not saved, a file set aside), announced
+    (role=alert) under the feedback, which is drawn as usual; nothing when there is nothing to say."""
+    if not notice:
+        return Safe("")
+    return element("div", notice, role="alert",
+                   style=f"color:{INK};font-size:16px;border-left:4px solid {WRONG_INK};padding-left:8px;margin-top:4px")
 
 
 def marker_html(marker: str) -> Safe:

@@ -155,6 +155,9 @@ class Replay(LiveView):
         record, name, note = open_source(source)
         rules = self.rules or record.rules
         final = record.replay(rules=rules)  # a record that breaks a rule stops here, with its reason
+        # What the replay read into a real record: the cards it dealt for '??', raises written short.
+        read_in = [n.text(record.structure) for n in record.replay_notes(rules)]
+        note = " ".join(([note] if note else []) + read_in)
         self.record, self.source_name, self.note = record, name, note
         self._rules = rules
         self.steps = len(final.history)
