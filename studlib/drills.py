@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import NamedTuple
 
-from . import explain
+from . import events, explain
 from .cards import Card, shuffled_deck
 from .explain import LogLine, seat_name, seats_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game
@@ -289,14 +289,14 @@ def _seat_question(kind: str, seed: int, game: Game, hand: Hand, seats: Sequence
                       tuple(str(log[i]) for i in context))
 
     key = words()
-    return Question(kind, seed, game, key.options, seat_name(answer), hand.log[line].rules, words,
+    return Question(kind, seed, game, key.options, seat_name(answer), hand.events[line].rules, words,
                     hand=hand, seat_options=seats)
 
 
 def _line_with(hand: Hand, wanted: set[str], start: int = 0) -> int:
-    """The index of the last log line (from `start`) citing one of the wanted rules."""
-    log = hand.log
-    return next(i for i in range(len(log) - 1, start - 1, -1) if wanted & set(log[i].rules))
+    """The index of the last event (from `start`) applying one of the wanted rules: hand.log[i] says it."""
+    found = hand.events
+    return next(i for i in range(len(found) - 1, start - 1, -1) if wanted & set(found[i].rules))
 
 
 def _bring_in(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
@@ -327,11 +327,10 @@ def _first_to_act(seed: int, rng: random.Random, game: Game, rules: Rules) -> Qu
 
 def _seventh_street_lines(hand: Hand) -> range:
     """Where the 7th-street deal and betting are in the log, up to the showdown."""
-    log = hand.log
-    start = next(i for i, line in enumerate(log)
-                 if line.text.startswith(explain.street_name(7)) or "GEN-11.1" in line.rules)
-    end = next(i for i, line in enumerate(log) if i > start and
-               {"GEN-8.1", "GEN-8.2", "RAZZ-8.2", "STUD-8.2", "HILO-8.2", "T-4"} & set(line.rules))
+    found = hand.events
+    start = next(i for i, e in enumerate(found) if isinstance(e, (events.CommunityCard, events.BurnsReshuffled))
+                 or (isinstance(e, events.StreetDealt) and e.street == 7))
+    end = next(i for i, e in enumerate(found) if i > start and isinstance(e, events.ShowsFirst))
     return range(start, end)
 
 
@@ -343,9 +342,7 @@ def _shows_first(seed: int, rng: random.Random, game: Game, rules: Rules) -> Que
             break
     else:  # pragma: no cover
         raise RuntimeError("no deal reached a showdown")
-    log = hand.log
-    line = next(i for i, line in enumerate(log) if line.text.startswith(seat_name(hand.showdown_order[0]))
-                and " shows first" in line.text)
+    line = next(i for i, e in enumerate(hand.events) if isinstance(e, events.ShowsFirst))
 
     def prompt() -> str:
         return explain.DRILL_PROMPTS["shows_first"].format(game=game.name)
@@ -694,10 +691,10 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
             wrong[text] = ((h, lo, g), code)
     picked = _shuffle(rng, sorted(wrong))[:3]
     shown = _shuffle(rng, [(answer, (high, low, gets))] + [(key, wrong[key][0]) for key in picked])
-    log = hand.log
-    lines = [i for i, line in enumerate(log) if {"HILO-10.1", "HILO-10.2", "HILO-10.3"} & set(line.rules)]
-    rules_cited = tuple(dict.fromkeys(r for i in lines for r in log[i].rules))
-    shows = [i for i, line in enumerate(log) if " shows " in line.text and not line.rules]
+    found = hand.events
+    lines = [i for i, e in enumerate(found) if {"HILO-10.1", "HILO-10.2", "HILO-10.3"} & set(e.rules)]
+    rules_cited = tuple(dict.fromkeys(r for i in lines for r in found[i].rules))
+    shows = [i for i, e in enumerate(found) if isinstance(e, events.HandShown)]
 
     def words() -> _Words:
         log = hand.log

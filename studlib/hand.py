@@ -10,11 +10,11 @@ from itertools import groupby
 from operator import attrgetter
 from typing import NamedTuple
 
+from . import events as ev
 from . import explain
 from .cards import CARDS, Card, parse_cards, shuffled_deck, stacked_deck
-from .explain import LogLine, seat_name
+from .explain import LogLine, log_line, seat_name
 from .games import BOARD_KEYS, BOARD_WEIGHT, Game, Ranking
-from .hands import eight_or_better, high_hand, low_hand
 from .i18n import _, current_language, pgettext
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
@@ -81,7 +81,6 @@ class IllegalAction(ValueError):
 _BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
 # Bound once for the hottest path, the check or call (module globals are quicker to reach).
 _CHECK, _CALL, _FOLD = ActionKind.CHECK, ActionKind.CALL, ActionKind.FOLD
-_action_line = explain.action
 # Frozen, so one instance each serves every hand that does not name its own.
 _DEFAULT_STRUCTURE = Structure()
 _DEFAULT_RULES = Rules.online()
@@ -166,7 +165,7 @@ class Hand:
         self.community_card: Card | None = None
         self._folded = [False] * n
         self._bets = [0] * n         # this street's bets, antes excluded (GEN-2.2)
-        self._events: list[tuple] = []
+        self._events: list[ev.Event] = []
         self._rendered: dict[str, list[LogLine]] = {}  # the log so far, by language
         self.street = 3
         self.to_act: int | None = None
@@ -259,25 +258,20 @@ class Hand:
         a hand played in English reads in French inside ``with studlib.language("fr"):``.
         """
         rendered = self._rendered.setdefault(current_language(), [])
-        for func, *args in self._events[len(rendered):]:
-            rendered.append(func(*args))
+        game, money = self.game, self._money
+        rendered.extend(log_line(event, game, money) for event in self._events[len(rendered):])
         return list(rendered)
+
+    @property
+    def events(self) -> list[ev.Event]:
+        """Everything that happened so far, as data (studlib.events): the log is written from these,
+        one line per event, so ``hand.events[i]`` is what ``hand.log[i]`` says."""
+        return list(self._events)
 
     @property
     def history(self) -> list[tuple[int, int, Action]]:
         """Every decision so far as (street, seat, action), in the order taken (for hand histories)."""
-        street, out = 3, []
-        for func, *args in self._events:  # the events, not the log: no sentence is rendered
-            if func is explain.street_dealt:
-                street = args[0]
-            elif func is explain.community:
-                street = 7
-            elif func is _action_line:
-                _money, seat, kind, amount, adds, all_in = args[:6]
-                out.append((street, seat, Action(kind, amount, adds, all_in)))
-            elif func is explain.fold_when_check_is_free:
-                out.append((street, args[0], Action(_FOLD, 0, 0, False)))
-        return out
+        return [(e.street, e.seat, e.action) for e in self._events if isinstance(e, ev.Acted)]
 
     @property
     def check_is_free(self) -> bool:
@@ -462,9 +456,10 @@ class Hand:
                 stacks[s] -= adds
                 bets[s] += adds
                 self._put[s] += adds
-                self._events.append((_action_line, self._money, s, _CALL, mine + adds, adds, stacks[s] == 0))
+                self._events.append(ev.Acted(self.street, s, _new_action(Action, (_CALL, mine + adds, adds,
+                                                                                  stacks[s] == 0))))
             else:
-                self._events.append((_action_line, self._money, s, _CHECK, mine, 0, False))
+                self._events.append(ev.Acted(self.street, s, _new_action(Action, (_CHECK, mine, 0, False))))
             pending = self._pending
             pending[s] = False
             self._can_raise[s] = False
@@ -525,24 +520,26 @@ class Hand:
         if kind is _CHECK or kind is _CALL:
             # Most actions are checks and calls; they never end the hand or the bring-in, so
             # they skip the bookkeeping below and _advance.
-            self._events.append((_action_line, self._money, s, kind, amount, adds, all_in))
+            self._events.append(ev.Acted(self.street, s, action))
             self._pass_turn(s)
             return
         st = self.structure
         money = self._money
         if kind is ActionKind.FOLD:
             self._folded[s] = True
+            # A fold is recorded without amounts: the hand history says only that the seat folded.
+            folds = Action(_FOLD, 0, 0, False)
             if self.check_is_free:   # s is still the player to act here
-                self._events.append((explain.fold_when_check_is_free, s))
+                self._events.append(ev.FoldedWhenCheckFree(self.street, s, folds))
             else:
-                self._events.append((explain.action, money, s, kind, 0, 0, False))
+                self._events.append(ev.Acted(self.street, s, folds))
             if self._phase == _BRING_IN and self._next_with_chips(s) is not None:
-                self._events.append((explain.bring_in_passes, self._next_with_chips(s)))
+                self._events.append(ev.BringInPasses(self._next_with_chips(s)))
         elif kind is ActionKind.BRING_IN:
             self._phase = _BETTING
             self._level = st.bring_in  # GEN-12.2: a short bring-in still sets the full amount to call
             short = st.bring_in if adds < st.bring_in else 0
-            self._events.append((explain.action, money, s, kind, amount, adds, all_in, short))
+            self._events.append(ev.BroughtIn(self.street, s, action, short))
             for o in range(self.n):
                 if o != s and not self._folded[o] and self.stacks[o] > 0:
                     self._pending[o] = True
@@ -556,7 +553,10 @@ class Hand:
             over = amount - self._full
             big = self.street >= 5 or (self._double_bet and (self._big_used or over > st.small_bet))
             full = not all_in or 2 * over >= (st.big_bet if big else st.small_bet)
-            self._events.append((explain.action, money, s, kind, amount, adds, all_in, 0, answers_bring_in))
+            if kind is ActionKind.COMPLETE:
+                self._events.append(ev.Completed(self.street, s, action, answers_bring_in))
+            else:
+                self._events.append(ev.Acted(self.street, s, action))
             self._aggressor = s
             if self.street == 4 and self._double_bet and over > st.small_bet:
                 self._big_used = True
@@ -569,9 +569,9 @@ class Hand:
                         self._pending[o] = True
                         self._can_raise[o] = True
                 if not self._raise_open():
-                    self._events.append((explain.capped, self._bet_count - 1))
+                    self._events.append(ev.Capped(self._bet_count - 1))
             else:
-                self._events.append((explain.short_all_in, s, money, amount))
+                self._events.append(ev.ShortAllIn(s, amount))
                 for o in range(self.n):
                     if o != s and not self._folded[o] and self.stacks[o] > 0 and self._bets[o] < self._level:
                         self._pending[o] = True
@@ -604,7 +604,7 @@ class Hand:
         self._put = [min(ante, stack) for stack in stacks]
         self.stacks = stacks = [stack - put for stack, put in zip(stacks, self._put)]
         if ante:
-            self._events.append((explain.antes, st.money, ante, short))
+            self._events.append(ev.Antes(ante, tuple(short.items())))
         deck, n = self._deck, self.n
         # Live order: a first down card round, a second, then the door cards.
         doors = deck[2 * n:3 * n]
@@ -612,7 +612,7 @@ class Hand:
         self._up = [[door] for door in doors]
         self._board_ids = [BOARD_WEIGHT[door.code] for door in doors]
         self._next = 3 * n
-        self._events.append((explain.third_street,))
+        self._events.append(ev.StreetDealt(3))
         game = self.game
         # The same seat as game.bring_in_seat(doors), by one table lookup per door card.
         places = _bring_in_places(game)
@@ -621,16 +621,16 @@ class Hand:
         self.bring_in_seat = worst
         door = doors[worst]
         ties = [(s, c) for s, c in enumerate(doors) if s != worst and c.rank == door.rank]
-        self._events.append((explain.bring_in_due, game, worst, door, ties))
+        self._events.append(ev.BringInDue(worst, door, tuple(ties), game.plays_low_board, game.bring_in_rule))
         self._uncapped = self.rules.heads_up_uncapped and n == 2
         payer = worst
         if stacks[worst] == 0:
             payer = self._next_with_chips(worst)
             if payer is not None:
                 self._substitute = True
-                self._events.append((explain.bring_in_skipped, worst, payer))
+                self._events.append(ev.BringInSkipped(worst, payer))
         if payer is None or n - stacks.count(0) < 2:  # nobody has folded yet
-            self._events.append((explain.no_betting, 3))
+            self._events.append(ev.NoBetting(3))
             self._end_street()
             return
         self._phase = _BRING_IN
@@ -683,13 +683,13 @@ class Hand:
                 up[s].append(card)
                 ids[s] += BOARD_WEIGHT[card.code]
             self._next = burn + 1 + len(live)
-            self._events.append((explain.street_dealt, self.street))
+            self._events.append(ev.StreetDealt(self.street))
             return
         stub = list(self._deck[self._next:])
         need = len(live) + 1
         reshuffled = False
         if len(stub) < need and self.rules.reshuffle_burns:
-            self._events.append((explain.burns_reshuffled, len(stub), len(live)))
+            self._events.append(ev.BurnsReshuffled(len(stub), len(live)))
             stub = list(shuffled_deck(self.seed, stub + self._burns))
             self._deck = self._deck[:self._next] + tuple(stub)
             self._burns = []
@@ -698,13 +698,13 @@ class Hand:
             self._burns.append(self._draw())
             for s in live:
                 self._down[s].append(self._draw())
-            self._events.append((explain.street_dealt, 7))
+            self._events.append(ev.StreetDealt(7))
             return
         burned = len(stub) >= 2
         if burned:
             self._burns.append(self._draw())
         self.community_card = self._draw()
-        self._events.append((explain.community, len(live), len(stub), burned, self.community_card, reshuffled))
+        self._events.append(ev.CommunityCard(len(live), len(stub), burned, self.community_card, reshuffled))
 
     def _start_betting(self, live: list[int]) -> None:
         n, street, rules = self.n, self.street, self.rules
@@ -721,21 +721,21 @@ class Hand:
             if paired:
                 st = self.structure
                 self._double_bet = True
-                self._events.append((explain.open_pair, st.money, paired, st.small_bet, st.big_bet))
+                self._events.append(ev.OpenPair(tuple(paired), st.small_bet, st.big_bet))
         first, tied, by_suit = self._best_board(live)
         if street == 7 and self.community_card is not None and not rules.community_card_betting:
-            self._events.append((explain.no_community_betting,))
+            self._events.append(ev.NoCommunityBetting())
             self._end_street()
             return
         stacks = self.stacks
         with_chips = [s for s in live if stacks[s] > 0]
         if len(with_chips) < 2:
-            self._events.append((explain.no_betting, street))
+            self._events.append(ev.NoBetting(street))
             self._end_street()
             return
         actor = first if stacks[first] > 0 else self._next_with_chips(first)
-        self._events.append((explain.first_to_act, self.game, street, first, actor,
-                             tuple(self._up[first]), tied, by_suit, self.community_card is not None))
+        self._events.append(ev.FirstToAct(street, first, actor, tuple(self._up[first]), tuple(tied), by_suit,
+                                          self.community_card is not None, self.game.first_to_act_rule))
         pending = self._pending  # all False here: every seat has answered the last street
         for s in with_chips:
             pending[s] = True
@@ -779,7 +779,7 @@ class Hand:
             put[top] -= excess
             self._bets[top] -= min(excess, self._bets[top])
             self.stacks[top] += excess
-            self._events.append((explain.uncalled, self.structure.money, top, excess))
+            self._events.append(ev.UncalledBetReturned(top, excess))
 
     def _finish_uncontested(self, winner: int) -> None:
         self._return_uncalled()
@@ -787,7 +787,7 @@ class Hand:
         self.pots_at_showdown = [Pot(amount, (winner,))]
         self.stacks[winner] += amount
         self.awards = [Award(0, winner, amount, "whole", ())]
-        self._events.append((explain.uncontested, self.structure.money, winner, amount))
+        self._events.append(ev.WonUncontested(winner, amount))
         self._phase = _OVER
         self.to_act = None
 
@@ -804,12 +804,12 @@ class Hand:
             hand = cards[s] = (*down[s][:2], *up[s], *down[s][2:], *extra)
             codes[s] = [c.code for c in hand]
         for s in self.showdown_order:
-            events.append((_shows, game, s, cards[s]))
+            events.append(ev.HandShown(s, cards[s]))
         pots = build_pots(self._put, folded)
         self.pots_at_showdown = pots
         money = self._money
         if len(pots) > 1:
-            events.append((explain.pots_formed, money, pots))
+            events.append(ev.PotsFormed(tuple(pots)))
         hi_lo = game.ranking is Ranking.HI_LO
         stacks = self.stacks
         for index in range(len(pots) - 1, -1, -1):  # the last-formed pot first (GEN-10.4)
@@ -818,15 +818,14 @@ class Hand:
                 stacks[a.seat] += a.amount
             self.awards.extend(awards)
             if hi_lo and pots[index].amount % 2 and not awards[0].scooped_no_low:
-                events.append((explain.odd_chip_to_high, money))
+                events.append(ev.OddChipToHigh(index))
             # award_pot lists the shares half by half (high before low), so each run of one
             # half is one sentence.
             for _half_key, group in groupby(awards, key=_half):
-                events.append((explain.award, money, index, len(pots), list(group), hi_lo))
+                events.append(ev.PotAwarded(index, len(pots), tuple(group), hi_lo))
             winners = {a.seat for a in awards}
             if hi_lo and len(winners) == 1 and not awards[0].scooped_no_low:
-                events.append((explain.scoops, money, index, len(pots), awards[0].seat,
-                               sum(a.amount for a in awards)))
+                events.append(ev.Scooped(index, len(pots), awards[0].seat, sum(a.amount for a in awards)))
         self._phase = _OVER
         self.to_act = None
 
@@ -834,25 +833,18 @@ class Hand:
         """Who shows first (GEN-8.1, GEN-8.2, T-4), then clockwise."""
         if self._aggressor is not None and self.street == 7 and not self._folded[self._aggressor]:
             first = self._aggressor
-            self._events.append((explain.shows_first, first, "aggressor", ("GEN-8.1",)))
+            self._events.append(ev.ShowsFirst(first, "aggressor", ("GEN-8.1",)))
         elif self.game.plays_low_board and self.rules.showdown_order is ShowdownOrder.SEEDS:
             first = live[0]
-            self._events.append((explain.shows_first, first, "seat_order", ("RAZZ-8.2", "T-4")))
+            self._events.append(ev.ShowsFirst(first, "seat_order", ("RAZZ-8.2", "T-4")))
         else:
             first, _, _ = self._best_board(live)
             why = "lowest_board" if self.game.plays_low_board else "best_board"
             rule = "T-4" if self.game.plays_low_board else self.game.no_bet_showdown_rule
-            self._events.append((explain.shows_first, first, why, (rule, "GEN-8.2")))
+            self._events.append(ev.ShowsFirst(first, why, (rule, "GEN-8.2")))
         i = live.index(first)
         return live[i:] + live[:i]
 
 
 _half = attrgetter("half")
 
-
-def _shows(game: Game, seat: int, cards: tuple[Card, ...]) -> LogLine:
-    if game.ranking is Ranking.LOW:
-        return explain.shows(seat, low=low_hand(cards))
-    if game.ranking is Ranking.HI_LO:
-        return explain.shows(seat, high=high_hand(cards), low=eight_or_better(cards), hi_lo=True)
-    return explain.shows(seat, high=high_hand(cards))

@@ -23,7 +23,8 @@ from scenarios import FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, fini
 
 import studlib  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Rules, ShowdownOrder, Structure  # noqa: E402
-from studlib import explain, phh  # noqa: E402
+from studlib import events, explain, phh  # noqa: E402
+from studlib.hand import Action, ActionKind  # noqa: E402
 from studlib.cards import CARDS, Card, parse_card, shuffled_deck  # noqa: E402
 from studlib.hands import eight_or_better, high_hand, low_hand  # noqa: E402
 from studlib.summary import result_lines  # noqa: E402
@@ -149,14 +150,19 @@ def test_seventh_street_and_all_in_actions_in_french_GEN_1_3():
 def test_every_all_in_form_of_an_action_in_french():
     money = Structure().money
     with studlib.language("fr"):
-        for kind in ("bring_in", "complete", "bet", "raise", "call"):
-            text = explain.action(money, 2, kind, 200, 200, True).text
+        for kind in ActionKind:
+            if kind in (ActionKind.CHECK, ActionKind.FOLD):
+                continue
+            cls = {ActionKind.BRING_IN: events.BroughtIn, ActionKind.COMPLETE: events.Completed}.get(kind, events.Acted)
+            text = explain.log_line(cls(3, 2, Action(kind, 200, 200, True)), STUD, money).text
             check(text)
             assert text.startswith("Siège 3 ") and text.endswith(", à tapis."), text
-        assert explain.action(money, 0, "bring_in", 20, 20, True, 50).text == fr(
+        short = events.BroughtIn(3, 0, Action(ActionKind.BRING_IN, 20, 20, True), short_of=50)
+        assert explain.log_line(short, STUD, money).text == fr(
             "Siège 1 paie un bring-in de 0,20 $, à tapis : c'est moins que le bring-in de 0,50 $, mais les "
             "autres doivent quand même suivre les 0,50 $ entiers.")
-        check(explain.action(money, 0, "bring_in", 20, 20, False, 50).text)
+        check(explain.log_line(events.BroughtIn(3, 0, Action(ActionKind.BRING_IN, 20, 20, False), short_of=50),
+                               STUD, money).text)
 
 
 def test_bring_in_tie_on_door_cards_is_broken_by_suit_in_french_GEN_3_1_STUD_3_1():
@@ -391,7 +397,7 @@ def test_reshuffled_burns_and_no_community_betting_in_french_T_8_T_9():
     assert fr("Cette table ne mise pas sur un tour de carte commune : on passe directement à l'abattage.") \
         in checked_log(hand)
     with studlib.language("fr"):
-        burned = explain.community(7, 3, True, TWO_CLUBS, True)
+        burned = explain.log_line(events.CommunityCard(7, 3, True, TWO_CLUBS, True), STUD, Structure().money)
         check(burned.text)
         assert burned.text.startswith(fr("Il reste 3 cartes au talon, pas assez pour une carte brûlée "
                                          "et 7 cartes de septième rue : après une carte brûlée, une carte commune,"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import ipywidgets as widgets
 
+from .. import events
 from ..drills import (KINDS, SEAT_KINDS, Question, check_drill, final_test_plan, final_test_questions,
                       games_for, make_question)
 from ..explain import seat_name
@@ -98,8 +99,9 @@ def situation_lines(q: Question, answered: bool = False) -> list[str]:
 
 def _street_actions(q: Question) -> list[str]:
     """This street's log so far (who bet, who called), the key to what may be done now."""
-    log = q.hand.log
-    start = max((i for i, line in enumerate(log) if {"GEN-1.1", "GEN-11.1"} & set(line.rules)), default=0)
+    log, found = q.hand.log, q.hand.events   # log[i] is the sentence of found[i]
+    start = max((i for i, e in enumerate(found) if isinstance(e, (events.StreetDealt, events.CommunityCard))),
+                default=0)
     return [str(line) for line in log[start + 1:]]
 
 
