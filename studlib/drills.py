@@ -491,7 +491,7 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
 
     def words() -> _Words:
         prompt = explain.DRILL_PROMPTS["legal_actions"].format(
-            game=game.name, street=_street_words(street), seat=seat_name(seat))
+            game=game.name, street=_street_words(street), seat=explain.Seat(seat))
         explanation = _("{seat} may {options}. {reason}").format(
             seat=seat_name(seat), options=_options_words(opts, st), reason=str(reason()))
         if free_fold:

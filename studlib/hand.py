@@ -151,7 +151,7 @@ class Hand:
             self._deck = stacked_deck(front, self.seed)
         self.n = n = len(stacks)
         self.starting_stacks = tuple(stacks)
-        self._money = self.structure.money  # bound once: every logged action uses it
+        self._money = self.structure.money  # bound once: the log formats every amount with it
         self.stacks = stacks
         self._next = 0
         self._burns: list[Card] = []
@@ -524,7 +524,6 @@ class Hand:
             self._pass_turn(s)
             return
         st = self.structure
-        money = self._money
         if kind is ActionKind.FOLD:
             self._folded[s] = True
             # A fold is recorded without amounts: the hand history says only that the seat folded.
@@ -807,7 +806,6 @@ class Hand:
             events.append(ev.HandShown(s, cards[s]))
         pots = build_pots(self._put, folded)
         self.pots_at_showdown = pots
-        money = self._money
         if len(pots) > 1:
             events.append(ev.PotsFormed(tuple(pots)))
         hi_lo = game.ranking is Ranking.HI_LO

@@ -126,9 +126,9 @@ def test_antes_streets_bring_in_and_every_action_in_french_GEN_2_1_GEN_3_2_GEN_1
                         "carte face visible."),
                      fr("Siège 2 se couche alors qu'il pouvait dire parole sans rien payer : la main est "
                         "abandonnée pour rien."),
-                     fr(f"Personne n'a suivi les derniers 4 $ de Siège {first + 1} : cette mise non suivie est "
-                        f"rendue à Siège {first + 1}."),
-                     fr(f"Tous les autres se sont couchés : Siège {first + 1} gagne 21,60 $ sans montrer ses "
+                     fr(f"Personne n'a suivi les derniers 4 $ du siège {first + 1} : cette mise non suivie est "
+                        f"rendue au siège {first + 1}."),
+                     fr(f"Tous les autres se sont couchés : le siège {first + 1} gagne 21,60 $ sans montrer ses "
                         "cartes.")]:
         assert expected in lines, (expected, lines)
     first_line = next(line for line in lines if line.startswith("Siège 2 parle en premier"))
@@ -170,7 +170,7 @@ def test_bring_in_tie_on_door_cards_is_broken_by_suit_in_french_GEN_3_1_STUD_3_1
     line = french_log(hand)[2]
     check(line)
     assert line == fr(f"Siège 2 doit payer le bring-in : carte de porte la plus basse (l'as est haut pour le "
-                      f"bring-in), {card_name_fr('2c')} (2♣) ; elle est à égalité de rang avec Siège 1 (2♦), et "
+                      f"bring-in), {card_name_fr('2c')} (2♣) ; elle est à égalité de rang avec le siège 1 (2♦), et "
                       "c'est l'enseigne la plus basse qui paie (trèfle < carreau < cœur < pique).")
     if CARDS_SPEAK_FRENCH:
         assert card_name_fr("2c") == "le deux de trèfle"
@@ -181,7 +181,7 @@ def test_razz_bring_in_tie_the_higher_suit_pays_in_french_RAZZ_3_1():
     line = french_log(hand)[2]
     check(line)
     assert line == fr(f"Siège 2 doit payer le bring-in : carte de porte la plus haute (l'as est bas au Razz), "
-                      f"{card_name_fr('Ks')} ({pretty_fr('Ks')}) ; elle est à égalité de rang avec Siège 1 "
+                      f"{card_name_fr('Ks')} ({pretty_fr('Ks')}) ; elle est à égalité de rang avec le siège 1 "
                       f"({pretty_fr('Kc')}), et c'est l'enseigne la plus haute qui paie (trèfle < carreau < cœur "
                       "< pique).")
 
@@ -190,8 +190,8 @@ def test_short_antes_all_in_worst_door_card_and_the_bring_in_passing_on_in_frenc
     hand = deal(STUD, FOUR_NO_PAIR, stacks=[40, 100_000, 100_000, 30])
     lines = checked_log(hand)
     assert lines[0] == fr("Chaque joueur paie une ante de 0,40 $ avant la donne ; l'ante est de l'argent mort ; "
-                          "Siège 4 n'a que 0,30 $ et se retrouve à tapis.")
-    assert fr("Siège 1 a la plus mauvaise carte de porte, mais l'ante l'a mis à tapis : Siège 2, le suivant à sa "
+                          "le siège 4 n'a que 0,30 $ et se retrouve à tapis.")
+    assert fr("Siège 1 a la plus mauvaise carte de porte, mais l'ante l'a mis à tapis : le siège 2, le suivant à sa "
               "gauche, doit payer le bring-in, compléter ou se coucher.") in lines
     play(hand, "1 fold")
     lines = checked_log(hand)
@@ -226,10 +226,10 @@ def test_short_all_in_side_pot_and_its_award_in_french_GEN_12_1_GEN_10_4():
     play(hand, "1 call, 1 bet, 3 call, 0 call")
     finish(hand)
     lines = checked_log(hand)
-    assert fr("Le tapis de Siège 3, pour un total de 2,40 $, dépasse la dernière mise complète de moins d'une "
+    assert fr("Le tapis du siège 3, pour un total de 2,40 $, dépasse la dernière mise complète de moins d'une "
               "demi-mise : il ne rouvre pas les enchères, et les joueurs qui ont déjà parlé peuvent seulement "
               "suivre ou se coucher.") in lines
-    assert fr("Pots : le pot principal de 11,20 $ (sièges 1, 2, 3 et 4) ; le pot annexe 1 de 6 $ (sièges 1, 2 "
+    assert fr("Pots : le pot principal de 11,20 $ (les sièges 1, 2, 3 et 4) ; le pot annexe 1 de 6 $ (les sièges 1, 2 "
               "et 4). Chacun est attribué séparément, le dernier formé en premier.") in lines
     awards = [line for line in lines if " gagne " in line or " se partagent " in line]
     assert [a.split(" (")[0].split(" gagne ")[-1] for a in awards] == ["le pot annexe 1", "le pot principal"], awards
@@ -253,7 +253,7 @@ def test_open_pair_on_fourth_street_in_french_STUD_6_1():
         "Siège 3 peut relancer à 4 $ ou 6 $ ici (STUD-6.1) : précisez le montant avec `amount=`.")
     two = deal(STUD, {0: "? ? 2c 3d", 1: "? ? 9c 9d", 2: "? ? Kh Ks"})
     advance_to(two, 4)
-    assert fr("Sièges 2 et 3 montrent chacun une paire visible en quatrième rue : chaque joueur peut miser ou "
+    assert fr("Les sièges 2 et 3 montrent chacun une paire visible en quatrième rue : chaque joueur peut miser ou "
               "relancer de 2 $ ou de 4 $.") in checked_log(two)
 
 
@@ -271,13 +271,13 @@ def test_first_to_act_lines_in_french_STUD_5_1_GEN_5_3_T_3():
     by_seat = deal(STUD, tied)
     advance_to(by_seat, 4)
     assert fr("Siège 2 parle en premier en quatrième rue : meilleur jeu visible, roi, dame ; égalité avec "
-              "Siège 3, et le premier des joueurs à égalité à la gauche du croupier parle en premier.") \
+              "le siège 3, et le premier des joueurs à égalité à la gauche du croupier parle en premier.") \
         in checked_log(by_seat)
     by_suit = deal(STUD, tied, rules=dataclasses.replace(Rules.online(), equal_boards=studlib.EqualBoards.SUIT))
     advance_to(by_suit, 4)
     line = checked_log(by_suit)[-1]
     assert line == fr("Siège 3 parle en premier en quatrième rue : meilleur jeu visible, roi, dame ; égalité avec "
-                      f"Siège 2, départagée par la plus haute carte selon l'enseigne : "
+                      f"le siège 2, départagée par la plus haute carte selon l'enseigne : "
                       f"{pretty_fr('Kh')}."), line
     razz = deal(RAZZ, {0: "? ? Kd Qc", 1: "? ? 5d 3c", 2: "? ? 5h 3s"},
                 rules=dataclasses.replace(Rules.online(), equal_boards=studlib.EqualBoards.SUIT))
@@ -291,7 +291,7 @@ def test_all_in_best_board_passes_first_action_on_in_french_GEN_5_4():
     hand = deal(STUD, FOUR_NO_PAIR, stacks=[100_000, 240, 100_000, 100_000])
     play(hand, "0 bring_in, 1 complete, 2 call, 3 call, 0 call")
     lines = checked_log(hand)
-    assert fr("Siège 2 a le meilleur jeu visible en quatrième rue, roi, dame, mais il est à tapis : Siège 3, le "
+    assert fr("Siège 2 a le meilleur jeu visible en quatrième rue, roi, dame, mais il est à tapis : le siège 3, le "
               "joueur suivant qui a encore des jetons, parle en premier.") in lines
 
 
@@ -326,8 +326,8 @@ def test_stud_award_and_a_split_pot_with_an_odd_chip_in_french_GEN_10_2_GEN_10_3
     split = lines[-1]
     with studlib.language("fr"):
         value = explain.hand_words(high_hand(hand.cards(0)))
-    assert split == fr(f"Sièges 1 et 2 sont à égalité et se partagent le pot (1,05 $) : {value} ; le jeton "
-                       "dépareillé va à Siège 1."), split
+    assert split == fr(f"Les sièges 1 et 2 sont à égalité et se partagent le pot (1,05 $) : {value} ; le jeton "
+                       "dépareillé va au siège 1."), split
     single = deal(STUD, FOUR_NO_PAIR)
     finish(single)
     last = checked_log(single)[-1]
@@ -460,7 +460,7 @@ def test_hand_set_up_errors_in_french_GEN_1_4():
     assert "`Rules.online()`" in french_error(Hand, STUD, [100, 100], rules="online")
     hand = Hand(STUD, [1000, 1000], seed=1)
     assert french_error(hand.up_cards, 5) == fr(
-        "Pas de siège 5 : dans le code, les sièges sont numérotés de 0 à 1 (de Siège 1 à Siège 2 à l'écran).")
+        "Pas de siège 5 : dans le code, les sièges sont numérotés de 0 à 1 (du siège 1 au siège 2 à l'écran).")
     assert french_error(hand.play_until, 2) == "Les rues sont numérotées à partir de 3 (la troisième rue), pas 2."
     assert "les gains ne sont connus qu'une fois le dernier pot attribué" in french_error(lambda: hand.payoffs)
 
@@ -535,7 +535,7 @@ def test_drill_prompts_answers_and_low_readings_in_french_HILO_9_1_RAZZ_9_1():
         prompts = explain.DRILL_PROMPTS
         assert set(prompts) == set(explain._ENGLISH["DRILL_PROMPTS"])
         for key, prompt in prompts.items():
-            text = prompt.format(game="Razz", street="quatrième rue", seat="Siège 2", chip="0,01 $")
+            text = prompt.format(game="Razz", street="quatrième rue", seat=explain.Seat(1), chip="0,01 $")
             check(text)
             assert "?" in text and f"{NB}?" in text, text
         assert prompts["bring_in"] == fr("{game} : qui doit payer le bring-in en troisième rue ?")
@@ -616,3 +616,47 @@ def test_boards_read_aloud_in_french_and_exactly_as_games_board_name_in_english(
                         "7c 7d 7h Ad": "brelan de sept, as", "Kc Kd 7h 7s": "deux paires, rois et sept",
                         "Tc Td Th Ts": "carré de dix", "8c 8d": "paire de huit", "Ah Kd 5c": "as, roi, cinq"}
         assert explain.board_words(RAZZ, parse_cards("9c 6d Ah")) == "neuf, six, as"
+
+
+# --- seats in their grammatical form (issue 21 item 4) -----------------------------------
+
+def _random_hands(count: int):
+    """Hands of the three games played to the end by random legal decisions: 2 to 8 seats, some
+    stacks short enough for all-ins, side pots and short antes, every preset."""
+    import random
+    presets = [Rules.online(), Rules.cardroom(), Rules.tournament()]
+    for seed in range(count):
+        rng = random.Random(seed)
+        stacks = [rng.choice([5, 30, 60, 200, 400, 2000, 10_000]) for _ in range(rng.randint(2, 8))]
+        hand = Hand((STUD, STUD8, RAZZ)[seed % 3], stacks, rules=presets[seed % 3], seed=seed)
+        while not hand.is_over:
+            action = rng.choice(hand.legal_actions())
+            hand.act(action.kind, action.amount)
+        yield hand
+
+
+def test_french_hands_say_au_siege_du_siege_and_siege_only_as_a_label():
+    """« au siège 3 », « du siège 3 », « le siège 3 » inside a sentence; « Siège 3 » only opens a
+    line (a label), never « à Siège », « de Siège » or « en Siège »."""
+    seen = set()
+    for hand in _random_hands(240):
+        for line in french_log(hand):
+            for wrong in ("à Siège", "de Siège", "en Siège", "avec Siège", "pour Siège"):
+                assert wrong not in line, line
+            assert "Siège" not in line[1:], f"« Siège » inside a sentence: {line!r}"
+            seen.update(re.findall(r"\b(au|du|le|les|des|aux) sièges? \d", line))
+    # The sentences that need each form came up: the uncalled bet (du, au), ties (le, les).
+    assert {"au", "du", "le", "les"} <= seen, seen
+
+
+def test_a_seat_takes_its_forms_and_an_unknown_form_says_which_there_are():
+    seat, seats = explain.Seat(2), explain.Seats([1, 4])
+    assert f"{seat}" == str(seat) == "Seat 3" == f"{seat:to}" == f"{seat:of}"   # English: one form
+    with studlib.language("fr"):
+        assert [f"{seat}", f"{seat:the}", f"{seat:of}", f"{seat:to}"] == [
+            "Siège 3", "le siège 3", "du siège 3", "au siège 3"]
+        assert [f"{seats:the}", f"{seats:of}", f"{seats:to}"] == [
+            "les sièges 2 et 5", "des sièges 2 et 5", "aux sièges 2 et 5"]
+        assert f"{explain.Seats([3]):to}" == "au siège 4"      # one seat reads as a seat
+    with pytest.raises(ValueError, match=r"\{seat:the\}"):
+        format(seat, "dative")
