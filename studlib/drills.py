@@ -485,7 +485,7 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
         text = _options_words(actions, st)
         if text != answer and text not in wrong:
             wrong[text] = (actions, code)
-    picked = _shuffle(rng, sorted(wrong))[:3]
+    picked = _shuffle(rng, list(wrong))[:3]   # in the order made, not by their words
     shown = _shuffle(rng, [(answer, opts)] + [(key, wrong[key][0]) for key in picked])
     seat, street = hand.to_act, hand.street
 
@@ -689,7 +689,7 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
         text = _split_text(h, lo, g, money)
         if text != answer and text not in wrong:
             wrong[text] = ((h, lo, g), code)
-    picked = _shuffle(rng, sorted(wrong))[:3]
+    picked = _shuffle(rng, list(wrong))[:3]   # in the order made, not by their words
     shown = _shuffle(rng, [(answer, (high, low, gets))] + [(key, wrong[key][0]) for key in picked])
     found = hand.events
     lines = [i for i, e in enumerate(found) if {"HILO-10.1", "HILO-10.2", "HILO-10.3"} & set(e.rules)]
