@@ -441,9 +441,10 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
         out.append((_variant(opts, call, A(K.CALL, call.amount, call.amount)), "call_difference"))
     if case in ("open", "facing", "facing_third"):
         for a in aggressive:
-            wrong = st.small_bet if hand.street >= 5 else st.big_bet
-            right = st.big_bet if hand.street >= 5 else st.small_bet
-            reason = "bet_size_big" if hand.street >= 5 else "bet_size_small"
+            big = hand.game.bet_is_big(hand.street)
+            wrong = st.small_bet if big else st.big_bet
+            right = st.big_bet if big else st.small_bet
+            reason = "bet_size_big" if big else "bet_size_small"
             if hand.street == 4 and hand.game is not STUD and any(
                     len(hand.up_cards(s)) == 2 and hand.up_cards(s)[0].rank == hand.up_cards(s)[1].rank
                     for s in hand.in_hand):
@@ -453,7 +454,7 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
         out.append(([a for a in opts if not (a.kind is K.BET and a.amount == st.big_bet)], "open_pair"))
     if case in ("capped", "all_in_call", "not_reopened", "unanswerable"):
         level = call.amount
-        out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.street >= 5 else st.small_bet))], case))
+        out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet))], case))
     if case in ("facing", "facing_third", "facing_open_pair"):
         out.append(([a for a in opts if a.kind is not K.RAISE], "can_raise"))
         out.append(([A(K.CHECK)] + aggressive, "no_check_facing"))

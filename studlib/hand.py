@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from enum import Enum
-from functools import cache
 from itertools import groupby
 from operator import attrgetter
 from typing import NamedTuple
 
 from . import events as ev
 from . import explain
-from .cards import CARDS, Card, parse_cards, shuffled_deck, stacked_deck
+from .cards import Card, parse_cards, shuffled_deck, stacked_deck
 from .explain import LogLine, log_line, seat_name
 from .games import BOARD_KEYS, BOARD_WEIGHT, Game, Ranking
 from .i18n import _, current_language, pgettext
@@ -84,9 +83,6 @@ _CHECK, _CALL, _FOLD = ActionKind.CHECK, ActionKind.CALL, ActionKind.FOLD
 # Frozen, so one instance each serves every hand that does not name its own.
 _DEFAULT_STRUCTURE = Structure()
 _DEFAULT_RULES = Rules.online()
-# Action(kind, amount, adds, all_in) without NamedTuple's own __new__ in between: about half
-# the time, for the actions built at every decision. All four fields must be given.
-_new_action = tuple.__new__
 
 
 # act() parses its kind with one lookup; a str-valued member finds its own value's entry.
@@ -102,15 +98,6 @@ def _parse_kind(kind: object) -> ActionKind:
         # TRANSLATORS: {allowed} lists the action names of the code (bring_in, complete, ...): keep them.
         raise IllegalAction(_("Unknown action {kind}: use one of {allowed}.").format(
             kind=repr(kind), allowed=allowed)) from None
-
-
-@cache
-def _bring_in_places(game: Game) -> tuple[int, ...]:
-    """Each card code's place in the game's bring-in order, the card that pays first at 0."""
-    places = [0] * len(CARDS)
-    for place, card in enumerate(sorted(CARDS, key=game.bring_in_key)):
-        places[card.code] = place
-    return tuple(places)
 
 
 class Hand:
@@ -181,7 +168,7 @@ class Hand:
         self._aggressor: int | None = None
         self._substitute = False     # GEN-12.2: bring-in passed to the next player, who may fold
         # This decision's answers, worked out on first asking; every action clears them
-        # (_apply, and play_until's own check/call).
+        # (_apply).
         self._now_passive: Action | None = None
         self._now_legal: list[Action] | None = None
         self.first_to_act: dict[int, int] = {}
@@ -308,15 +295,15 @@ class Hand:
         if self._phase == _BRING_IN:
             opts = [passive]
             if self._substitute:
-                opts.insert(0, _new_action(Action, (_FOLD, mine, 0, False)))
+                opts.insert(0, Action(_FOLD, mine, 0, False))
             if stack > st.bring_in and self._answerable(s, 0):
                 to = min(st.small_bet, most)
-                opts.append(_new_action(Action, (ActionKind.COMPLETE, to, to, to == most)))
+                opts.append(Action(ActionKind.COMPLETE, to, to, to == most))
             return opts
         level = self._level
         # Folding is always allowed once the betting is open, even when checking is free: the
         # hand is simply given up (GEN-13.1). A teaching table may ask first; the engine does not.
-        opts = [_new_action(Action, (_FOLD, mine, 0, False)), passive]
+        opts = [Action(_FOLD, mine, 0, False), passive]
         if (stack > level - mine and self._can_raise[s] and self._raise_open()
                 and self._answerable(s, level)):
             if self.street == 3 and self._bet_count == 0:
@@ -328,7 +315,7 @@ class Hand:
                 base, sizes = self._full, self._sizes()
             for size in sizes:
                 to = min(base + size, most)
-                opts.append(_new_action(Action, (kind, to, to - mine, to == most)))
+                opts.append(Action(kind, to, to - mine, to == most))
                 if to == most:
                     break
         return opts
@@ -343,7 +330,7 @@ class Hand:
 
     def _sizes(self) -> tuple[int, ...]:
         st = self.structure
-        if self.street >= 5:
+        if self.game.bet_is_big(self.street):
             return (st.big_bet,)
         if self._double_bet:
             return (st.big_bet,) if self._big_used else (st.small_bet, st.big_bet)
@@ -420,12 +407,12 @@ class Hand:
         stack, mine = self.stacks[s], self._bets[s]
         if self._phase == _BRING_IN:
             bring = min(self.structure.bring_in, stack)
-            action = _new_action(Action, (ActionKind.BRING_IN, bring, bring, bring == stack))
+            action = Action(ActionKind.BRING_IN, bring, bring, bring == stack)
         elif self._level > mine:
             adds = min(self._level - mine, stack)
-            action = _new_action(Action, (_CALL, mine + adds, adds, adds == stack))
+            action = Action(_CALL, mine + adds, adds, adds == stack)
         else:
-            action = _new_action(Action, (_CHECK, mine, 0, False))
+            action = Action(_CHECK, mine, 0, False)
         self._now_passive = action
         return action
 
@@ -439,34 +426,9 @@ class Hand:
         if isinstance(street, bool) or not isinstance(street, int) or street < 3:
             raise ValueError(_("Streets are numbered from 3 (third street), not {street}.").format(
                 street=repr(street)))
-        # Checks and calls are most of every hand, so this loop does them itself: _passive's
-        # choice, then _apply and _pass_turn for a check or call, written out. The calls saved
-        # are about a tenth of auto_play's time. test_properties checks that the hand is the
-        # same as taking passive_action() at every turn; keep the copies in step.
         while self.to_act is not None and self.street < street:
             s = self.to_act
-            if self._phase == _BRING_IN:
-                self._apply(s, self._passive(s))
-                continue
-            self._now_passive = self._now_legal = None
-            stacks, bets, level = self.stacks, self._bets, self._level
-            mine = bets[s]
-            if level > mine:
-                adds = min(level - mine, stacks[s])
-                stacks[s] -= adds
-                bets[s] += adds
-                self._put[s] += adds
-                self._events.append(ev.Acted(self.street, s, _new_action(Action, (_CALL, mine + adds, adds,
-                                                                                  stacks[s] == 0))))
-            else:
-                self._events.append(ev.Acted(self.street, s, _new_action(Action, (_CHECK, mine, 0, False))))
-            pending = self._pending
-            pending[s] = False
-            self._can_raise[s] = False
-            if True in pending:
-                self.to_act = pending.index(True, s + 1) if True in pending[s + 1:] else pending.index(True)
-            else:
-                self._end_street()
+            self._apply(s, self._passive(s))
 
     def _why_not(self, s: int, kind: ActionKind) -> str:
         level, mine = self._level, self._bets[s]
@@ -550,7 +512,7 @@ class Hand:
             # GEN-12.1: an all-in counts as a full bet or raise when it is at least half a bet
             # above the last full level; short all-ins that add up to that much count too.
             over = amount - self._full
-            big = self.street >= 5 or (self._double_bet and (self._big_used or over > st.small_bet))
+            big = self.game.bet_is_big(self.street) or (self._double_bet and (self._big_used or over > st.small_bet))
             full = not all_in or 2 * over >= (st.big_bet if big else st.small_bet)
             if kind is ActionKind.COMPLETE:
                 self._events.append(ev.Completed(self.street, s, action, answers_bring_in))
@@ -613,10 +575,9 @@ class Hand:
         self._next = 3 * n
         self._events.append(ev.StreetDealt(3))
         game = self.game
-        # The same seat as game.bring_in_seat(doors), by one table lookup per door card.
-        places = _bring_in_places(game)
-        worst_first = [places[door.code] for door in doors]
-        worst = worst_first.index(min(worst_first))
+        # The worst door card for the game brings in: the lowest in stud and stud/8, the highest
+        # in razz, the suit breaking a tie of ranks (GEN-3.1, GEN-3.2, STUD-3.1, HILO-3.1, RAZZ-3.1).
+        worst = game.bring_in_seat(dict(enumerate(doors)))
         self.bring_in_seat = worst
         door = doors[worst]
         ties = [(s, c) for s, c in enumerate(doors) if s != worst and c.rank == door.rank]
