@@ -660,3 +660,15 @@ def test_a_seat_takes_its_forms_and_an_unknown_form_says_which_there_are():
         assert f"{explain.Seats([3]):to}" == "au siège 4"      # one seat reads as a seat
     with pytest.raises(ValueError, match=r"\{seat:the\}"):
         format(seat, "dative")
+
+
+def test_the_seat_quiz_feedback_says_du_siege_in_french():
+    """The feedback on a wrong seat names both seats in their forms: « celle du siège 2 »."""
+    from studlib.widgets.quiz import seat_mistake
+    hand = deal(STUD, {0: "? ? 9d", 1: "? ? 2c", 2: "? ? Kh"})
+    with studlib.language("fr"):
+        text = seat_mistake("bring_in", hand, 0, 1)
+        from studlib.widgets import text as T
+        turn = T.TO_ACT.format(seat=explain.Seat(2))
+    assert "du siège 1" in text and "du siège 2" in text and "de Siège" not in text, text
+    assert turn == "Au tour du siège 3.", turn

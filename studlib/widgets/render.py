@@ -13,7 +13,7 @@ from typing import Any
 
 from ..cards import Card, Suit, parse_card, parse_cards
 from .. import explain
-from ..explain import seat_name
+from ..explain import Seat, seat_name
 from . import text as T
 
 __all__ = [
@@ -361,7 +361,7 @@ def show_hand(hand, reveal: bool = False, palette: str = "two", tail: int = 3) -
         extra_html.append(f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
                           f"{card_html(hand.community_card, palette)}</p>")
     pot = T.POT.format(amount=hand.structure.money(hand.pot))
-    status = T.HAND_OVER if hand.is_over else (T.TO_ACT.format(seat=seat_name(hand.to_act))
+    status = T.HAND_OVER if hand.is_over else (T.TO_ACT.format(seat=Seat(hand.to_act))
                                                if hand.to_act is not None else "")
     lines.append(f"{pot}. {status}".strip())
     log = [str(line) for line in hand.log[-tail:]] if tail > 0 else []
