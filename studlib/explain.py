@@ -14,7 +14,7 @@ from typing import Any
 from . import events as ev
 from . import i18n
 from .cards import Card, format_cards, rank_words
-from .games import Ranking, _board_shape, low_rank
+from .games import Ranking, board_name
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import N_, NC_, _, ngettext, pgettext, translated, translated_constants
 
@@ -158,53 +158,15 @@ def card_words(card: Card) -> str:
 
 
 # --- how a dealer reads a board aloud ----------------------------------------------------
-# Every form a sentence needs, rank by rank (studlib.cards.rank_words): French says « paire de
-# rois » but « paire d'as », « un roi » but « une dame ».
 
 def _rank_word(rank: int) -> str:
     """'king'; the ace may be 1 (low) or 14."""
     return rank_words(rank).noun
 
 
-def _rank_plural(rank: int) -> str:
-    """'kings', 'sixes' ('rois', 'six')."""
-    return rank_words(rank).plural
-
-
-def _of_ranks(rank: int) -> str:
-    """'of kings', as 'pair of' takes it ('de rois', « d'as »)."""
-    return rank_words(rank).of
-
-
-def _a_rank(rank: int) -> str:
-    """'an ace', 'a king' ('un as', 'une dame'): a board of one card."""
-    return rank_words(rank).a
-
-
 def board_words(game, board) -> str:
-    """games.board_name in the language in force: 'pair of nines', 'ace-king', 'seven-four-two'."""
-    ranks = [low_rank(c.rank) if game.ranking is Ranking.LOW else int(c.rank) for c in board]
-    shape, ordered = _board_shape(ranks)
-    if not ordered:
-        return ""
-    top = ordered[0]
-    if shape == 4:
-        # TRANSLATORS: {ranks} is "kings", {of_ranks} is "of kings"; use the one your language needs.
-        return _("four {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top))
-    if shape == 3:
-        if len(ordered) > 1:
-            return _("three {ranks}, {kicker}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top),
-                                                       kicker=_rank_word(ordered[1]))
-        return _("three {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top))
-    if shape == 2:
-        return _("two pair, {high} and {low}").format(high=_rank_plural(top), low=_rank_plural(ordered[1]))
-    if shape == 1:
-        rest = "".join(_(", ") + _rank_word(r) for r in ordered[1:])
-        return _("pair of {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top)) + rest
-    if len(ordered) == 1:
-        return _a_rank(top)
-    # French joins with ", ": « dix-neuf » would read as nineteen.
-    return pgettext("board ranks in a row", "-").join(_rank_word(r) for r in ordered)
+    """A board read aloud in a sentence, 'pair of nines', 'ace-king': games.board_name says it."""
+    return board_name(game, board)
 
 
 # --- a hand's events, one sentence each (studlib.events) ---------------------------------
