@@ -261,29 +261,27 @@ def _bring_in_passes(e: ev.BringInPasses, game, money) -> str:
 @_renders(ev.Acted)
 @_renders(ev.Completed)
 def _acted(e: ev.Acted, game, money) -> str:
-    kind, amount, adds, all_in = e.action
-    kind = kind.value
-    who = Seat(e.seat)
+    action = e.action
+    kind, all_in = action.kind.value, action.all_in
+    fields = {"seat": Seat(e.seat), "amount": money(action.chips_named)}
     if kind == "complete":
         text = _("{seat} completes to {amount}, all in.") if all_in else _("{seat} completes to {amount}.")
-        return text.format(seat=who, amount=money(amount))
-    if kind == "bet":
+    elif kind == "bet":
         text = _("{seat} bets {amount}, all in.") if all_in else _("{seat} bets {amount}.")
-        return text.format(seat=who, amount=money(amount))
-    if kind == "raise":
+    elif kind == "raise":
         text = _("{seat} raises to {amount}, all in.") if all_in else _("{seat} raises to {amount}.")
-        return text.format(seat=who, amount=money(amount))
-    if kind == "call":
+    elif kind == "call":
         text = _("{seat} calls {amount}, all in.") if all_in else _("{seat} calls {amount}.")
-        return text.format(seat=who, amount=money(adds))
-    if kind == "check":
-        return _("{seat} checks.").format(seat=who)
-    return _("{seat} folds.").format(seat=who)
+    elif kind == "check":
+        text = _("{seat} checks.")
+    else:
+        text = _("{seat} folds.")
+    return text.format(**fields)
 
 
 @_renders(ev.BroughtIn)
 def _brought_in(e: ev.BroughtIn, game, money) -> str:
-    _kind, _amount, adds, all_in = e.action
+    adds, all_in = e.action.chips_named, e.action.all_in
     if e.short_of:
         text = (_("{seat} brings in for {amount}, all in: less than the {full} bring-in, but the "
                   "others must still call the full {full}.") if all_in else
@@ -634,10 +632,10 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
 # --- summaries of a finished hand (practice table, "one deal, three games") ---------------
 
 
-def move_words(money, seat: int, kind, amount: int, adds: int, all_in: bool) -> str:
-    """'Seat 3 raises to $4', 'Seat 1 calls $2 (all in)', 'Seat 2 folds'."""
-    kind = getattr(kind, "value", kind)
-    who = seat_name(seat)
+def move_words(money, seat: int, action) -> str:
+    """'Seat 3 raises to $4', 'Seat 1 calls $2 (all in)', 'Seat 2 folds' (`action`: a hand.Action)."""
+    kind = action.kind.value
+    who = Seat(seat)
     if kind == "check":
         return _("{seat} checks").format(seat=who)
     if kind == "fold":
@@ -645,8 +643,8 @@ def move_words(money, seat: int, kind, amount: int, adds: int, all_in: bool) -> 
     text = {"bring_in": _("{seat} brings in for {amount}"), "complete": _("{seat} completes to {amount}"),
             "bet": _("{seat} bets {amount}"), "raise": _("{seat} raises to {amount}"),
             "call": _("{seat} calls {amount}")}[kind]
-    chips = adds if kind in ("call", "bring_in") else amount
-    return text.format(seat=who, amount=money(chips)) + (pgettext("after a move", " (all in)") if all_in else "")
+    return (text.format(seat=who, amount=money(action.chips_named))
+            + (pgettext("after a move", " (all in)") if action.all_in else ""))
 
 
 def street_betting(street: int, moves: list[str]) -> str:

@@ -41,22 +41,28 @@ class Action(NamedTuple):
     adds: int = 0
     all_in: bool = False
 
+    @property
+    def chips_named(self) -> int:
+        """The amount a dealer names: what a call or bring-in puts in ('calls $2'), the total a bet,
+        completion or raise goes to ('raises to $6'); every sentence about an action names this."""
+        return self.adds if self.kind is ActionKind.CALL or self.kind is ActionKind.BRING_IN else self.amount
+
     def describe(self, structure: Structure) -> str:
         """'fold', 'call $0.50', 'complete to $2', 'bet $4', 'raise to $6' as a dealer says it."""
-        money = structure.money
         kind = self.kind
         if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
             return _verb(kind)
+        amount = structure.money(self.chips_named)
         if kind is ActionKind.CALL:
-            text = _("call {amount}").format(amount=money(self.adds))
+            text = _("call {amount}").format(amount=amount)
         elif kind is ActionKind.BRING_IN:
-            text = _("bring in for {amount}").format(amount=money(self.adds))
+            text = _("bring in for {amount}").format(amount=amount)
         elif kind is ActionKind.BET:
-            text = _("bet {amount}").format(amount=money(self.amount))
+            text = _("bet {amount}").format(amount=amount)
         elif kind is ActionKind.COMPLETE:
-            text = _("complete to {amount}").format(amount=money(self.amount))
+            text = _("complete to {amount}").format(amount=amount)
         else:
-            text = _("raise to {amount}").format(amount=money(self.amount))
+            text = _("raise to {amount}").format(amount=amount)
         return text + (pgettext("after an action", " (all in)") if self.all_in else "")
 
 

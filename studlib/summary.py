@@ -25,8 +25,7 @@ class StreetSummary:
     def betting(self, hand: Hand) -> str:
         """'Fourth street: Seat 3 bets $2, Seat 1 calls $2.'"""
         money = hand.structure.money
-        words = [explain.move_words(money, m.seat, m.action.kind, m.action.amount,
-                                    m.action.adds, m.action.all_in) for m in self.moves]
+        words = [explain.move_words(money, m.seat, m.action) for m in self.moves]
         return explain.street_betting(self.street, words)
 
 

@@ -510,13 +510,13 @@ def test_summary_lines_in_french():
     with studlib.language("fr"):
         for line in result_lines(hand):
             check(line.text, hand)
-        moves = [explain.move_words(money, 0, "bring_in", 50, 50, False),
-                 explain.move_words(money, 1, "complete", 200, 200, False),
-                 explain.move_words(money, 2, "raise", 400, 400, True),
-                 explain.move_words(money, 3, "call", 400, 400, False),
-                 explain.move_words(money, 0, "fold", 0, 0, False),
-                 explain.move_words(money, 1, "check", 0, 0, False),
-                 explain.move_words(money, 2, "bet", 200, 200, False)]
+        moves = [explain.move_words(money, 0, Action(ActionKind("bring_in"), 50, 50, False)),
+                 explain.move_words(money, 1, Action(ActionKind("complete"), 200, 200, False)),
+                 explain.move_words(money, 2, Action(ActionKind("raise"), 400, 400, True)),
+                 explain.move_words(money, 3, Action(ActionKind("call"), 400, 400, False)),
+                 explain.move_words(money, 0, Action(ActionKind("fold"), 0, 0, False)),
+                 explain.move_words(money, 1, Action(ActionKind("check"), 0, 0, False)),
+                 explain.move_words(money, 2, Action(ActionKind("bet"), 200, 200, False))]
         text = explain.street_betting(3, moves)
         check(text)
         assert text == fr("Troisième rue : Siège 1 paie le bring-in de 0,50 $, Siège 2 complète à 2 $, Siège 3 "
