@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import NamedTuple
 
-from . import explain
+from . import events, explain
 from .cards import Card, shuffled_deck
 from .explain import LogLine, seat_name, seats_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game
@@ -289,14 +289,14 @@ def _seat_question(kind: str, seed: int, game: Game, hand: Hand, seats: Sequence
                       tuple(str(log[i]) for i in context))
 
     key = words()
-    return Question(kind, seed, game, key.options, seat_name(answer), hand.log[line].rules, words,
+    return Question(kind, seed, game, key.options, seat_name(answer), hand.events[line].rules, words,
                     hand=hand, seat_options=seats)
 
 
 def _line_with(hand: Hand, wanted: set[str], start: int = 0) -> int:
-    """The index of the last log line (from `start`) citing one of the wanted rules."""
-    log = hand.log
-    return next(i for i in range(len(log) - 1, start - 1, -1) if wanted & set(log[i].rules))
+    """The index of the last event (from `start`) applying one of the wanted rules: hand.log[i] says it."""
+    found = hand.events
+    return next(i for i in range(len(found) - 1, start - 1, -1) if wanted & set(found[i].rules))
 
 
 def _bring_in(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
@@ -327,11 +327,10 @@ def _first_to_act(seed: int, rng: random.Random, game: Game, rules: Rules) -> Qu
 
 def _seventh_street_lines(hand: Hand) -> range:
     """Where the 7th-street deal and betting are in the log, up to the showdown."""
-    log = hand.log
-    start = next(i for i, line in enumerate(log)
-                 if line.text.startswith(explain.street_name(7)) or "GEN-11.1" in line.rules)
-    end = next(i for i, line in enumerate(log) if i > start and
-               {"GEN-8.1", "GEN-8.2", "RAZZ-8.2", "STUD-8.2", "HILO-8.2", "T-4"} & set(line.rules))
+    found = hand.events
+    start = next(i for i, e in enumerate(found) if isinstance(e, (events.CommunityCard, events.BurnsReshuffled))
+                 or (isinstance(e, events.StreetDealt) and e.street == 7))
+    end = next(i for i, e in enumerate(found) if i > start and isinstance(e, events.ShowsFirst))
     return range(start, end)
 
 
@@ -343,9 +342,7 @@ def _shows_first(seed: int, rng: random.Random, game: Game, rules: Rules) -> Que
             break
     else:  # pragma: no cover
         raise RuntimeError("no deal reached a showdown")
-    log = hand.log
-    line = next(i for i, line in enumerate(log) if line.text.startswith(seat_name(hand.showdown_order[0]))
-                and " shows first" in line.text)
+    line = next(i for i, e in enumerate(hand.events) if isinstance(e, events.ShowsFirst))
 
     def prompt() -> str:
         return explain.DRILL_PROMPTS["shows_first"].format(game=game.name)
@@ -444,9 +441,10 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
         out.append((_variant(opts, call, A(K.CALL, call.amount, call.amount)), "call_difference"))
     if case in ("open", "facing", "facing_third"):
         for a in aggressive:
-            wrong = st.small_bet if hand.street >= 5 else st.big_bet
-            right = st.big_bet if hand.street >= 5 else st.small_bet
-            reason = "bet_size_big" if hand.street >= 5 else "bet_size_small"
+            big = hand.game.bet_is_big(hand.street)
+            wrong = st.small_bet if big else st.big_bet
+            right = st.big_bet if big else st.small_bet
+            reason = "bet_size_big" if big else "bet_size_small"
             if hand.street == 4 and hand.game is not STUD and any(
                     len(hand.up_cards(s)) == 2 and hand.up_cards(s)[0].rank == hand.up_cards(s)[1].rank
                     for s in hand.in_hand):
@@ -456,7 +454,7 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
         out.append(([a for a in opts if not (a.kind is K.BET and a.amount == st.big_bet)], "open_pair"))
     if case in ("capped", "all_in_call", "not_reopened", "unanswerable"):
         level = call.amount
-        out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.street >= 5 else st.small_bet))], case))
+        out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet))], case))
     if case in ("facing", "facing_third", "facing_open_pair"):
         out.append(([a for a in opts if a.kind is not K.RAISE], "can_raise"))
         out.append(([A(K.CHECK)] + aggressive, "no_check_facing"))
@@ -488,13 +486,13 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
         text = _options_words(actions, st)
         if text != answer and text not in wrong:
             wrong[text] = (actions, code)
-    picked = _shuffle(rng, sorted(wrong))[:3]
+    picked = _shuffle(rng, list(wrong))[:3]   # in the order made, not by their words
     shown = _shuffle(rng, [(answer, opts)] + [(key, wrong[key][0]) for key in picked])
     seat, street = hand.to_act, hand.street
 
     def words() -> _Words:
         prompt = explain.DRILL_PROMPTS["legal_actions"].format(
-            game=game.name, street=_street_words(street), seat=seat_name(seat))
+            game=game.name, street=_street_words(street), seat=explain.Seat(seat))
         explanation = _("{seat} may {options}. {reason}").format(
             seat=seat_name(seat), options=_options_words(opts, st), reason=str(reason()))
         if free_fold:
@@ -692,12 +690,12 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
         text = _split_text(h, lo, g, money)
         if text != answer and text not in wrong:
             wrong[text] = ((h, lo, g), code)
-    picked = _shuffle(rng, sorted(wrong))[:3]
+    picked = _shuffle(rng, list(wrong))[:3]   # in the order made, not by their words
     shown = _shuffle(rng, [(answer, (high, low, gets))] + [(key, wrong[key][0]) for key in picked])
-    log = hand.log
-    lines = [i for i, line in enumerate(log) if {"HILO-10.1", "HILO-10.2", "HILO-10.3"} & set(line.rules)]
-    rules_cited = tuple(dict.fromkeys(r for i in lines for r in log[i].rules))
-    shows = [i for i, line in enumerate(log) if " shows " in line.text and not line.rules]
+    found = hand.events
+    lines = [i for i, e in enumerate(found) if {"HILO-10.1", "HILO-10.2", "HILO-10.3"} & set(e.rules)]
+    rules_cited = tuple(dict.fromkeys(r for i in lines for r in found[i].rules))
+    shows = [i for i, e in enumerate(found) if isinstance(e, events.HandShown)]
 
     def words() -> _Words:
         log = hand.log

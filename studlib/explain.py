@@ -7,14 +7,18 @@ The French is in studlib/locale/fr/LC_MESSAGES/studlib.po.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from . import events as ev
 from . import i18n
 from .cards import Card, format_cards, rank_words
-from .games import Ranking, board_shape, low_rank
-from .i18n import N_, _, ngettext, pgettext, translated_constants
+from .games import Ranking, board_name
+from .hands import eight_or_better, high_hand, low_hand
+from .i18n import N_, NC_, _, ngettext, pgettext, translated, translated_constants
 
-__all__ = ["LogLine", "seat_name", "seats_name", "and_list", "or_list", "street_name", "board_words",
+__all__ = ["LogLine", "log_line", "Seat", "Seats", "seat_name", "seats_name", "and_list", "or_list", "street_name", "board_words",
            "STREET_NAMES"]
 
 STREET_NAMES = {3: N_("Third street"), 4: N_("Fourth street"), 5: N_("Fifth street"),
@@ -53,8 +57,77 @@ def _capital(text: str) -> str:
 
 
 def seat_name(seat: int) -> str:
-    """Seats are numbered from 1 on the dealer's left, as at a real table."""
+    """Seats are numbered from 1 on the dealer's left, as at a real table: 'Seat 3', as a label."""
     return _("Seat {number}").format(number=seat + 1)
+
+
+# The forms a seat takes inside a sentence, for the languages that need them: a translation
+# writes {seat:the}, {seat:of} or {seat:to} where French says « le siège 3 », « du siège 3 »,
+# « au siège 3 », and plain {seat} for the label « Siège 3 ». English uses the label everywhere.
+SEAT_FORMS = {
+    # TRANSLATORS: a seat as a label: a table header, a button, the start of a log line.
+    "": N_("Seat {number}"),
+    # TRANSLATORS: a seat inside a sentence, as {seat:the} asks for it (French « le siège 3 »).
+    "the": NC_("seat, {seat:the}", "Seat {number}"),
+    # TRANSLATORS: a seat after "of", as {seat:of} asks for it (French « du siège 3 »).
+    "of": NC_("seat, {seat:of}", "Seat {number}"),
+    # TRANSLATORS: a seat after "to", as {seat:to} asks for it (French « au siège 3 »).
+    "to": NC_("seat, {seat:to}", "Seat {number}"),
+}
+SEATS_FORMS = {
+    # TRANSLATORS: {numbers} is a list of seat numbers, "2 and 5"; inside a sentence.
+    "": N_("Seats {numbers}"),
+    "the": NC_("seats, {seats:the}", "Seats {numbers}"),
+    "of": NC_("seats, {seats:of}", "Seats {numbers}"),
+    "to": NC_("seats, {seats:to}", "Seats {numbers}"),
+}
+
+
+def _form(forms: str, form: str, what: str) -> str:
+    """The template of one grammatical form (SEAT_FORMS or SEATS_FORMS), in the language in force."""
+    try:
+        template = _ENGLISH[forms][form]
+    except KeyError:
+        # A translator's typo: say which forms there are rather than fail somewhere else.
+        raise ValueError(f"{{{what}:{form}}}: a {what} takes the forms {{{what}}}, {{{what}:the}}, "
+                         f"{{{what}:of}} or {{{what}:to}}") from None
+    return translated(template)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat (0-based, as in code) given to a sentence, which picks the form it needs.
+
+    str() is the label ('Seat 3'); a template writes {seat:the}, {seat:of} or {seat:to} for the
+    forms a language inflects (see SEAT_FORMS).
+    """
+
+    index: int
+
+    def __format__(self, form: str) -> str:
+        return _form("SEAT_FORMS", form, "seat").format(number=self.index + 1)
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+
+@dataclass(frozen=True)
+class Seats:
+    """Several seats given to a sentence: 'Seats 2 and 5' (one seat reads as a Seat)."""
+
+    indexes: tuple[int, ...]
+
+    def __init__(self, indexes) -> None:
+        object.__setattr__(self, "indexes", tuple(indexes))
+
+    def __format__(self, form: str) -> str:
+        if len(self.indexes) == 1:
+            return format(Seat(self.indexes[0]), form)
+        numbers = and_list([str(s + 1) for s in self.indexes])
+        return _form("SEATS_FORMS", form, "seats").format(numbers=numbers)
+
+    def __str__(self) -> str:
+        return format(self, "")
 
 
 # The language's own list: 'a, b and c' ('a, b et c').
@@ -71,11 +144,7 @@ def or_list(words: list[str]) -> str:
 
 def seats_name(seats) -> str:
     """'Seat 2', 'Seats 2 and 5', 'Seats 1, 3 and 4' (French: 'Siège 2', 'sièges 2 et 5')."""
-    seats = list(seats)
-    if len(seats) == 1:
-        return seat_name(seats[0])
-    # TRANSLATORS: {numbers} is a list of seat numbers, "2 and 5"; inside a sentence.
-    return _("Seats {numbers}").format(numbers=and_list([str(s + 1) for s in seats]))
+    return str(Seats(seats))
 
 
 def hand_words(value) -> str:
@@ -89,287 +158,280 @@ def card_words(card: Card) -> str:
 
 
 # --- how a dealer reads a board aloud ----------------------------------------------------
-# Every form a sentence needs, rank by rank (studlib.cards.rank_words): French says « paire de
-# rois » but « paire d'as », « un roi » but « une dame ».
 
 def _rank_word(rank: int) -> str:
     """'king'; the ace may be 1 (low) or 14."""
     return rank_words(rank).noun
 
 
-def _rank_plural(rank: int) -> str:
-    """'kings', 'sixes' ('rois', 'six')."""
-    return rank_words(rank).plural
-
-
-def _of_ranks(rank: int) -> str:
-    """'of kings', as 'pair of' takes it ('de rois', « d'as »)."""
-    return rank_words(rank).of
-
-
-def _a_rank(rank: int) -> str:
-    """'an ace', 'a king' ('un as', 'une dame'): a board of one card."""
-    return rank_words(rank).a
-
-
 def board_words(game, board) -> str:
-    """games.board_name in the language in force: 'pair of nines', 'ace-king', 'seven-four-two'."""
-    ranks = [low_rank(c.rank) if game.ranking is Ranking.LOW else int(c.rank) for c in board]
-    shape, ordered = board_shape(ranks)
-    if not ordered:
-        return ""
-    top = ordered[0]
-    if shape == 4:
-        # TRANSLATORS: {ranks} is "kings", {of_ranks} is "of kings"; use the one your language needs.
-        return _("four {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top))
-    if shape == 3:
-        if len(ordered) > 1:
-            return _("three {ranks}, {kicker}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top),
-                                                       kicker=_rank_word(ordered[1]))
-        return _("three {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top))
-    if shape == 2:
-        return _("two pair, {high} and {low}").format(high=_rank_plural(top), low=_rank_plural(ordered[1]))
-    if shape == 1:
-        rest = "".join(_(", ") + _rank_word(r) for r in ordered[1:])
-        return _("pair of {ranks}").format(ranks=_rank_plural(top), of_ranks=_of_ranks(top)) + rest
-    if len(ordered) == 1:
-        return _a_rank(top)
-    # French joins with ", ": « dix-neuf » would read as nineteen.
-    return pgettext("board ranks in a row", "-").join(_rank_word(r) for r in ordered)
+    """A board read aloud in a sentence, 'pair of nines', 'ace-king': games.board_name says it."""
+    return board_name(game, board)
+
+
+# --- a hand's events, one sentence each (studlib.events) ---------------------------------
+# Each renderer takes the event, the hand's game and its money formatter (Structure.money) and
+# writes the sentence; the rule IDs are the event's own. log_line picks the renderer by the
+# event's class.
+
+_sentence_of: dict[type, Callable[[Any, Any, Callable[[int], str]], str]] = {}
+
+
+def _renders(kind: type):
+    """Register the function below as the sentence for events of class `kind`."""
+    def register(func):
+        _sentence_of[kind] = func
+        return func
+    return register
+
+
+def log_line(event: ev.Event, game, money: Callable[[int], str]) -> LogLine:
+    """The event as one line of the hand's log, in the language in force, with its rule IDs."""
+    return LogLine(_sentence_of[type(event)](event, game, money), event.rules, _about(event))
+
+
+def _about(event: ev.Event) -> int | None:
+    """The seat a log line is about (the widgets mark it), if any: the one who acts or must act."""
+    if isinstance(event, ev.FirstToAct):
+        return event.actor
+    return getattr(event, "seat", None)
 
 
 # --- the deal --------------------------------------------------------------------------
 
-def antes(money, ante: int, short: dict[int, int]) -> LogLine:
-    if not short:
-        text = _("Every player antes {ante} before the deal; the ante is dead money.").format(
-            ante=money(ante))
-    else:
-        short_text = _(", ").join(_("{seat} has only {amount} and is all in").format(
-            seat=seat_name(s), amount=money(a)) for s, a in short.items())
-        # TRANSLATORS: {short} is one or more "Seat 3 has only $0.10 and is all in", joined by ", ".
-        text = _("Every player antes {ante} before the deal; the ante is dead money; {short}.").format(
-            ante=money(ante), short=short_text)
-    return LogLine(text, ("GEN-2.1", "GEN-2.2"))
+@_renders(ev.Antes)
+def _antes(e: ev.Antes, game, money) -> str:
+    if not e.short:
+        return _("Every player antes {ante} before the deal; the ante is dead money.").format(
+            ante=money(e.ante))
+    short_text = _(", ").join(_("{seat} has only {amount} and is all in").format(
+        seat=Seat(s), amount=money(a)) for s, a in e.short)
+    # TRANSLATORS: {short} is one or more "Seat 3 has only $0.10 and is all in", joined by ", ".
+    return _("Every player antes {ante} before the deal; the ante is dead money; {short}.").format(
+        ante=money(e.ante), short=short_text)
 
 
-def third_street() -> LogLine:
-    return LogLine(_("Third street: two cards face down, then one face up (the door card), "
-                     "to each player, starting on the dealer's left."), ("GEN-1.1",))
-
-
-def street_dealt(street: int, burned: bool = True) -> LogLine:
-    if street == 7:
+@_renders(ev.StreetDealt)
+def _street_dealt(e: ev.StreetDealt, game, money) -> str:
+    if e.street == 3:
+        return _("Third street: two cards face down, then one face up (the door card), "
+                 "to each player, starting on the dealer's left.")
+    if e.street == 7:
         text = _("{street}: one card is burned, then one card face down to each player still in the hand.")
     else:
         text = _("{street}: one card is burned, then one card face up to each player still in the hand.")
-    return LogLine(text.format(street=street_name(street)), ("GEN-1.1", "GEN-1.3"))
+    return text.format(street=street_name(e.street))
 
 
-def bring_in_due(game, seat: int, door: Card, tied_with: list[tuple[int, Card]]) -> LogLine:
-    fields = {"seat": seat_name(seat), "card": card_words(door)}
-    rules = [game.bring_in_rule]
-    if not tied_with:
-        if game.plays_low_board:
+@_renders(ev.BringInDue)
+def _bring_in_due(e: ev.BringInDue, game, money) -> str:
+    fields = {"seat": Seat(e.seat), "card": card_words(e.door)}
+    if not e.tied_with:
+        if e.low_board:
             text = _("{seat} must bring in: highest door card (aces are low in razz), {card}.")
         else:
             text = _("{seat} must bring in: lowest door card (aces are high for the bring-in), {card}.")
+        return text.format(**fields)
+    # TRANSLATORS: each of {others} is "Seat 5's 2♦" (the seat and its door card).
+    fields["others"] = and_list([_("{seat}'s {card}").format(seat=Seat(s), card=c.pretty)
+                                 for s, c in e.tied_with])
+    if e.low_board:
+        text = _("{seat} must bring in: highest door card (aces are low in razz), {card}; it ties "
+                 "in rank with {others}, and the higher suit pays (clubs < diamonds < hearts < spades).")
     else:
-        # TRANSLATORS: each of {others} is "Seat 5's 2♦" (the seat and its door card).
-        fields["others"] = and_list([_("{seat}'s {card}").format(seat=seat_name(s), card=c.pretty)
-                                     for s, c in tied_with])
-        if game.plays_low_board:
-            text = _("{seat} must bring in: highest door card (aces are low in razz), {card}; it ties "
-                     "in rank with {others}, and the higher suit pays (clubs < diamonds < hearts < spades).")
-        else:
-            text = _("{seat} must bring in: lowest door card (aces are high for the bring-in), {card}; "
-                     "it ties in rank with {others}, and the lower suit pays (clubs < diamonds < hearts "
-                     "< spades).")
-        rules.append("GEN-3.1")
-    return LogLine(text.format(**fields), tuple(rules), seat)
+        text = _("{seat} must bring in: lowest door card (aces are high for the bring-in), {card}; "
+                 "it ties in rank with {others}, and the lower suit pays (clubs < diamonds < hearts "
+                 "< spades).")
+    return text.format(**fields)
 
 
-def bring_in_skipped(worst: int, seat: int) -> LogLine:
-    return LogLine(_("{worst} has the worst door card but is all in for the ante, so {seat}, next on "
-                     "the left, must bring in, complete or fold.").format(
-                         worst=seat_name(worst), seat=seat_name(seat)), ("GEN-12.2",), seat)
+@_renders(ev.BringInSkipped)
+def _bring_in_skipped(e: ev.BringInSkipped, game, money) -> str:
+    return _("{worst} has the worst door card but is all in for the ante, so {seat}, next on "
+             "the left, must bring in, complete or fold.").format(worst=Seat(e.worst), seat=Seat(e.seat))
 
 
-# --- actions ---------------------------------------------------------------------------
+@_renders(ev.BringInPasses)
+def _bring_in_passes(e: ev.BringInPasses, game, money) -> str:
+    return _("{seat}, next on the left, must now bring in, complete or fold.").format(seat=Seat(e.seat))
 
-def action(money, seat: int, kind, amount: int, adds: int, all_in: bool, short_of: int = 0,
-           answers_bring_in: bool = False) -> LogLine:
-    kind = getattr(kind, "value", kind)
-    who = seat_name(seat)
-    if kind == "bring_in":
-        if short_of:
-            text = (_("{seat} brings in for {amount}, all in: less than the {full} bring-in, but the "
-                      "others must still call the full {full}.") if all_in else
-                    _("{seat} brings in for {amount}: less than the {full} bring-in, but the others "
-                      "must still call the full {full}."))
-            return LogLine(text.format(seat=who, amount=money(adds), full=money(short_of)),
-                           ("GEN-3.2", "GEN-12.2"), seat)
-        text = _("{seat} brings in for {amount}, all in.") if all_in else _("{seat} brings in for {amount}.")
-        return LogLine(text.format(seat=who, amount=money(adds)), ("GEN-3.2",), seat)
+
+# --- decisions -------------------------------------------------------------------------
+
+@_renders(ev.Acted)
+@_renders(ev.Completed)
+def _acted(e: ev.Acted, game, money) -> str:
+    action = e.action
+    kind, all_in = action.kind.value, action.all_in
+    fields = {"seat": Seat(e.seat), "amount": money(action.chips_named)}
     if kind == "complete":
-        rule = "GEN-3.4" if answers_bring_in else "GEN-3.3"
         text = _("{seat} completes to {amount}, all in.") if all_in else _("{seat} completes to {amount}.")
-        return LogLine(text.format(seat=who, amount=money(amount)), (rule,), seat)
-    if kind == "bet":
+    elif kind == "bet":
         text = _("{seat} bets {amount}, all in.") if all_in else _("{seat} bets {amount}.")
-        return LogLine(text.format(seat=who, amount=money(amount)), (), seat)
-    if kind == "raise":
+    elif kind == "raise":
         text = _("{seat} raises to {amount}, all in.") if all_in else _("{seat} raises to {amount}.")
-        return LogLine(text.format(seat=who, amount=money(amount)), (), seat)
-    if kind == "call":
+    elif kind == "call":
         text = _("{seat} calls {amount}, all in.") if all_in else _("{seat} calls {amount}.")
-        return LogLine(text.format(seat=who, amount=money(adds)), (), seat)
-    if kind == "check":
-        return LogLine(_("{seat} checks.").format(seat=who), (), seat)
-    return LogLine(_("{seat} folds.").format(seat=who), (), seat)
+    elif kind == "check":
+        text = _("{seat} checks.")
+    else:
+        text = _("{seat} folds.")
+    return text.format(**fields)
+
+
+@_renders(ev.BroughtIn)
+def _brought_in(e: ev.BroughtIn, game, money) -> str:
+    adds, all_in = e.action.chips_named, e.action.all_in
+    if e.short_of:
+        text = (_("{seat} brings in for {amount}, all in: less than the {full} bring-in, but the "
+                  "others must still call the full {full}.") if all_in else
+                _("{seat} brings in for {amount}: less than the {full} bring-in, but the others "
+                  "must still call the full {full}."))
+        return text.format(seat=Seat(e.seat), amount=money(adds), full=money(e.short_of))
+    text = _("{seat} brings in for {amount}, all in.") if all_in else _("{seat} brings in for {amount}.")
+    return text.format(seat=Seat(e.seat), amount=money(adds))
 
 
 FREE_FOLD_NOTE = N_("Folding is allowed too, but with a free check it only gives the hand up (GEN-13.1).")
 
 
-def fold_when_check_is_free(seat: int) -> LogLine:
-    return LogLine(_("{seat} folds although checking was free: the hand is given up for nothing.").format(
-        seat=seat_name(seat)), ("GEN-13.1",), seat)
+@_renders(ev.FoldedWhenCheckFree)
+def _fold_when_check_is_free(e: ev.FoldedWhenCheckFree, game, money) -> str:
+    return _("{seat} folds although checking was free: the hand is given up for nothing.").format(
+        seat=Seat(e.seat))
 
 
-def short_all_in(seat: int, money, amount: int) -> LogLine:
-    return LogLine(_("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
-                     "does not reopen the betting: players who already acted may only call or fold.").format(
-                         seat=seat_name(seat), amount=money(amount)),
-                   ("GEN-12.1",), seat)
+@_renders(ev.ShortAllIn)
+def _short_all_in(e: ev.ShortAllIn, game, money) -> str:
+    return _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
+             "does not reopen the betting: players who already acted may only call or fold.").format(
+                 seat=Seat(e.seat), amount=money(e.amount))
 
 
-def capped(raises: int) -> LogLine:
-    return LogLine(_("That is raise number {raises}: the betting is capped on this street; players may "
-                     "only call or fold now.").format(raises=raises), ("GEN-4.1", "T-6"))
+@_renders(ev.Capped)
+def _capped(e: ev.Capped, game, money) -> str:
+    return _("That is raise number {raises}: the betting is capped on this street; players may "
+             "only call or fold now.").format(raises=e.raises)
 
 
-def open_pair(money, seats: list[int], small: int, big: int) -> LogLine:
+@_renders(ev.OpenPair)
+def _open_pair(e: ev.OpenPair, game, money) -> str:
     text = ngettext("{seats} shows an open pair on fourth street: any player may bet or raise {small} or {big}.",
                     "{seats} show an open pair on fourth street: any player may bet or raise {small} or {big}.",
-                    len(seats))
-    return LogLine(_capital(text.format(seats=seats_name(seats), small=money(small), big=money(big))),
-                   ("STUD-6.1", "T-2"))
+                    len(e.seats))
+    return _capital(text.format(seats=Seats(e.seats), small=money(e.small), big=money(e.big)))
 
 
-def bring_in_passes(seat: int) -> LogLine:
-    return LogLine(_("{seat}, next on the left, must now bring in, complete or fold.").format(
-        seat=seat_name(seat)), ("GEN-12.2",), seat)
-
-
-def first_to_act(game, street: int, seat: int, actor: int, board: tuple[Card, ...], tied: list[int],
-                 by_suit: bool, community: bool = False) -> LogLine:
+@_renders(ev.FirstToAct)
+def _first_to_act(e: ev.FirstToAct, game, money) -> str:
     low = game.plays_low_board
-    fields = {"seat": seat_name(seat), "street": _street(street), "board": board_words(game, board)}
-    rules = [game.first_to_act_rule, "GEN-5.1"]
-    if actor != seat:
+    fields = {"seat": Seat(e.seat), "street": _street(e.street), "board": board_words(game, e.board)}
+    if e.actor != e.seat:
         text = (_("{seat} has the lowest board on {street}, {board}, but is all in, so {actor}, the next "
                   "player with chips, acts first.") if low else
                 _("{seat} has the best board on {street}, {board}, but is all in, so {actor}, the next "
                   "player with chips, acts first."))
-        return LogLine(text.format(actor=seat_name(actor), **fields), tuple(rules) + ("GEN-5.4",), actor)
+        return text.format(actor=Seat(e.actor), **fields)
     text = (_("{seat} acts first on {street}: lowest board, {board}") if low else
             _("{seat} acts first on {street}: best board, {board}")).format(**fields)
-    if street == 7 and community:
+    if e.street == 7 and e.community:
         text += _(" (the community card is everyone's seventh card, so whoever started sixth street starts)")
-        rules.append("GEN-11.2")
-    elif street == 7:
+    elif e.street == 7:
         text += _(" (seventh-street cards are face down, so sixth street's order stands)")
-    if len(tied) > 1:
-        others = seats_name([s for s in tied if s != seat])
-        if by_suit:
-            top = game.suit_tiebreak_card(board).pretty
+    if len(e.tied) > 1:
+        others = Seats([s for s in e.tied if s != e.seat])
+        if e.by_suit:
+            top = game.suit_tiebreak_card(e.board).pretty
             text += (_("; tied with {seats}, broken by the highest card by suit: the {card}, the ace counting low")
                      if low else _("; tied with {seats}, broken by the highest card by suit: the {card}")
                      ).format(seats=others, card=top)
-            rules.append("T-3")
         else:
             text += _("; tied with {seats}, and the first tied player on the dealer's left goes first").format(
                 seats=others)
-            rules.append("GEN-5.3")
-    return LogLine(text + ".", tuple(rules), seat)
+    return text + "."
 
 
-def no_betting(street: int) -> LogLine:
-    return LogLine(_("No betting on {street}: at most one player still has chips to bet.").format(
-        street=_street(street)))
+@_renders(ev.NoBetting)
+def _no_betting(e: ev.NoBetting, game, money) -> str:
+    return _("No betting on {street}: at most one player still has chips to bet.").format(
+        street=_street(e.street))
 
 
-def community(n_players: int, stub: int, burned: bool, card: Card, reshuffled: bool) -> LogLine:
-    if burned:
+# --- running out of cards --------------------------------------------------------------
+
+@_renders(ev.CommunityCard)
+def _community(e: ev.CommunityCard, game, money) -> str:
+    if e.burned:
         text = ngettext("The stub holds {stub} card, not enough for a burn and {players} seventh-street cards: "
                         "after a burn, one community card, {card}, is turned face up and every player uses "
                         "it as their seventh card.",
                         "The stub holds {stub} cards, not enough for a burn and {players} seventh-street cards: "
                         "after a burn, one community card, {card}, is turned face up and every player uses "
-                        "it as their seventh card.", stub)
+                        "it as their seventh card.", e.stub)
     else:
         text = ngettext("The stub holds {stub} card, not enough for a burn and {players} seventh-street cards: "
                         "no burn, one community card, {card}, is turned face up and every player uses it "
                         "as their seventh card.",
                         "The stub holds {stub} cards, not enough for a burn and {players} seventh-street cards: "
                         "no burn, one community card, {card}, is turned face up and every player uses it "
-                        "as their seventh card.", stub)
-    return LogLine(text.format(stub=stub, players=n_players, card=card_words(card)),
-                   ("GEN-11.1",) + (("T-8",) if reshuffled else ()))
+                        "as their seventh card.", e.stub)
+    return text.format(stub=e.stub, players=e.players, card=card_words(e.card))
 
 
-def burns_reshuffled(stub: int, n_players: int) -> LogLine:
+@_renders(ev.BurnsReshuffled)
+def _burns_reshuffled(e: ev.BurnsReshuffled, game, money) -> str:
     text = ngettext("The stub holds {stub} card for {players} players: the three earlier burn cards are "
                     "shuffled into it first.",
                     "The stub holds {stub} cards for {players} players: the three earlier burn cards are "
-                    "shuffled into it first.", stub)
-    return LogLine(text.format(stub=stub, players=n_players), ("T-8", "GEN-11.1"))
+                    "shuffled into it first.", e.stub)
+    return text.format(stub=e.stub, players=e.players)
 
 
-def no_community_betting() -> LogLine:
-    return LogLine(_("This table does not bet on a community-card round: straight to the showdown."),
-                   ("T-9", "GEN-11.2"))
+@_renders(ev.NoCommunityBetting)
+def _no_community_betting(e: ev.NoCommunityBetting, game, money) -> str:
+    return _("This table does not bet on a community-card round: straight to the showdown.")
 
 
 # --- the end ---------------------------------------------------------------------------
 
-def uncalled(money, seat: int, amount: int) -> LogLine:
-    return LogLine(_("Nobody called {seat}'s last {amount}: it goes back to {seat}.").format(
-        seat=seat_name(seat), amount=money(amount)), (), seat)
+@_renders(ev.UncalledBetReturned)
+def _uncalled(e: ev.UncalledBetReturned, game, money) -> str:
+    return _("Nobody called {seat}'s last {amount}: it goes back to {seat}.").format(
+        seat=Seat(e.seat), amount=money(e.amount))
 
 
-def uncontested(money, seat: int, amount: int) -> LogLine:
-    return LogLine(_("Everyone else folded: {seat} wins {amount} without showing.").format(
-        seat=seat_name(seat), amount=money(amount)), (), seat)
+@_renders(ev.WonUncontested)
+def _uncontested(e: ev.WonUncontested, game, money) -> str:
+    return _("Everyone else folded: {seat} wins {amount} without showing.").format(
+        seat=Seat(e.seat), amount=money(e.amount))
 
 
-def shows_first(seat: int, why: str, rules: tuple[str, ...]) -> LogLine:
-    """`why`: 'aggressor', 'seat_order', 'best_board' or 'lowest_board' (Hand._showdown_sequence)."""
+@_renders(ev.ShowsFirst)
+def _shows_first(e: ev.ShowsFirst, game, money) -> str:
     reason = {
         "aggressor": _("the last to bet or raise on seventh street"),
         "seat_order": _("nobody bet on seventh street, so players show in seat order, lowest seat first"),
         "best_board": _("nobody bet on seventh street, so the best board shows first"),
         "lowest_board": _("nobody bet on seventh street, so the lowest board shows first"),
-    }[why]
-    return LogLine(_("{seat} shows first: {reason}, then the others in turn clockwise.").format(
-        seat=seat_name(seat), reason=reason), rules, seat)
+    }[e.why]
+    return _("{seat} shows first: {reason}, then the others in turn clockwise.").format(
+        seat=Seat(e.seat), reason=reason)
 
 
-def shows(seat: int, high=None, low=None, hi_lo: bool = False) -> LogLine:
-    who = seat_name(seat)
-    if high is not None and low is not None:
-        text = _("{seat} shows {high} ({high_cards}) and {low} ({low_cards}).").format(
-            seat=who, high=hand_words(high), high_cards=format_cards(high.cards, pretty=True),
-            low=hand_words(low), low_cards=format_cards(low.cards, pretty=True))
-    elif high is not None and hi_lo:
-        text = _("{seat} shows {high} ({high_cards}) and no qualifying low.").format(
+@_renders(ev.HandShown)
+def _shows(e: ev.HandShown, game, money) -> str:
+    who = Seat(e.seat)
+    if game.ranking is Ranking.HI_LO:
+        high, low = high_hand(e.cards), eight_or_better(e.cards)
+        if low is not None:
+            return _("{seat} shows {high} ({high_cards}) and {low} ({low_cards}).").format(
+                seat=who, high=hand_words(high), high_cards=format_cards(high.cards, pretty=True),
+                low=hand_words(low), low_cards=format_cards(low.cards, pretty=True))
+        return _("{seat} shows {high} ({high_cards}) and no qualifying low.").format(
             seat=who, high=hand_words(high), high_cards=format_cards(high.cards, pretty=True))
-    else:
-        value = high if high is not None else low
-        text = _("{seat} shows {hand} ({cards}).").format(
-            seat=who, hand=hand_words(value), cards=format_cards(value.cards, pretty=True))
-    return LogLine(text, (), seat)
+    value = low_hand(e.cards) if game.ranking is Ranking.LOW else high_hand(e.cards)
+    return _("{seat} shows {hand} ({cards}).").format(
+        seat=who, hand=hand_words(value), cards=format_cards(value.cards, pretty=True))
 
 
 def pot_label(index: int, n_pots: int) -> str:
@@ -386,13 +448,20 @@ def _of_pot(index: int, n_pots: int) -> str:
     return _("of the main pot") if index == 0 else _("of side pot {number}").format(number=index)
 
 
-def pots_formed(money, pots) -> LogLine:
+@_renders(ev.PotsFormed)
+def _pots_formed(e: ev.PotsFormed, game, money) -> str:
+    pots = e.pots
     parts = [_("{pot} {amount} ({seats})").format(pot=pot_label(i, len(pots)), amount=money(p.amount),
-                                                  seats=seats_name(p.eligible))
+                                                  seats=Seats(p.eligible))
              for i, p in enumerate(pots)]
     # TRANSLATORS: {pots} is "the main pot $6 (Seats 1, 2 and 3); side pot 1 $4 (Seats 1 and 2)".
-    return LogLine(_("Pots: {pots}. Each is awarded separately, the last-formed first.").format(
-        pots=pgettext("between pots", "; ").join(parts)), ("GEN-10.4",))
+    return _("Pots: {pots}. Each is awarded separately, the last-formed first.").format(
+        pots=pgettext("between pots", "; ").join(parts))
+
+
+def pots_formed(money, pots) -> LogLine:
+    """The pots as they stand, as the showdown's log says them (GEN-10.4): for any list of pots."""
+    return log_line(ev.PotsFormed(tuple(pots)), None, money)
 
 
 def _share(half: str, index: int, n_pots: int) -> str:
@@ -406,48 +475,41 @@ def _share(half: str, index: int, n_pots: int) -> str:
     return pot
 
 
-def award(money, index: int, n_pots: int, awards, hi_lo: bool) -> LogLine:
-    """Who takes one pot (or one half of it): pot `index` of `n_pots`."""
+@_renders(ev.PotAwarded)
+def _award(e: ev.PotAwarded, game, money) -> str:
+    """Who takes one pot (or one half of it)."""
+    awards = e.awards
     first = awards[0]
-    share = _share("whole" if first.scooped_no_low else first.half, index, n_pots)
+    share = _share("whole" if first.scooped_no_low else first.half, e.pot_index, e.n_pots)
     seats = sorted(a.seat for a in awards)
     total = sum(a.amount for a in awards)
     value = first.value
-    fields = {"share": share, "amount": money(total), "seats": seats_name(seats),
-              "seat": seat_name(first.seat), "hand": hand_words(value) if value is not None else ""}
-    rules: list[str] = []
+    fields = {"share": share, "amount": money(total), "seats": Seats(seats),
+              "seat": Seat(first.seat), "hand": hand_words(value) if value is not None else ""}
     if len(awards) == 1:
         text = (_("{seat} wins {share} ({amount}) with {hand}") if value is not None
                 else _("{seat} wins {share} ({amount})")).format(**fields)
     else:
         text = _capital((_("{seats} tie and split {share} ({amount}) with {hand}") if value is not None
                          else _("{seats} tie and split {share} ({amount})")).format(**fields))
-        rules.append("HILO-10.2" if hi_lo else "GEN-10.2")
         odd = [a for a in awards if a.odd_chips]
         if odd:
             text += ngettext("; the odd chip goes to {seats}", "; the odd chips go to {seats}",
-                             len(odd)).format(seats=seats_name([a.seat for a in odd]))
-            rules += ["GEN-10.3", "T-5"]
+                             len(odd)).format(seats=Seats([a.seat for a in odd]))
     if first.scooped_no_low:
         text += _(": nobody qualifies for low, so the high hand takes it all")
-        rules.append("HILO-10.1")
-    elif hi_lo:
-        rules.append("HILO-10.1")
-    elif first.half == "razz":
-        rules.append("RAZZ-10.1")
-    else:
-        rules += ["STUD-9.1", "GEN-10.1"]
-    return LogLine(text + ".", tuple(rules))
+    return text + "."
 
 
-def scoops(money, index: int, n_pots: int, seat: int, total: int) -> LogLine:
-    return LogLine(_("{seat} scoops {pot}: both halves, {amount}.").format(
-        seat=seat_name(seat), pot=pot_label(index, n_pots), amount=money(total)), ("HILO-10.1",), seat)
+@_renders(ev.Scooped)
+def _scoops(e: ev.Scooped, game, money) -> str:
+    return _("{seat} scoops {pot}: both halves, {amount}.").format(
+        seat=Seat(e.seat), pot=pot_label(e.pot_index, e.n_pots), amount=money(e.amount))
 
 
-def odd_chip_to_high(money) -> LogLine:
-    return LogLine(_("The pot does not split evenly in two: the odd chip goes to the high half."),
-                   ("HILO-10.3",))
+@_renders(ev.OddChipToHigh)
+def _odd_chip_to_high(e: ev.OddChipToHigh, game, money) -> str:
+    return _("The pot does not split evenly in two: the odd chip goes to the high half.")
 
 
 # --- drills (studlib.drills) -------------------------------------------------------------
@@ -570,10 +632,10 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
 # --- summaries of a finished hand (practice table, "one deal, three games") ---------------
 
 
-def move_words(money, seat: int, kind, amount: int, adds: int, all_in: bool) -> str:
-    """'Seat 3 raises to $4', 'Seat 1 calls $2 (all in)', 'Seat 2 folds'."""
-    kind = getattr(kind, "value", kind)
-    who = seat_name(seat)
+def move_words(money, seat: int, action) -> str:
+    """'Seat 3 raises to $4', 'Seat 1 calls $2 (all in)', 'Seat 2 folds' (`action`: a hand.Action)."""
+    kind = action.kind.value
+    who = Seat(seat)
     if kind == "check":
         return _("{seat} checks").format(seat=who)
     if kind == "fold":
@@ -581,8 +643,8 @@ def move_words(money, seat: int, kind, amount: int, adds: int, all_in: bool) -> 
     text = {"bring_in": _("{seat} brings in for {amount}"), "complete": _("{seat} completes to {amount}"),
             "bet": _("{seat} bets {amount}"), "raise": _("{seat} raises to {amount}"),
             "call": _("{seat} calls {amount}")}[kind]
-    chips = adds if kind in ("call", "bring_in") else amount
-    return text.format(seat=who, amount=money(chips)) + (pgettext("after a move", " (all in)") if all_in else "")
+    return (text.format(seat=who, amount=money(action.chips_named))
+            + (pgettext("after a move", " (all in)") if action.all_in else ""))
 
 
 def street_betting(street: int, moves: list[str]) -> str:

@@ -5,16 +5,15 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from enum import Enum
-from functools import cache
 from itertools import groupby
 from operator import attrgetter
 from typing import NamedTuple
 
+from . import events as ev
 from . import explain
-from .cards import CARDS, Card, parse_cards, shuffled_deck, stacked_deck
-from .explain import LogLine, seat_name
+from .cards import Card, parse_cards, shuffled_deck, stacked_deck
+from .explain import LogLine, log_line, seat_name
 from .games import BOARD_KEYS, BOARD_WEIGHT, Game, Ranking
-from .hands import eight_or_better, high_hand, low_hand
 from .i18n import _, current_language, pgettext
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
@@ -42,22 +41,28 @@ class Action(NamedTuple):
     adds: int = 0
     all_in: bool = False
 
+    @property
+    def chips_named(self) -> int:
+        """The amount a dealer names: what a call or bring-in puts in ('calls $2'), the total a bet,
+        completion or raise goes to ('raises to $6'); every sentence about an action names this."""
+        return self.adds if self.kind is ActionKind.CALL or self.kind is ActionKind.BRING_IN else self.amount
+
     def describe(self, structure: Structure) -> str:
         """'fold', 'call $0.50', 'complete to $2', 'bet $4', 'raise to $6' as a dealer says it."""
-        money = structure.money
         kind = self.kind
         if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
             return _verb(kind)
+        amount = structure.money(self.chips_named)
         if kind is ActionKind.CALL:
-            text = _("call {amount}").format(amount=money(self.adds))
+            text = _("call {amount}").format(amount=amount)
         elif kind is ActionKind.BRING_IN:
-            text = _("bring in for {amount}").format(amount=money(self.adds))
+            text = _("bring in for {amount}").format(amount=amount)
         elif kind is ActionKind.BET:
-            text = _("bet {amount}").format(amount=money(self.amount))
+            text = _("bet {amount}").format(amount=amount)
         elif kind is ActionKind.COMPLETE:
-            text = _("complete to {amount}").format(amount=money(self.amount))
+            text = _("complete to {amount}").format(amount=amount)
         else:
-            text = _("raise to {amount}").format(amount=money(self.amount))
+            text = _("raise to {amount}").format(amount=amount)
         return text + (pgettext("after an action", " (all in)") if self.all_in else "")
 
 
@@ -81,13 +86,9 @@ class IllegalAction(ValueError):
 _BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
 # Bound once for the hottest path, the check or call (module globals are quicker to reach).
 _CHECK, _CALL, _FOLD = ActionKind.CHECK, ActionKind.CALL, ActionKind.FOLD
-_action_line = explain.action
 # Frozen, so one instance each serves every hand that does not name its own.
 _DEFAULT_STRUCTURE = Structure()
 _DEFAULT_RULES = Rules.online()
-# Action(kind, amount, adds, all_in) without NamedTuple's own __new__ in between: about half
-# the time, for the actions built at every decision. All four fields must be given.
-_new_action = tuple.__new__
 
 
 # act() parses its kind with one lookup; a str-valued member finds its own value's entry.
@@ -103,15 +104,6 @@ def _parse_kind(kind: object) -> ActionKind:
         # TRANSLATORS: {allowed} lists the action names of the code (bring_in, complete, ...): keep them.
         raise IllegalAction(_("Unknown action {kind}: use one of {allowed}.").format(
             kind=repr(kind), allowed=allowed)) from None
-
-
-@cache
-def _bring_in_places(game: Game) -> tuple[int, ...]:
-    """Each card code's place in the game's bring-in order, the card that pays first at 0."""
-    places = [0] * len(CARDS)
-    for place, card in enumerate(sorted(CARDS, key=game.bring_in_key)):
-        places[card.code] = place
-    return tuple(places)
 
 
 class Hand:
@@ -155,7 +147,7 @@ class Hand:
             self._deck = stacked_deck(front, self.seed)
         self.n = n = len(stacks)
         self.starting_stacks = tuple(stacks)
-        self._money = self.structure.money  # bound once: every logged action uses it
+        self._money = self.structure.money  # bound once: the log formats every amount with it
         self.stacks = stacks
         self._next = 0
         self._burns: list[Card] = []
@@ -169,7 +161,7 @@ class Hand:
         self.community_card: Card | None = None
         self._folded = [False] * n
         self._bets = [0] * n         # this street's bets, antes excluded (GEN-2.2)
-        self._events: list[tuple] = []
+        self._events: list[ev.Event] = []
         self._rendered: dict[str, list[LogLine]] = {}  # the log so far, by language
         self.street = 3
         self.to_act: int | None = None
@@ -185,7 +177,7 @@ class Hand:
         self._aggressor: int | None = None
         self._substitute = False     # GEN-12.2: bring-in passed to the next player, who may fold
         # This decision's answers, worked out on first asking; every action clears them
-        # (_apply, and play_until's own check/call).
+        # (_apply).
         self._now_passive: Action | None = None
         self._now_legal: list[Action] | None = None
         self.first_to_act: dict[int, int] = {}
@@ -262,25 +254,20 @@ class Hand:
         a hand played in English reads in French inside ``with studlib.language("fr"):``.
         """
         rendered = self._rendered.setdefault(current_language(), [])
-        for func, *args in self._events[len(rendered):]:
-            rendered.append(func(*args))
+        game, money = self.game, self._money
+        rendered.extend(log_line(event, game, money) for event in self._events[len(rendered):])
         return list(rendered)
+
+    @property
+    def events(self) -> list[ev.Event]:
+        """Everything that happened so far, as data (studlib.events): the log is written from these,
+        one line per event, so ``hand.events[i]`` is what ``hand.log[i]`` says."""
+        return list(self._events)
 
     @property
     def history(self) -> list[tuple[int, int, Action]]:
         """Every decision so far as (street, seat, action), in the order taken (for hand histories)."""
-        street, out = 3, []
-        for func, *args in self._events:  # the events, not the log: no sentence is rendered
-            if func is explain.street_dealt:
-                street = args[0]
-            elif func is explain.community:
-                street = 7
-            elif func is _action_line:
-                _money, seat, kind, amount, adds, all_in = args[:6]
-                out.append((street, seat, Action(kind, amount, adds, all_in)))
-            elif func is explain.fold_when_check_is_free:
-                out.append((street, args[0], Action(_FOLD, 0, 0, False)))
-        return out
+        return [(e.street, e.seat, e.action) for e in self._events if isinstance(e, ev.Acted)]
 
     @property
     def check_is_free(self) -> bool:
@@ -317,15 +304,15 @@ class Hand:
         if self._phase == _BRING_IN:
             opts = [passive]
             if self._substitute:
-                opts.insert(0, _new_action(Action, (_FOLD, mine, 0, False)))
+                opts.insert(0, Action(_FOLD, mine, 0, False))
             if stack > st.bring_in and self._answerable(s, 0):
                 to = min(st.small_bet, most)
-                opts.append(_new_action(Action, (ActionKind.COMPLETE, to, to, to == most)))
+                opts.append(Action(ActionKind.COMPLETE, to, to, to == most))
             return opts
         level = self._level
         # Folding is always allowed once the betting is open, even when checking is free: the
         # hand is simply given up (GEN-13.1). A teaching table may ask first; the engine does not.
-        opts = [_new_action(Action, (_FOLD, mine, 0, False)), passive]
+        opts = [Action(_FOLD, mine, 0, False), passive]
         if (stack > level - mine and self._can_raise[s] and self._raise_open()
                 and self._answerable(s, level)):
             if self.street == 3 and self._bet_count == 0:
@@ -337,7 +324,7 @@ class Hand:
                 base, sizes = self._full, self._sizes()
             for size in sizes:
                 to = min(base + size, most)
-                opts.append(_new_action(Action, (kind, to, to - mine, to == most)))
+                opts.append(Action(kind, to, to - mine, to == most))
                 if to == most:
                     break
         return opts
@@ -352,7 +339,7 @@ class Hand:
 
     def _sizes(self) -> tuple[int, ...]:
         st = self.structure
-        if self.street >= 5:
+        if self.game.bet_is_big(self.street):
             return (st.big_bet,)
         if self._double_bet:
             return (st.big_bet,) if self._big_used else (st.small_bet, st.big_bet)
@@ -432,12 +419,12 @@ class Hand:
         stack, mine = self.stacks[s], self._bets[s]
         if self._phase == _BRING_IN:
             bring = min(self.structure.bring_in, stack)
-            action = _new_action(Action, (ActionKind.BRING_IN, bring, bring, bring == stack))
+            action = Action(ActionKind.BRING_IN, bring, bring, bring == stack)
         elif self._level > mine:
             adds = min(self._level - mine, stack)
-            action = _new_action(Action, (_CALL, mine + adds, adds, adds == stack))
+            action = Action(_CALL, mine + adds, adds, adds == stack)
         else:
-            action = _new_action(Action, (_CHECK, mine, 0, False))
+            action = Action(_CHECK, mine, 0, False)
         self._now_passive = action
         return action
 
@@ -451,33 +438,9 @@ class Hand:
         if isinstance(street, bool) or not isinstance(street, int) or street < 3:
             raise ValueError(_("Streets are numbered from 3 (third street), not {street}.").format(
                 street=repr(street)))
-        # Checks and calls are most of every hand, so this loop does them itself: _passive's
-        # choice, then _apply and _pass_turn for a check or call, written out. The calls saved
-        # are about a tenth of auto_play's time. test_properties checks that the hand is the
-        # same as taking passive_action() at every turn; keep the copies in step.
         while self.to_act is not None and self.street < street:
             s = self.to_act
-            if self._phase == _BRING_IN:
-                self._apply(s, self._passive(s))
-                continue
-            self._now_passive = self._now_legal = None
-            stacks, bets, level = self.stacks, self._bets, self._level
-            mine = bets[s]
-            if level > mine:
-                adds = min(level - mine, stacks[s])
-                stacks[s] -= adds
-                bets[s] += adds
-                self._put[s] += adds
-                self._events.append((_action_line, self._money, s, _CALL, mine + adds, adds, stacks[s] == 0))
-            else:
-                self._events.append((_action_line, self._money, s, _CHECK, mine, 0, False))
-            pending = self._pending
-            pending[s] = False
-            self._can_raise[s] = False
-            if True in pending:
-                self.to_act = pending.index(True, s + 1) if True in pending[s + 1:] else pending.index(True)
-            else:
-                self._end_street()
+            self._apply(s, self._passive(s))
 
     def _why_not(self, s: int, kind: ActionKind) -> str:
         level, mine = self._level, self._bets[s]
@@ -531,24 +494,25 @@ class Hand:
         if kind is _CHECK or kind is _CALL:
             # Most actions are checks and calls; they never end the hand or the bring-in, so
             # they skip the bookkeeping below and _advance.
-            self._events.append((_action_line, self._money, s, kind, amount, adds, all_in))
+            self._events.append(ev.Acted(self.street, s, action))
             self._pass_turn(s)
             return
         st = self.structure
-        money = self._money
         if kind is ActionKind.FOLD:
             self._folded[s] = True
+            # A fold is recorded without amounts: the hand history says only that the seat folded.
+            folds = Action(_FOLD, 0, 0, False)
             if self.check_is_free:   # s is still the player to act here
-                self._events.append((explain.fold_when_check_is_free, s))
+                self._events.append(ev.FoldedWhenCheckFree(self.street, s, folds))
             else:
-                self._events.append((explain.action, money, s, kind, 0, 0, False))
+                self._events.append(ev.Acted(self.street, s, folds))
             if self._phase == _BRING_IN and self._next_with_chips(s) is not None:
-                self._events.append((explain.bring_in_passes, self._next_with_chips(s)))
+                self._events.append(ev.BringInPasses(self._next_with_chips(s)))
         elif kind is ActionKind.BRING_IN:
             self._phase = _BETTING
             self._level = st.bring_in  # GEN-12.2: a short bring-in still sets the full amount to call
             short = st.bring_in if adds < st.bring_in else 0
-            self._events.append((explain.action, money, s, kind, amount, adds, all_in, short))
+            self._events.append(ev.BroughtIn(self.street, s, action, short))
             for o in range(self.n):
                 if o != s and not self._folded[o] and self.stacks[o] > 0:
                     self._pending[o] = True
@@ -560,9 +524,12 @@ class Hand:
             # GEN-12.1: an all-in counts as a full bet or raise when it is at least half a bet
             # above the last full level; short all-ins that add up to that much count too.
             over = amount - self._full
-            big = self.street >= 5 or (self._double_bet and (self._big_used or over > st.small_bet))
+            big = self.game.bet_is_big(self.street) or (self._double_bet and (self._big_used or over > st.small_bet))
             full = not all_in or 2 * over >= (st.big_bet if big else st.small_bet)
-            self._events.append((explain.action, money, s, kind, amount, adds, all_in, 0, answers_bring_in))
+            if kind is ActionKind.COMPLETE:
+                self._events.append(ev.Completed(self.street, s, action, answers_bring_in))
+            else:
+                self._events.append(ev.Acted(self.street, s, action))
             self._aggressor = s
             if self.street == 4 and self._double_bet and over > st.small_bet:
                 self._big_used = True
@@ -575,9 +542,9 @@ class Hand:
                         self._pending[o] = True
                         self._can_raise[o] = True
                 if not self._raise_open():
-                    self._events.append((explain.capped, self._bet_count - 1))
+                    self._events.append(ev.Capped(self._bet_count - 1))
             else:
-                self._events.append((explain.short_all_in, s, money, amount))
+                self._events.append(ev.ShortAllIn(s, amount))
                 for o in range(self.n):
                     if o != s and not self._folded[o] and self.stacks[o] > 0 and self._bets[o] < self._level:
                         self._pending[o] = True
@@ -610,7 +577,7 @@ class Hand:
         self._put = [min(ante, stack) for stack in stacks]
         self.stacks = stacks = [stack - put for stack, put in zip(stacks, self._put)]
         if ante:
-            self._events.append((explain.antes, st.money, ante, short))
+            self._events.append(ev.Antes(ante, tuple(short.items())))
         deck, n = self._deck, self.n
         # Live order: a first down card round, a second, then the door cards.
         doors = deck[2 * n:3 * n]
@@ -618,25 +585,24 @@ class Hand:
         self._up = [[door] for door in doors]
         self._board_ids = [BOARD_WEIGHT[door.code] for door in doors]
         self._next = 3 * n
-        self._events.append((explain.third_street,))
+        self._events.append(ev.StreetDealt(3))
         game = self.game
-        # The same seat as game.bring_in_seat(doors), by one table lookup per door card.
-        places = _bring_in_places(game)
-        worst_first = [places[door.code] for door in doors]
-        worst = worst_first.index(min(worst_first))
+        # The worst door card for the game brings in: the lowest in stud and stud/8, the highest
+        # in razz, the suit breaking a tie of ranks (GEN-3.1, GEN-3.2, STUD-3.1, HILO-3.1, RAZZ-3.1).
+        worst = game.bring_in_seat(dict(enumerate(doors)))
         self.bring_in_seat = worst
         door = doors[worst]
         ties = [(s, c) for s, c in enumerate(doors) if s != worst and c.rank == door.rank]
-        self._events.append((explain.bring_in_due, game, worst, door, ties))
+        self._events.append(ev.BringInDue(worst, door, tuple(ties), game.plays_low_board, game.bring_in_rule))
         self._uncapped = self.rules.heads_up_uncapped and n == 2
         payer = worst
         if stacks[worst] == 0:
             payer = self._next_with_chips(worst)
             if payer is not None:
                 self._substitute = True
-                self._events.append((explain.bring_in_skipped, worst, payer))
+                self._events.append(ev.BringInSkipped(worst, payer))
         if payer is None or n - stacks.count(0) < 2:  # nobody has folded yet
-            self._events.append((explain.no_betting, 3))
+            self._events.append(ev.NoBetting(3))
             self._end_street()
             return
         self._phase = _BRING_IN
@@ -689,13 +655,13 @@ class Hand:
                 up[s].append(card)
                 ids[s] += BOARD_WEIGHT[card.code]
             self._next = burn + 1 + len(live)
-            self._events.append((explain.street_dealt, self.street))
+            self._events.append(ev.StreetDealt(self.street))
             return
         stub = list(self._deck[self._next:])
         need = len(live) + 1
         reshuffled = False
         if len(stub) < need and self.rules.reshuffle_burns:
-            self._events.append((explain.burns_reshuffled, len(stub), len(live)))
+            self._events.append(ev.BurnsReshuffled(len(stub), len(live)))
             stub = list(shuffled_deck(self.seed, stub + self._burns))
             self._deck = self._deck[:self._next] + tuple(stub)
             self._burns = []
@@ -704,13 +670,13 @@ class Hand:
             self._burns.append(self._draw())
             for s in live:
                 self._down[s].append(self._draw())
-            self._events.append((explain.street_dealt, 7))
+            self._events.append(ev.StreetDealt(7))
             return
         burned = len(stub) >= 2
         if burned:
             self._burns.append(self._draw())
         self.community_card = self._draw()
-        self._events.append((explain.community, len(live), len(stub), burned, self.community_card, reshuffled))
+        self._events.append(ev.CommunityCard(len(live), len(stub), burned, self.community_card, reshuffled))
 
     def _start_betting(self, live: list[int]) -> None:
         n, street, rules = self.n, self.street, self.rules
@@ -727,21 +693,21 @@ class Hand:
             if paired:
                 st = self.structure
                 self._double_bet = True
-                self._events.append((explain.open_pair, st.money, paired, st.small_bet, st.big_bet))
+                self._events.append(ev.OpenPair(tuple(paired), st.small_bet, st.big_bet))
         first, tied, by_suit = self._best_board(live)
         if street == 7 and self.community_card is not None and not rules.community_card_betting:
-            self._events.append((explain.no_community_betting,))
+            self._events.append(ev.NoCommunityBetting())
             self._end_street()
             return
         stacks = self.stacks
         with_chips = [s for s in live if stacks[s] > 0]
         if len(with_chips) < 2:
-            self._events.append((explain.no_betting, street))
+            self._events.append(ev.NoBetting(street))
             self._end_street()
             return
         actor = first if stacks[first] > 0 else self._next_with_chips(first)
-        self._events.append((explain.first_to_act, self.game, street, first, actor,
-                             tuple(self._up[first]), tied, by_suit, self.community_card is not None))
+        self._events.append(ev.FirstToAct(street, first, actor, tuple(self._up[first]), tuple(tied), by_suit,
+                                          self.community_card is not None, self.game.first_to_act_rule))
         pending = self._pending  # all False here: every seat has answered the last street
         for s in with_chips:
             pending[s] = True
@@ -785,7 +751,7 @@ class Hand:
             put[top] -= excess
             self._bets[top] -= min(excess, self._bets[top])
             self.stacks[top] += excess
-            self._events.append((explain.uncalled, self.structure.money, top, excess))
+            self._events.append(ev.UncalledBetReturned(top, excess))
 
     def _finish_uncontested(self, winner: int) -> None:
         self._return_uncalled()
@@ -793,7 +759,7 @@ class Hand:
         self.pots_at_showdown = [Pot(amount, (winner,))]
         self.stacks[winner] += amount
         self.awards = [Award(0, winner, amount, "whole", ())]
-        self._events.append((explain.uncontested, self.structure.money, winner, amount))
+        self._events.append(ev.WonUncontested(winner, amount))
         self._phase = _OVER
         self.to_act = None
 
@@ -810,12 +776,11 @@ class Hand:
             hand = cards[s] = (*down[s][:2], *up[s], *down[s][2:], *extra)
             codes[s] = [c.code for c in hand]
         for s in self.showdown_order:
-            events.append((_shows, game, s, cards[s]))
+            events.append(ev.HandShown(s, cards[s]))
         pots = build_pots(self._put, folded)
         self.pots_at_showdown = pots
-        money = self._money
         if len(pots) > 1:
-            events.append((explain.pots_formed, money, pots))
+            events.append(ev.PotsFormed(tuple(pots)))
         hi_lo = game.ranking is Ranking.HI_LO
         stacks = self.stacks
         for index in range(len(pots) - 1, -1, -1):  # the last-formed pot first (GEN-10.4)
@@ -824,15 +789,14 @@ class Hand:
                 stacks[a.seat] += a.amount
             self.awards.extend(awards)
             if hi_lo and pots[index].amount % 2 and not awards[0].scooped_no_low:
-                events.append((explain.odd_chip_to_high, money))
+                events.append(ev.OddChipToHigh(index))
             # award_pot lists the shares half by half (high before low), so each run of one
             # half is one sentence.
             for _half_key, group in groupby(awards, key=_half):
-                events.append((explain.award, money, index, len(pots), list(group), hi_lo))
+                events.append(ev.PotAwarded(index, len(pots), tuple(group), hi_lo))
             winners = {a.seat for a in awards}
             if hi_lo and len(winners) == 1 and not awards[0].scooped_no_low:
-                events.append((explain.scoops, money, index, len(pots), awards[0].seat,
-                               sum(a.amount for a in awards)))
+                events.append(ev.Scooped(index, len(pots), awards[0].seat, sum(a.amount for a in awards)))
         self._phase = _OVER
         self.to_act = None
 
@@ -840,25 +804,18 @@ class Hand:
         """Who shows first (GEN-8.1, GEN-8.2, T-4), then clockwise."""
         if self._aggressor is not None and self.street == 7 and not self._folded[self._aggressor]:
             first = self._aggressor
-            self._events.append((explain.shows_first, first, "aggressor", ("GEN-8.1",)))
+            self._events.append(ev.ShowsFirst(first, "aggressor", ("GEN-8.1",)))
         elif self.game.plays_low_board and self.rules.showdown_order is ShowdownOrder.SEEDS:
             first = live[0]
-            self._events.append((explain.shows_first, first, "seat_order", ("RAZZ-8.2", "T-4")))
+            self._events.append(ev.ShowsFirst(first, "seat_order", ("RAZZ-8.2", "T-4")))
         else:
             first, _, _ = self._best_board(live)
             why = "lowest_board" if self.game.plays_low_board else "best_board"
             rule = "T-4" if self.game.plays_low_board else self.game.no_bet_showdown_rule
-            self._events.append((explain.shows_first, first, why, (rule, "GEN-8.2")))
+            self._events.append(ev.ShowsFirst(first, why, (rule, "GEN-8.2")))
         i = live.index(first)
         return live[i:] + live[:i]
 
 
 _half = attrgetter("half")
 
-
-def _shows(game: Game, seat: int, cards: tuple[Card, ...]) -> LogLine:
-    if game.ranking is Ranking.LOW:
-        return explain.shows(seat, low=low_hand(cards))
-    if game.ranking is Ranking.HI_LO:
-        return explain.shows(seat, high=high_hand(cards), low=eight_or_better(cards), hi_lo=True)
-    return explain.shows(seat, high=high_hand(cards))

@@ -36,6 +36,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from . import events
 from . import explain as E
 from .cards import CARDS, Card, CardError, parse_card
 from .games import RAZZ, STUD, STUD8, Game
@@ -777,10 +778,13 @@ def _why_to_act(hand: Hand) -> str:
     has acted on this street yet, else what that player may do."""
     seat = hand.to_act
     if not any(street == hand.street for street, _, _ in hand.history):
-        opening = {hand.game.bring_in_rule, hand.game.first_to_act_rule, "GEN-12.2"}
-        for line in reversed(hand.log):
-            if line.seat == seat and opening & set(line.rules):
-                return str(line)
+        # Who must open this street: the bring-in (or who brings in instead, GEN-12.2) or the
+        # first to act; its log line says why.
+        opening = (events.BringInDue, events.BringInSkipped, events.BringInPasses, events.FirstToAct)
+        log = hand.log
+        for i, event in reversed(list(enumerate(hand.events))):
+            if isinstance(event, opening) and log[i].seat == seat:
+                return str(log[i])
     return hand.options_text()
 
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import explain
+from . import events, explain
 from .bots import Move
 from .explain import LogLine
-from .games import Ranking
 from .hand import Hand
 
 __all__ = ["StreetSummary", "street_summaries", "bring_in_lines", "result_lines", "summary_lines"]
@@ -26,24 +25,20 @@ class StreetSummary:
     def betting(self, hand: Hand) -> str:
         """'Fourth street: Seat 3 bets $2, Seat 1 calls $2.'"""
         money = hand.structure.money
-        words = [explain.move_words(money, m.seat, m.action.kind, m.action.amount,
-                                    m.action.adds, m.action.all_in) for m in self.moves]
+        words = [explain.move_words(money, m.seat, m.action) for m in self.moves]
         return explain.street_betting(self.street, words)
+
+
+def _lines_of(hand: Hand, wanted) -> list[tuple[events.Event, LogLine]]:
+    """The hand's events of the `wanted` classes, each with its log line (hand.log[i] says hand.events[i])."""
+    return [(event, line) for event, line in zip(hand.events, hand.log) if isinstance(event, wanted)]
 
 
 def _opening_lines(hand: Hand) -> dict[int, LogLine]:
     """The bring-in line (3rd street) and each later street's first-to-act line, by street."""
-    game = hand.game
     lines: dict[int, LogLine] = {}
-    later = iter(sorted(s for s in hand.first_to_act if s >= 4))
-    for line in hand.log:
-        rules = set(line.rules)
-        if 3 not in lines and game.bring_in_rule in rules:
-            lines[3] = line
-        elif game.first_to_act_rule in rules:
-            street = next(later, None)
-            if street is not None:
-                lines[street] = line
+    for event, line in _lines_of(hand, (events.BringInDue, events.FirstToAct)):
+        lines.setdefault(event.street if isinstance(event, events.FirstToAct) else 3, line)
     return lines
 
 
@@ -52,10 +47,10 @@ def bring_in_lines(hand: Hand) -> list[LogLine]:
     or short, who brings in instead or how a short bring-in plays (GEN-12.2)."""
     wanted = {hand.game.bring_in_rule, "GEN-12.2"}
     lines = []
-    for line in hand.log:
-        if "GEN-1.3" in line.rules:  # fourth street is dealt: third street is over
+    for event, line in zip(hand.events, hand.log):
+        if isinstance(event, events.StreetDealt) and event.street > 3:  # third street is over
             break
-        if wanted & set(line.rules):
+        if wanted & set(event.rules):
             lines.append(line)
     return lines
 
@@ -74,23 +69,7 @@ def street_summaries(hand: Hand, moves: Sequence[Move]) -> list[StreetSummary]:
 
 def result_lines(hand: Hand) -> list[LogLine]:
     """Who won what, pot by pot and half by half, as the dealer says it (empty while in play)."""
-    if not hand.is_over:
-        return []
-    money = hand.structure.money
-    awards = hand.awards
-    if len(awards) == 1 and not awards[0].cards:
-        return [explain.uncontested(money, awards[0].seat, awards[0].amount)]
-    pots = hand.pots
-    hi_lo = hand.game.ranking is Ranking.HI_LO
-    lines = []
-    seen: list[tuple[int, str]] = []
-    for a in awards:
-        if (a.pot_index, a.half) not in seen:
-            seen.append((a.pot_index, a.half))
-    for index, half in seen:
-        group = [a for a in awards if a.pot_index == index and a.half == half]
-        lines.append(explain.award(money, index, len(pots), group, hi_lo))
-    return lines
+    return [line for _event, line in _lines_of(hand, (events.PotAwarded, events.WonUncontested))]
 
 
 def summary_lines(hand: Hand, moves: Sequence[Move]) -> list[str]:

@@ -109,7 +109,7 @@ def test_key_sentences_of_the_drills_in_french():
         q = make_question("legal_actions", 5)
         seat = f"Siège {q.hand.to_act + 1}"
         assert q.explanation.startswith(f"{seat} peut {q.answer}. ")
-        assert f"c'est à {seat} de parler. Que peut faire {seat}, et pour combien{NB}?" in q.prompt
+        assert f"c'est au siège {q.hand.to_act + 1} de parler. Que peut faire le siège {q.hand.to_act + 1}, et pour combien{NB}?" in q.prompt
         assert any(" ou " in o for o in q.options) and not any(" or " in o for o in q.options)
         q = make_question("split", 3)
         assert q.prompt.endswith((f"Le plus petit jeton vaut 1{NB}$.", f"Le plus petit jeton vaut 0,01{NB}$."))

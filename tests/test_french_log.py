@@ -23,7 +23,8 @@ from scenarios import FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, fini
 
 import studlib  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Rules, ShowdownOrder, Structure  # noqa: E402
-from studlib import explain, phh  # noqa: E402
+from studlib import events, explain, phh  # noqa: E402
+from studlib.hand import Action, ActionKind  # noqa: E402
 from studlib.cards import CARDS, Card, parse_card, shuffled_deck  # noqa: E402
 from studlib.hands import eight_or_better, high_hand, low_hand  # noqa: E402
 from studlib.summary import result_lines  # noqa: E402
@@ -125,9 +126,9 @@ def test_antes_streets_bring_in_and_every_action_in_french_GEN_2_1_GEN_3_2_GEN_1
                         "carte face visible."),
                      fr("Siège 2 se couche alors qu'il pouvait dire parole sans rien payer : la main est "
                         "abandonnée pour rien."),
-                     fr(f"Personne n'a suivi les derniers 4 $ de Siège {first + 1} : cette mise non suivie est "
-                        f"rendue à Siège {first + 1}."),
-                     fr(f"Tous les autres se sont couchés : Siège {first + 1} gagne 21,60 $ sans montrer ses "
+                     fr(f"Personne n'a suivi les derniers 4 $ du siège {first + 1} : cette mise non suivie est "
+                        f"rendue au siège {first + 1}."),
+                     fr(f"Tous les autres se sont couchés : le siège {first + 1} gagne 21,60 $ sans montrer ses "
                         "cartes.")]:
         assert expected in lines, (expected, lines)
     first_line = next(line for line in lines if line.startswith("Siège 2 parle en premier"))
@@ -149,14 +150,19 @@ def test_seventh_street_and_all_in_actions_in_french_GEN_1_3():
 def test_every_all_in_form_of_an_action_in_french():
     money = Structure().money
     with studlib.language("fr"):
-        for kind in ("bring_in", "complete", "bet", "raise", "call"):
-            text = explain.action(money, 2, kind, 200, 200, True).text
+        for kind in ActionKind:
+            if kind in (ActionKind.CHECK, ActionKind.FOLD):
+                continue
+            cls = {ActionKind.BRING_IN: events.BroughtIn, ActionKind.COMPLETE: events.Completed}.get(kind, events.Acted)
+            text = explain.log_line(cls(3, 2, Action(kind, 200, 200, True)), STUD, money).text
             check(text)
             assert text.startswith("Siège 3 ") and text.endswith(", à tapis."), text
-        assert explain.action(money, 0, "bring_in", 20, 20, True, 50).text == fr(
+        short = events.BroughtIn(3, 0, Action(ActionKind.BRING_IN, 20, 20, True), short_of=50)
+        assert explain.log_line(short, STUD, money).text == fr(
             "Siège 1 paie un bring-in de 0,20 $, à tapis : c'est moins que le bring-in de 0,50 $, mais les "
             "autres doivent quand même suivre les 0,50 $ entiers.")
-        check(explain.action(money, 0, "bring_in", 20, 20, False, 50).text)
+        check(explain.log_line(events.BroughtIn(3, 0, Action(ActionKind.BRING_IN, 20, 20, False), short_of=50),
+                               STUD, money).text)
 
 
 def test_bring_in_tie_on_door_cards_is_broken_by_suit_in_french_GEN_3_1_STUD_3_1():
@@ -164,7 +170,7 @@ def test_bring_in_tie_on_door_cards_is_broken_by_suit_in_french_GEN_3_1_STUD_3_1
     line = french_log(hand)[2]
     check(line)
     assert line == fr(f"Siège 2 doit payer le bring-in : carte de porte la plus basse (l'as est haut pour le "
-                      f"bring-in), {card_name_fr('2c')} (2♣) ; elle est à égalité de rang avec Siège 1 (2♦), et "
+                      f"bring-in), {card_name_fr('2c')} (2♣) ; elle est à égalité de rang avec le siège 1 (2♦), et "
                       "c'est l'enseigne la plus basse qui paie (trèfle < carreau < cœur < pique).")
     if CARDS_SPEAK_FRENCH:
         assert card_name_fr("2c") == "le deux de trèfle"
@@ -175,7 +181,7 @@ def test_razz_bring_in_tie_the_higher_suit_pays_in_french_RAZZ_3_1():
     line = french_log(hand)[2]
     check(line)
     assert line == fr(f"Siège 2 doit payer le bring-in : carte de porte la plus haute (l'as est bas au Razz), "
-                      f"{card_name_fr('Ks')} ({pretty_fr('Ks')}) ; elle est à égalité de rang avec Siège 1 "
+                      f"{card_name_fr('Ks')} ({pretty_fr('Ks')}) ; elle est à égalité de rang avec le siège 1 "
                       f"({pretty_fr('Kc')}), et c'est l'enseigne la plus haute qui paie (trèfle < carreau < cœur "
                       "< pique).")
 
@@ -184,8 +190,8 @@ def test_short_antes_all_in_worst_door_card_and_the_bring_in_passing_on_in_frenc
     hand = deal(STUD, FOUR_NO_PAIR, stacks=[40, 100_000, 100_000, 30])
     lines = checked_log(hand)
     assert lines[0] == fr("Chaque joueur paie une ante de 0,40 $ avant la donne ; l'ante est de l'argent mort ; "
-                          "Siège 4 n'a que 0,30 $ et se retrouve à tapis.")
-    assert fr("Siège 1 a la plus mauvaise carte de porte, mais l'ante l'a mis à tapis : Siège 2, le suivant à sa "
+                          "le siège 4 n'a que 0,30 $ et se retrouve à tapis.")
+    assert fr("Siège 1 a la plus mauvaise carte de porte, mais l'ante l'a mis à tapis : le siège 2, le suivant à sa "
               "gauche, doit payer le bring-in, compléter ou se coucher.") in lines
     play(hand, "1 fold")
     lines = checked_log(hand)
@@ -220,10 +226,10 @@ def test_short_all_in_side_pot_and_its_award_in_french_GEN_12_1_GEN_10_4():
     play(hand, "1 call, 1 bet, 3 call, 0 call")
     finish(hand)
     lines = checked_log(hand)
-    assert fr("Le tapis de Siège 3, pour un total de 2,40 $, dépasse la dernière mise complète de moins d'une "
+    assert fr("Le tapis du siège 3, pour un total de 2,40 $, dépasse la dernière mise complète de moins d'une "
               "demi-mise : il ne rouvre pas les enchères, et les joueurs qui ont déjà parlé peuvent seulement "
               "suivre ou se coucher.") in lines
-    assert fr("Pots : le pot principal de 11,20 $ (sièges 1, 2, 3 et 4) ; le pot annexe 1 de 6 $ (sièges 1, 2 "
+    assert fr("Pots : le pot principal de 11,20 $ (les sièges 1, 2, 3 et 4) ; le pot annexe 1 de 6 $ (les sièges 1, 2 "
               "et 4). Chacun est attribué séparément, le dernier formé en premier.") in lines
     awards = [line for line in lines if " gagne " in line or " se partagent " in line]
     assert [a.split(" (")[0].split(" gagne ")[-1] for a in awards] == ["le pot annexe 1", "le pot principal"], awards
@@ -247,7 +253,7 @@ def test_open_pair_on_fourth_street_in_french_STUD_6_1():
         "Siège 3 peut relancer à 4 $ ou 6 $ ici (STUD-6.1) : précisez le montant avec `amount=`.")
     two = deal(STUD, {0: "? ? 2c 3d", 1: "? ? 9c 9d", 2: "? ? Kh Ks"})
     advance_to(two, 4)
-    assert fr("Sièges 2 et 3 montrent chacun une paire visible en quatrième rue : chaque joueur peut miser ou "
+    assert fr("Les sièges 2 et 3 montrent chacun une paire visible en quatrième rue : chaque joueur peut miser ou "
               "relancer de 2 $ ou de 4 $.") in checked_log(two)
 
 
@@ -265,13 +271,13 @@ def test_first_to_act_lines_in_french_STUD_5_1_GEN_5_3_T_3():
     by_seat = deal(STUD, tied)
     advance_to(by_seat, 4)
     assert fr("Siège 2 parle en premier en quatrième rue : meilleur jeu visible, roi, dame ; égalité avec "
-              "Siège 3, et le premier des joueurs à égalité à la gauche du croupier parle en premier.") \
+              "le siège 3, et le premier des joueurs à égalité à la gauche du croupier parle en premier.") \
         in checked_log(by_seat)
     by_suit = deal(STUD, tied, rules=dataclasses.replace(Rules.online(), equal_boards=studlib.EqualBoards.SUIT))
     advance_to(by_suit, 4)
     line = checked_log(by_suit)[-1]
     assert line == fr("Siège 3 parle en premier en quatrième rue : meilleur jeu visible, roi, dame ; égalité avec "
-                      f"Siège 2, départagée par la plus haute carte selon l'enseigne : "
+                      f"le siège 2, départagée par la plus haute carte selon l'enseigne : "
                       f"{pretty_fr('Kh')}."), line
     razz = deal(RAZZ, {0: "? ? Kd Qc", 1: "? ? 5d 3c", 2: "? ? 5h 3s"},
                 rules=dataclasses.replace(Rules.online(), equal_boards=studlib.EqualBoards.SUIT))
@@ -285,7 +291,7 @@ def test_all_in_best_board_passes_first_action_on_in_french_GEN_5_4():
     hand = deal(STUD, FOUR_NO_PAIR, stacks=[100_000, 240, 100_000, 100_000])
     play(hand, "0 bring_in, 1 complete, 2 call, 3 call, 0 call")
     lines = checked_log(hand)
-    assert fr("Siège 2 a le meilleur jeu visible en quatrième rue, roi, dame, mais il est à tapis : Siège 3, le "
+    assert fr("Siège 2 a le meilleur jeu visible en quatrième rue, roi, dame, mais il est à tapis : le siège 3, le "
               "joueur suivant qui a encore des jetons, parle en premier.") in lines
 
 
@@ -320,8 +326,8 @@ def test_stud_award_and_a_split_pot_with_an_odd_chip_in_french_GEN_10_2_GEN_10_3
     split = lines[-1]
     with studlib.language("fr"):
         value = explain.hand_words(high_hand(hand.cards(0)))
-    assert split == fr(f"Sièges 1 et 2 sont à égalité et se partagent le pot (1,05 $) : {value} ; le jeton "
-                       "dépareillé va à Siège 1."), split
+    assert split == fr(f"Les sièges 1 et 2 sont à égalité et se partagent le pot (1,05 $) : {value} ; le jeton "
+                       "dépareillé va au siège 1."), split
     single = deal(STUD, FOUR_NO_PAIR)
     finish(single)
     last = checked_log(single)[-1]
@@ -391,7 +397,7 @@ def test_reshuffled_burns_and_no_community_betting_in_french_T_8_T_9():
     assert fr("Cette table ne mise pas sur un tour de carte commune : on passe directement à l'abattage.") \
         in checked_log(hand)
     with studlib.language("fr"):
-        burned = explain.community(7, 3, True, TWO_CLUBS, True)
+        burned = explain.log_line(events.CommunityCard(7, 3, True, TWO_CLUBS, True), STUD, Structure().money)
         check(burned.text)
         assert burned.text.startswith(fr("Il reste 3 cartes au talon, pas assez pour une carte brûlée "
                                          "et 7 cartes de septième rue : après une carte brûlée, une carte commune,"))
@@ -454,7 +460,7 @@ def test_hand_set_up_errors_in_french_GEN_1_4():
     assert "`Rules.online()`" in french_error(Hand, STUD, [100, 100], rules="online")
     hand = Hand(STUD, [1000, 1000], seed=1)
     assert french_error(hand.up_cards, 5) == fr(
-        "Pas de siège 5 : dans le code, les sièges sont numérotés de 0 à 1 (de Siège 1 à Siège 2 à l'écran).")
+        "Pas de siège 5 : dans le code, les sièges sont numérotés de 0 à 1 (du siège 1 au siège 2 à l'écran).")
     assert french_error(hand.play_until, 2) == "Les rues sont numérotées à partir de 3 (la troisième rue), pas 2."
     assert "les gains ne sont connus qu'une fois le dernier pot attribué" in french_error(lambda: hand.payoffs)
 
@@ -504,13 +510,13 @@ def test_summary_lines_in_french():
     with studlib.language("fr"):
         for line in result_lines(hand):
             check(line.text, hand)
-        moves = [explain.move_words(money, 0, "bring_in", 50, 50, False),
-                 explain.move_words(money, 1, "complete", 200, 200, False),
-                 explain.move_words(money, 2, "raise", 400, 400, True),
-                 explain.move_words(money, 3, "call", 400, 400, False),
-                 explain.move_words(money, 0, "fold", 0, 0, False),
-                 explain.move_words(money, 1, "check", 0, 0, False),
-                 explain.move_words(money, 2, "bet", 200, 200, False)]
+        moves = [explain.move_words(money, 0, Action(ActionKind("bring_in"), 50, 50, False)),
+                 explain.move_words(money, 1, Action(ActionKind("complete"), 200, 200, False)),
+                 explain.move_words(money, 2, Action(ActionKind("raise"), 400, 400, True)),
+                 explain.move_words(money, 3, Action(ActionKind("call"), 400, 400, False)),
+                 explain.move_words(money, 0, Action(ActionKind("fold"), 0, 0, False)),
+                 explain.move_words(money, 1, Action(ActionKind("check"), 0, 0, False)),
+                 explain.move_words(money, 2, Action(ActionKind("bet"), 200, 200, False))]
         text = explain.street_betting(3, moves)
         check(text)
         assert text == fr("Troisième rue : Siège 1 paie le bring-in de 0,50 $, Siège 2 complète à 2 $, Siège 3 "
@@ -529,7 +535,7 @@ def test_drill_prompts_answers_and_low_readings_in_french_HILO_9_1_RAZZ_9_1():
         prompts = explain.DRILL_PROMPTS
         assert set(prompts) == set(explain._ENGLISH["DRILL_PROMPTS"])
         for key, prompt in prompts.items():
-            text = prompt.format(game="Razz", street="quatrième rue", seat="Siège 2", chip="0,01 $")
+            text = prompt.format(game="Razz", street="quatrième rue", seat=explain.Seat(1), chip="0,01 $")
             check(text)
             assert "?" in text and f"{NB}?" in text, text
         assert prompts["bring_in"] == fr("{game} : qui doit payer le bring-in en troisième rue ?")
@@ -590,17 +596,8 @@ def test_every_hand_history_message_in_french():
         assert str(err.value).startswith(fr("Ce n'est pas un fichier PHH : le TOML est illisible ("))
 
 
-def test_boards_read_aloud_in_french_and_exactly_as_games_board_name_in_english():
-    import random
-
+def test_boards_read_aloud_in_french():
     from studlib.cards import parse_cards
-    from studlib.games import board_name
-    rng = random.Random(13)
-    for game in (STUD, STUD8, RAZZ):
-        for size in (1, 2, 3, 4):
-            for _ in range(300):
-                board = rng.sample(CARDS, size)
-                assert explain.board_words(game, board) == board_name(game, board), board
     with studlib.language("fr"):
         said = {text: explain.board_words(STUD, parse_cards(text)) for text in
                 ("Ah As Kd", "Qh", "As", "7c 7d 7h Ad", "Kc Kd 7h 7s", "Tc Td Th Ts", "8c 8d", "Ah Kd 5c")}
@@ -610,3 +607,59 @@ def test_boards_read_aloud_in_french_and_exactly_as_games_board_name_in_english(
                         "7c 7d 7h Ad": "brelan de sept, as", "Kc Kd 7h 7s": "deux paires, rois et sept",
                         "Tc Td Th Ts": "carré de dix", "8c 8d": "paire de huit", "Ah Kd 5c": "as, roi, cinq"}
         assert explain.board_words(RAZZ, parse_cards("9c 6d Ah")) == "neuf, six, as"
+
+
+# --- seats in their grammatical form (issue 21 item 4) -----------------------------------
+
+def _random_hands(count: int):
+    """Hands of the three games played to the end by random legal decisions: 2 to 8 seats, some
+    stacks short enough for all-ins, side pots and short antes, every preset."""
+    import random
+    presets = [Rules.online(), Rules.cardroom(), Rules.tournament()]
+    for seed in range(count):
+        rng = random.Random(seed)
+        stacks = [rng.choice([5, 30, 60, 200, 400, 2000, 10_000]) for _ in range(rng.randint(2, 8))]
+        hand = Hand((STUD, STUD8, RAZZ)[seed % 3], stacks, rules=presets[seed % 3], seed=seed)
+        while not hand.is_over:
+            action = rng.choice(hand.legal_actions())
+            hand.act(action.kind, action.amount)
+        yield hand
+
+
+def test_french_hands_say_au_siege_du_siege_and_siege_only_as_a_label():
+    """« au siège 3 », « du siège 3 », « le siège 3 » inside a sentence; « Siège 3 » only opens a
+    line (a label), never « à Siège », « de Siège » or « en Siège »."""
+    seen = set()
+    for hand in _random_hands(240):
+        for line in french_log(hand):
+            for wrong in ("à Siège", "de Siège", "en Siège", "avec Siège", "pour Siège"):
+                assert wrong not in line, line
+            assert "Siège" not in line[1:], f"« Siège » inside a sentence: {line!r}"
+            seen.update(re.findall(r"\b(au|du|le|les|des|aux) sièges? \d", line))
+    # The sentences that need each form came up: the uncalled bet (du, au), ties (le, les).
+    assert {"au", "du", "le", "les"} <= seen, seen
+
+
+def test_a_seat_takes_its_forms_and_an_unknown_form_says_which_there_are():
+    seat, seats = explain.Seat(2), explain.Seats([1, 4])
+    assert f"{seat}" == str(seat) == "Seat 3" == f"{seat:to}" == f"{seat:of}"   # English: one form
+    with studlib.language("fr"):
+        assert [f"{seat}", f"{seat:the}", f"{seat:of}", f"{seat:to}"] == [
+            "Siège 3", "le siège 3", "du siège 3", "au siège 3"]
+        assert [f"{seats:the}", f"{seats:of}", f"{seats:to}"] == [
+            "les sièges 2 et 5", "des sièges 2 et 5", "aux sièges 2 et 5"]
+        assert f"{explain.Seats([3]):to}" == "au siège 4"      # one seat reads as a seat
+    with pytest.raises(ValueError, match=r"\{seat:the\}"):
+        format(seat, "dative")
+
+
+def test_the_seat_quiz_feedback_says_du_siege_in_french():
+    """The feedback on a wrong seat names both seats in their forms: « celle du siège 2 »."""
+    from studlib.widgets.quiz import seat_mistake
+    hand = deal(STUD, {0: "? ? 9d", 1: "? ? 2c", 2: "? ? Kh"})
+    with studlib.language("fr"):
+        text = seat_mistake("bring_in", hand, 0, 1)
+        from studlib.widgets import text as T
+        turn = T.TO_ACT.format(seat=explain.Seat(2))
+    assert "du siège 1" in text and "du siège 2" in text and "de Siège" not in text, text
+    assert turn == "Au tour du siège 3.", turn

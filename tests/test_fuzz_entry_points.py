@@ -14,7 +14,6 @@ import math
 import signal
 from contextlib import contextmanager
 
-import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 

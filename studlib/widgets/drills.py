@@ -10,9 +10,10 @@ import secrets
 
 import ipywidgets as widgets
 
+from .. import events
 from ..drills import (KINDS, SEAT_KINDS, Question, check_drill, final_test_plan, final_test_questions,
                       games_for, make_question)
-from ..explain import seat_name
+from ..explain import Seat
 from ..games import Game
 from ..progress import YOUR_RECORD, Progress, record_to
 from ..results import PRESETS as RESULT_PRESETS, Results
@@ -96,8 +97,9 @@ def situation_lines(q: Question, answered: bool = False) -> list[str]:
 
 def _street_actions(q: Question) -> list[str]:
     """This street's log so far (who bet, who called), the key to what may be done now."""
-    log = q.hand.log
-    start = max((i for i, line in enumerate(log) if {"GEN-1.1", "GEN-11.1"} & set(line.rules)), default=0)
+    log, found = q.hand.log, q.hand.events   # log[i] is the sentence of found[i]
+    start = max((i for i, e in enumerate(found) if isinstance(e, (events.StreetDealt, events.CommunityCard))),
+                default=0)
     return [str(line) for line in log[start + 1:]]
 
 
@@ -126,7 +128,7 @@ def mistake_text(q: Question, option: str) -> str:
         return ""
     if q.kind == "shows_first" and "GEN-8.1" in q.rules:
         # seat_mistake reads the boards, which only matter when nobody bet on seventh street
-        return T.DRILL_MISTAKES["last_aggressor"].format(right_seat=seat_name(q.answer_seat))
+        return T.DRILL_MISTAKES["last_aggressor"].format(right_seat=Seat(q.answer_seat))
     if q.kind in SEAT_KINDS:
         chosen = q.seat_options[q.options.index(option)]
         return seat_mistake(q.kind, q.hand, chosen, q.answer_seat)

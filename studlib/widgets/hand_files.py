@@ -9,7 +9,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from .. import phh
-from ..explain import seat_name
+from ..explain import Seat
 from . import text as T
 from .markup import element
 from .render import button_style
@@ -59,7 +59,7 @@ class HandFiles:
         t = self.table
         comment = T.SAVED_COMMENT.format(game=t.game.name, seed=t.seed, players=t.players,
                                          preset=T.PRESET_NAMES.get(t.rules.name, t.rules.name),
-                                         seat=seat_name(t.seat))
+                                         seat=Seat(t.seat))
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             path = _write_new(self.path_for, phh.dumps(t.hand, fields={"_comment": comment}))

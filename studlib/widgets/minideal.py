@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 
 import ipywidgets as widgets
 
+from .. import events
 from ..cards import CARDS, Card, parse_card, shuffled_deck
 from ..explain import LogLine, and_list, seat_name
 from ..games import GAMES, STUD, Game
@@ -25,7 +26,6 @@ __all__ = ["MiniDeal", "warm_evaluator", "as_game", "as_rules", "deal_deck", "pl
 DEAL_TOP = 999_999_999   # the Deal # box stays far below 2**53, where browsers lose integers
 SHOWDOWN_STAGE = 8       # "street" 8: seventh street has been bet and the cards are shown
 _STACK_BIG_BETS = 100    # chips behind per seat: passive play can never put anyone all in
-_SHOWDOWN_RULES = {"GEN-8.1", "GEN-8.2", "RAZZ-8.2"}
 
 
 def warm_evaluator() -> None:
@@ -104,16 +104,16 @@ def stage_marker(hand: Hand) -> tuple[int | None, str]:
 def stage_lines(hand: Hand) -> list[LogLine]:
     """The engine's explanation of the marker: the bring-in line, this street's first-to-act
     line, or at the end the shows-first line and everything after it (shows, awards)."""
-    log = hand.log
+    log, found = hand.log, hand.events   # log[i] is the sentence of found[i]
     if hand.is_over:
-        for i, line in enumerate(log):
-            if line.rules and _SHOWDOWN_RULES & set(line.rules):
+        for i, event in enumerate(found):
+            if isinstance(event, events.ShowsFirst):
                 return log[i:]
         return log[-1:]
     wanted = {hand.game.bring_in_rule, "GEN-12.2"} if hand.street == 3 else {hand.game.first_to_act_rule}
-    for line in reversed(log):
-        if wanted & set(line.rules):
-            return [line]
+    for i in range(len(found) - 1, -1, -1):
+        if wanted & set(found[i].rules):
+            return [log[i]]
     return log[-1:]
 
 

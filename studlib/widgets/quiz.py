@@ -14,7 +14,7 @@ import ipywidgets as widgets
 
 from ..cards import Card, Rank, format_cards, parse_cards
 from .. import explain
-from ..explain import seat_name
+from ..explain import Seat, seat_name
 from ..games import STUD, Game, board_name, low_rank
 from ..hand import Hand
 from ..hands import Category, HandValue, high_hand, low_hand
@@ -229,9 +229,9 @@ class SelfCheck(MultipleChoice):
 
 # --- SeatQuiz: what a wrong seat says about the learner's rule ---------------------------------
 
-def _fields(game: Game, boards: dict[int, tuple[Card, ...]], chosen: int, answer: int) -> dict[str, str]:
+def _fields(game: Game, boards: dict[int, tuple[Card, ...]], chosen: int, answer: int) -> dict[str, object]:
     return {
-        "seat": seat_name(chosen), "right_seat": seat_name(answer),
+        "seat": Seat(chosen), "right_seat": Seat(answer),
         "card": boards[chosen][0].pretty if boards[chosen] else "",
         "right_card": boards[answer][0].pretty if boards[answer] else "",
         "board": board_name(game, boards[chosen]), "right_board": board_name(game, boards[answer]),
@@ -343,7 +343,7 @@ def seat_mistake(kind: str, hand: Hand, chosen: int, answer: int) -> str:
         return _bring_in_mistake(hand.game, doors, chosen, answer)
     boards = {s: hand.up_cards(s) for s in live}
     if chosen not in boards:
-        return T.NOT_THIS_SEAT.format(seat=seat_name(chosen))
+        return T.NOT_THIS_SEAT.format(seat=Seat(chosen))
     if kind == "first_to_act":
         return _first_to_act_mistake(hand.game, hand.rules, boards, chosen, answer, hand.bring_in_seat)
     return _shows_first_mistake(hand.game, hand.rules, boards, chosen, answer, live[0])
@@ -431,7 +431,7 @@ class SeatQuiz(LiveView):
             return []
         if self.chosen == self.correct:
             return [self.explanation]
-        return [T.NOT_THIS_SEAT.format(seat=seat_name(self.chosen)),
+        return [T.NOT_THIS_SEAT.format(seat=Seat(self.chosen)),
                 seat_mistake(self.kind, self.hand, self.chosen, self.correct),
                 T.ANSWER_IS, self.explanation]
 

@@ -14,7 +14,7 @@ from ..cards import Card, Suit, parse_card, parse_cards
 from .. import explain
 from ..colours import (BUTTON_FACE, BUTTON_INK, CARD_BACK_STRIPE, CARD_FACE, COLOURS, HIGHLIGHT, INK, MUTED,
                        PALETTES, PANEL, RIGHT_INK, TEXT_PAIRS, WRONG_INK)
-from ..explain import seat_name
+from ..explain import Seat, seat_name
 from . import text as T
 from .markup import Safe, element, join
 
@@ -348,7 +348,7 @@ def show_hand(hand, reveal: bool = False, palette: str = "two", tail: int = 3) -
         lines.append(cc)
         extra_html.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(hand.community_card, palette)))
     pot = T.POT.format(amount=hand.structure.money(hand.pot))
-    status = T.HAND_OVER if hand.is_over else (T.TO_ACT.format(seat=seat_name(hand.to_act))
+    status = T.HAND_OVER if hand.is_over else (T.TO_ACT.format(seat=Seat(hand.to_act))
                                                if hand.to_act is not None else "")
     lines.append(f"{pot}. {status}".strip())
     log = [str(line) for line in hand.log[-tail:]] if tail > 0 else []

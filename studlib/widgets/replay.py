@@ -15,7 +15,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import phh
-from ..explain import LogLine, seat_name, seats_name
+from ..explain import LogLine, Seat, seat_name, seats_name
 from ..hand import Hand
 from ..rules import Rules
 from ..scenario import Scenario
@@ -147,7 +147,7 @@ class Replay(LiveView):
             return T.HAND_OVER
         if hand.to_act is None:
             return ""
-        return T.REPLAY_TO_ACT.format(seat=seat_name(hand.to_act), options=hand.options_text())
+        return T.REPLAY_TO_ACT.format(seat=Seat(hand.to_act), options=hand.options_text())
 
     # --- the hand at each position ---------------------------------------------------------
 

@@ -9,7 +9,7 @@ import ipywidgets as widgets
 
 from ..bots import STYLES, Bot, Move, play_bots
 from ..cards import Card, parse_cards
-from ..explain import net_result, seat_name, seats_name
+from ..explain import Seat, net_result, seat_name, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand, IllegalAction
 from ..rules import Rules, Structure
@@ -149,7 +149,7 @@ class PracticeTable(LiveView):
         hand = self.hand
         if hand.to_act != self.seat:
             why = (T.HAND_OVER.rstrip(".").lower() if hand.is_over
-                   else T.TO_ACT.format(seat=seat_name(hand.to_act)).rstrip("."))
+                   else T.TO_ACT.format(seat=Seat(hand.to_act)).rstrip("."))
             raise IllegalAction(T.ERR_NOT_YOUR_TURN.format(why=why))
         street = hand.street
         mark = len(hand.log)
@@ -193,7 +193,7 @@ class PracticeTable(LiveView):
         self.stacks = check_stacks(scenario.stacks, self.players, self.structure)
         self.deck = scenario.deck()
         self._deal()
-        self.notice = T.TABLE_CODE_OPENED.format(code=scenario.code(), seed=self.seed, seat=seat_name(self.seat))
+        self.notice = T.TABLE_CODE_OPENED.format(code=scenario.code(), seed=self.seed, seat=Seat(self.seat))
         self._refresh()
 
     def new_deal(self, seed: int | None = None) -> None:
@@ -295,7 +295,7 @@ class PracticeTable(LiveView):
             return T.YOUR_TURN.format(options=hand.options_text())
         if hand.folded(self.seat):
             return T.YOU_FOLDED
-        return T.TO_ACT.format(seat=seat_name(hand.to_act)) if hand.to_act is not None else ""
+        return T.TO_ACT.format(seat=Seat(hand.to_act)) if hand.to_act is not None else ""
 
     def _markers(self, s: int) -> list[str]:
         hand = self.hand

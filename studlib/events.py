@@ -1,0 +1,319 @@
+"""What happened in a hand, as data: one frozen record per kind of event, with the rules it applies.
+
+The engine (studlib.hand) appends these to `Hand.events` as the hand is played and never writes
+a sentence; studlib.explain turns each event into a sentence in the language in force when the
+log is read. Everything else that needs to know what happened (hand histories, drills,
+summaries, replays) reads the events, never the sentences, so rewording or translating a
+sentence changes nothing but the words.
+
+Seats are numbered from 0 here, as in code; chips are whole chips (Structure.money formats them).
+Each class's `rules` are the rule IDs (docs/catalogue.md) the event applies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import Card
+from .pots import Award, Pot
+
+if TYPE_CHECKING:  # hand.py records these events, so it cannot be imported here
+    from .hand import Action
+
+__all__ = ["Event", "Antes", "StreetDealt", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
+           "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "Capped", "OpenPair",
+           "FirstToAct", "NoBetting", "BurnsReshuffled", "CommunityCard", "NoCommunityBetting",
+           "UncalledBetReturned", "WonUncontested", "ShowsFirst", "HandShown", "PotsFormed",
+           "OddChipToHigh", "PotAwarded", "Scooped"]
+
+
+class Event:
+    """Something the dealer or a player did; `rules` lists the rule IDs it applies."""
+
+    __slots__ = ()
+    rules: tuple[str, ...] = ()
+
+
+# --- the deal ----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Antes(Event):
+    """Every seat antes `ante`; `short` lists (seat, chips) for those all in for less."""
+
+    ante: int
+    short: tuple[tuple[int, int], ...] = ()
+    rules = ("GEN-2.1", "GEN-2.2")
+
+
+@dataclass(frozen=True, slots=True)
+class StreetDealt(Event):
+    """A street's cards are dealt: on third street two down and the door card, later a burn and one
+    card each (face down on seventh street)."""
+
+    street: int
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return ("GEN-1.1",) if self.street == 3 else ("GEN-1.1", "GEN-1.3")
+
+
+@dataclass(frozen=True, slots=True)
+class BringInDue(Event):
+    """`seat` must bring in with its door card; `tied_with` are other seats whose door card has the
+    same rank (the suit decided, GEN-3.1); `low_board` when the highest card pays (razz)."""
+
+    seat: int
+    door: Card
+    tied_with: tuple[tuple[int, Card], ...]
+    low_board: bool
+    rule: str            # the game's bring-in rule: STUD-3.1, HILO-3.1 or RAZZ-3.1
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return (self.rule, "GEN-3.1") if self.tied_with else (self.rule,)
+
+
+@dataclass(frozen=True, slots=True)
+class BringInSkipped(Event):
+    """`worst` must bring in but is all in for the ante, so `seat`, next on the left, must (GEN-12.2)."""
+
+    worst: int
+    seat: int
+    rules = ("GEN-12.2",)
+
+
+@dataclass(frozen=True, slots=True)
+class BringInPasses(Event):
+    """The substitute for an all-in bring-in folded: `seat`, next on the left, must now act (GEN-12.2)."""
+
+    seat: int
+    rules = ("GEN-12.2",)
+
+
+# --- decisions ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Acted(Event):
+    """`seat` took `action` (a studlib.hand.Action) on `street`: a bet, raise, call, check or fold.
+
+    The bring-in, the completion and a fold when checking was free have their own subclasses,
+    since each applies a rule of its own; every decision of a hand is an Acted.
+    """
+
+    street: int
+    seat: int
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class BroughtIn(Acted):
+    """The bring-in posted; `short_of` is the full bring-in when the seat had less (GEN-12.2), else 0."""
+
+    short_of: int = 0
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return ("GEN-3.2", "GEN-12.2") if self.short_of else ("GEN-3.2",)
+
+
+@dataclass(frozen=True, slots=True)
+class Completed(Acted):
+    """Third street's bet completed to the small bet: opening the betting (GEN-3.3), or answering
+    the bring-in already posted (GEN-3.4)."""
+
+    answers_bring_in: bool = False
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return ("GEN-3.4",) if self.answers_bring_in else ("GEN-3.3",)
+
+
+@dataclass(frozen=True, slots=True)
+class FoldedWhenCheckFree(Acted):
+    """A fold when checking was free: legal, but the hand is given up for nothing (GEN-13.1)."""
+
+    rules = ("GEN-13.1",)
+
+
+@dataclass(frozen=True, slots=True)
+class ShortAllIn(Event):
+    """`seat`'s all-in to `amount` is less than half a bet above the last full bet: the betting is
+    not reopened for players who already acted (GEN-12.1)."""
+
+    seat: int
+    amount: int
+    rules = ("GEN-12.1",)
+
+
+@dataclass(frozen=True, slots=True)
+class Capped(Event):
+    """The bet and `raises` raises are made: the street is capped (GEN-4.1, T-6)."""
+
+    raises: int
+    rules = ("GEN-4.1", "T-6")
+
+
+@dataclass(frozen=True, slots=True)
+class OpenPair(Event):
+    """`seats` show a pair on fourth street in stud: bets may be `small` or `big` (STUD-6.1, T-2)."""
+
+    seats: tuple[int, ...]
+    small: int
+    big: int
+    rules = ("STUD-6.1", "T-2")
+
+
+@dataclass(frozen=True, slots=True)
+class FirstToAct(Event):
+    """Who opens `street`: `seat` has the best board (lowest in razz), `board`; `actor` acts for it
+    when `seat` is all in (GEN-5.4). `tied` are the seats with an equal board (`seat` among them),
+    `by_suit` when suits broke the tie (T-3), else the first on the dealer's left did (GEN-5.3)."""
+
+    street: int
+    seat: int
+    actor: int
+    board: tuple[Card, ...]
+    tied: tuple[int, ...]
+    by_suit: bool
+    community: bool      # seventh street is a community card (GEN-11.2)
+    rule: str            # the game's first-to-act rule: STUD-5.1, HILO-5.1 or RAZZ-5.1
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        rules = (self.rule, "GEN-5.1")
+        if self.actor != self.seat:
+            return rules + ("GEN-5.4",)
+        if self.street == 7 and self.community:
+            rules += ("GEN-11.2",)
+        if len(self.tied) > 1:
+            rules += ("T-3",) if self.by_suit else ("GEN-5.3",)
+        return rules
+
+
+@dataclass(frozen=True, slots=True)
+class NoBetting(Event):
+    """No betting on `street`: at most one player still has chips."""
+
+    street: int
+
+
+# --- running out of cards (GEN-11) --------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class BurnsReshuffled(Event):
+    """The stub of `stub` cards is too short for `players`: the burns are shuffled into it (T-8)."""
+
+    stub: int
+    players: int
+    rules = ("T-8", "GEN-11.1")
+
+
+@dataclass(frozen=True, slots=True)
+class CommunityCard(Event):
+    """Seventh street is one `card` face up for all `players` (GEN-11.1): the stub held `stub`
+    cards, `burned` when one was burned first, `reshuffled` when the burns were shuffled in (T-8)."""
+
+    players: int
+    stub: int
+    burned: bool
+    card: Card
+    reshuffled: bool
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return ("GEN-11.1", "T-8") if self.reshuffled else ("GEN-11.1",)
+
+
+@dataclass(frozen=True, slots=True)
+class NoCommunityBetting(Event):
+    """This table does not bet on a community-card round (T-9)."""
+
+    rules = ("T-9", "GEN-11.2")
+
+
+# --- the end -----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class UncalledBetReturned(Event):
+    """Nobody called `seat`'s last `amount`: it goes back to `seat`."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class WonUncontested(Event):
+    """Everyone else folded: `seat` takes `amount` without showing."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShowsFirst(Event):
+    """`seat` shows first, for the reason `why`: 'aggressor' (GEN-8.1), 'seat_order' (RAZZ-8.2),
+    'best_board' or 'lowest_board' (GEN-8.2); the others follow clockwise."""
+
+    seat: int
+    why: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown(Event):
+    """`seat` shows its `cards` (in the order Hand.cards gives them) at the showdown."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PotsFormed(Event):
+    """The main pot and side pots at the showdown, each awarded separately (GEN-10.4)."""
+
+    pots: tuple[Pot, ...]
+    rules = ("GEN-10.4",)
+
+
+@dataclass(frozen=True, slots=True)
+class OddChipToHigh(Event):
+    """Pot `pot_index` does not split evenly in two: the odd chip goes to the high half (HILO-10.3)."""
+
+    pot_index: int
+    rules = ("HILO-10.3",)
+
+
+@dataclass(frozen=True, slots=True)
+class PotAwarded(Event):
+    """Pot `pot_index` of `n_pots`, or one half of it, goes to the `awards` (one per winner)."""
+
+    pot_index: int
+    n_pots: int
+    awards: tuple[Award, ...]
+    hi_lo: bool
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        first = self.awards[0]
+        rules: tuple[str, ...] = ()
+        if len(self.awards) > 1:
+            rules += ("HILO-10.2",) if self.hi_lo else ("GEN-10.2",)
+            if any(a.odd_chips for a in self.awards):
+                rules += ("GEN-10.3", "T-5")
+        if first.scooped_no_low or self.hi_lo:
+            return rules + ("HILO-10.1",)
+        if first.half == "razz":
+            return rules + ("RAZZ-10.1",)
+        return rules + ("STUD-9.1", "GEN-10.1")
+
+
+@dataclass(frozen=True, slots=True)
+class Scooped(Event):
+    """`seat` wins both halves of pot `pot_index` of `n_pots`, `amount` in all (HILO-10.1)."""
+
+    pot_index: int
+    n_pots: int
+    seat: int
+    amount: int
+    rules = ("HILO-10.1",)
