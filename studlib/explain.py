@@ -336,7 +336,7 @@ def no_community_betting() -> LogLine:
 
 def uncalled(money, seat: int, amount: int) -> LogLine:
     return LogLine(_("Nobody called {seat}'s last {amount}: it goes back to {seat}.").format(
-        seat=seat_name(seat), amount=money(amount)), (), seat)
+        seat=seat_name(seat), amount=money(amount)), ("GEN-12.4",), seat)
 
 
 def uncontested(money, seat: int, amount: int) -> LogLine:

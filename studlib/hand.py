@@ -532,6 +532,10 @@ class Hand:
         money = self._money
         if kind is ActionKind.FOLD:
             self._folded[s] = True
+            # T-7 (cardroom): the cap comes off once the action is heads-up, after folds too, as
+            # long as the raising is not capped yet; a round that reached the cap stays capped.
+            if self.rules.heads_up_uncapped and self._raise_open() and self._folded.count(False) == 2:
+                self._uncapped = True
             if self.check_is_free:   # s is still the player to act here
                 self._events.append((explain.fold_when_check_is_free, s))
             else:

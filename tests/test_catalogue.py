@@ -55,7 +55,7 @@ def test_rules_are_in_catalogue_order_with_titles() -> None:
     assert sections == ["GEN", "STUD", "HILO", "RAZZ", "T"]
     assert all(isinstance(t, str) and 10 <= len(t) <= 90 for t in RULES.values())
     assert rule_title("GEN-3.2") == "Bring-in: the worst door card opens"
-    assert list(rules_of("T")) == [f"T-{n}" for n in range(2, 10)]
+    assert list(rules_of("T")) == [f"T-{n}" for n in range(2, 11)]
     with pytest.raises(ValueError, match="GEN-3.2"):
         rule_title("GEN-99.9")
 
@@ -86,13 +86,16 @@ def test_every_rule_is_named_by_a_test() -> None:
                          + ", ".join(missing))
 
 
-def test_the_six_families_share_out_every_rule_but_the_deal():
+def test_the_six_families_share_out_every_rule_but_the_deal_and_its_errors():
     from studlib.catalogue import FAMILIES, RULES, family_of
     listed = [r for rules in FAMILIES.values() for r in rules]
     assert len(listed) == len(set(listed)) and set(listed) <= set(RULES)
     assert list(FAMILIES) == ["bring_in", "order", "betting", "showdown", "lows", "split"]
     outside = sorted(set(RULES) - set(listed))
-    assert outside == ["GEN-1.1", "GEN-1.3", "GEN-1.4", "GEN-11.1", "T-8"]
+    errors = [f"GEN-14.{n}" for n in range(1, 8)]
+    assert outside == sorted(["GEN-1.1", "GEN-1.3", "GEN-1.4", "GEN-11.1", "T-8", "T-10", *errors])
+    assert family_of("GEN-12.3") == "betting" and family_of("GEN-12.4") == "showdown"
+    assert family_of("GEN-8.3") == "showdown"
     assert family_of("RAZZ-8.2") == "showdown" and family_of("GEN-1.1") is None
     with pytest.raises(ValueError, match="Unknown rule ID"):
         family_of("RAZZ-99")

@@ -225,7 +225,7 @@ ODD_CHIP = {"position": N_("first tied winner on the dealer's left"),
             "suit_all": N_("highest card by suit (lowest in razz and the low half), all seven cards"),
             "suit_five": N_("highest card by suit among the five cards played")}
 RAISE_CAP = N_("{n} raises")
-HEADS_UP = {False: N_("cap applies"), True: N_("no cap when a street starts heads-up")}
+HEADS_UP = {False: N_("cap applies"), True: N_("no cap once the action is heads-up")}
 RESHUFFLE = {False: N_("community card at once"),
              True: N_("reshuffle the 3 burns with the stub first")}
 
