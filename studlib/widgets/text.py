@@ -378,6 +378,9 @@ BUILDER_SEED = N_("Deal # for the ? cards")
 BUILDER_PRESET = N_("Ready scenario")
 BUILDER_NO_PRESET = N_("(none)")
 BUILDER_SEAT_HELP = N_("First down, second down, door, 4th, 5th, 6th, 7th; ? = any card. Example: ? ? Kh")
+# TRANSLATORS: the placeholder of a seat's box: two unknown down cards, then a door card written
+# in your language's card letters (French: "? ? Rco").
+BUILDER_SEAT_PLACEHOLDER = N_("? ? Kh")
 BUILDER_MAKE_CODE = N_("Make code")
 BUILDER_CODE = N_("Share code: {code} ({length} characters)")
 BUILDER_LOAD_LABEL = N_("Code")
