@@ -71,6 +71,14 @@ def test_rules_match_the_catalogue() -> None:
     assert list(RULES) == ids, "RULES must follow the catalogue's order"
 
 
+def test_the_french_catalogue_defines_the_same_rules_in_the_same_order() -> None:
+    """docs/catalogue.fr.md, the French edition's catalogue page, is a translation: same IDs,
+    same order, in French (its headings are French)."""
+    french = CATALOGUE_MD.with_name("catalogue.fr.md").read_text(encoding="utf-8")
+    assert catalogue_ids(french) == catalogue_ids(CATALOGUE_MD.read_text(encoding="utf-8"))
+    assert "## GEN : commun aux trois jeux" in french and "## T : options de table" in french
+
+
 def uncovered_rules() -> list[str]:
     """Rule IDs that no test module (other than this one) names."""
     sources = [p.read_text(encoding="utf-8") for p in sorted(TESTS_DIR.rglob("test_*.py"))
