@@ -330,7 +330,7 @@ def test_every_rule_title_is_french():
             title = rule_title(rule)
             assert title != english[rule], rule
             assert_french(title, rule)
-        assert rule_title("GEN-3.1") == ("Ordre des enseignes pour départager des rangs égaux\u00a0: "
+        assert rule_title("GEN-3.1") == ("Ordre des enseignes pour départager des valeurs égales\u00a0: "
                                          "trèfle, carreau, cœur, pique")
         assert rules_of("T")["T-5"] == "Option\u00a0: à qui va le jeton dépareillé entre gagnants à égalité"
         with pytest.raises(ValueError) as err:
