@@ -325,14 +325,9 @@ def _read_word(word: str, text: str) -> tuple[Card, ...]:
         raise _two_readings(word, readings["en"], readings["fr"])
     if readings:
         return next(iter(readings.values()))
-    # Quote the piece where the notation that reads furthest stops (English on a tie).
-    at, size = 0, 2
-    for name, card_size in (("en", 2), ("fr", 3), ("symbols", 2)):
-        prefix = _readable_prefix(name, word)
-        if prefix > at:
-            at, size = prefix, card_size
-    bad = word[at:at + size] or word
-    raise CardError(_('Unknown card "{bad}" in "{text}": {help}.').format(bad=bad, text=text,
+    # Quote the whole word as typed: a piece cut out of it ("Rx" of "Rxx") reads as if the
+    # player had typed something else.
+    raise CardError(_('Unknown card "{bad}" in "{text}": {help}.').format(bad=word, text=text,
                                                                           help=_help()))
 
 
@@ -347,16 +342,6 @@ def _two_readings(word: str, english: tuple[Card, ...], french: tuple[Card, ...]
                        '"{spaced}".').format(word=word, english=format_cards(english, pretty=True),
                                              french=format_cards(french, pretty=True),
                                              spaced=format_cards(english)))
-
-
-def _readable_prefix(notation: str, word: str) -> int:
-    """How many characters of `word` read as whole cards in `notation`, from the start."""
-    pos = 0
-    for match in _CARD_RE[notation].finditer(word):
-        if match.start() != pos:
-            break
-        pos = match.end()
-    return pos
 
 
 def format_cards(cards: Iterable[Card], pretty: bool = False) -> str:

@@ -38,15 +38,25 @@ RULES: dict[str, str] = {
     "GEN-7.1": N_("Small bet on 3rd and 4th street, big bet on 5th, 6th and 7th"),
     "GEN-8.1": N_("Showdown: the last player to bet or raise on 7th street shows first"),
     "GEN-8.2": N_("Showdown when nobody bet on 7th street: by game and option T-4"),
+    "GEN-8.3": N_("Cards speak, no declaration; show all seven cards to win"),
     "GEN-10.1": N_("Each player plays the best five of their seven cards"),
     "GEN-10.2": N_("Equal hands split the pot; suits never break a tie"),
     "GEN-10.3": N_("The odd chip of a split goes by option T-5"),
     "GEN-10.4": N_("Side pots are built from what each player put in, last-formed awarded first"),
-    "GEN-11.1": N_("Running out of cards: one community card serves as everyone's 7th card"),
+    "GEN-11.1": N_("No burn plus a 7th card for everyone: one community card for all"),
     "GEN-11.2": N_("A community-card 7th street has a normal betting round"),
     "GEN-12.1": N_("All-in for less than half a bet does not reopen the betting"),
     "GEN-12.2": N_("Short bring-in: post what you have; others still enter for the full bring-in"),
+    "GEN-12.3": N_("Facing a short all-in: call it or complete to the full bet"),
+    "GEN-12.4": N_("An uncalled bet comes back to its owner before the pot is awarded"),
     "GEN-13.1": N_("Folding when a check is free is allowed: the hand is given up"),
+    "GEN-14.1": N_("Misdeal: exposed, boxed, extra or missing cards, found before action"),
+    "GEN-14.2": N_("Once two players after the bring-in have acted, the hand stands"),
+    "GEN-14.3": N_("A down card dealt face up on 3rd street: the third card comes down"),
+    "GEN-14.4": N_("The door card dealt face down is turned face up"),
+    "GEN-14.5": N_("Wrong number of cards: misdeal at the deal, later a dead hand"),
+    "GEN-14.6": N_("A 7th-street card dealt face up stays; the rest by option T-10"),
+    "GEN-14.7": N_("Up cards stay face up, in view and in the order dealt"),
     # STUD: Seven Card Stud (high)
     "STUD-3.1": N_("Stud bring-in: the lowest door card, ace high, lower suit pays"),
     "STUD-5.1": N_("Stud: the best high board acts first on 4th to 7th street"),
@@ -77,9 +87,10 @@ RULES: dict[str, str] = {
     "T-4": N_("Option: showdown order when nobody bet on 7th street"),
     "T-5": N_("Option: who gets the odd chip among tied winners"),
     "T-6": N_("Option: the raise cap after the bet or completion"),
-    "T-7": N_("Option: no raise cap when a street starts heads-up"),
+    "T-7": N_("Option: no raise cap once the action is heads-up"),
     "T-8": N_("Option: reshuffle the burns before a community card"),
     "T-9": N_("Option: betting on a community-card 7th street"),
+    "T-10": N_("Option: the other 7th cards when one is dealt face up"),
 }
 
 
@@ -104,15 +115,16 @@ def rules_of(section: str) -> dict[str, str]:
 
 
 # The six families a learner's progress and a class's results are shown by, in course order.
-# The deal itself (GEN-1.1, GEN-1.3, GEN-1.4, GEN-11.1, T-8) is in none: no drill asks about it.
+# The deal itself (GEN-1.1, GEN-1.3, GEN-1.4, GEN-11.1, T-8) and the dealer's errors (GEN-14,
+# T-10) are in none: no drill asks about them.
 FAMILIES: dict[str, tuple[str, ...]] = {
     "bring_in": ("GEN-2.1", "GEN-2.2", "GEN-2.3", "GEN-3.1", "GEN-3.2", "GEN-3.3", "GEN-3.4", "GEN-3.6",
                  "GEN-12.2", "STUD-3.1", "HILO-3.1", "RAZZ-3.1"),
     "order": ("GEN-3.5", "GEN-5.1", "GEN-5.2", "GEN-5.3", "GEN-5.4", "STUD-5.1", "HILO-5.1", "RAZZ-5.1",
               "T-3"),
-    "betting": ("GEN-1.2", "GEN-4.1", "GEN-7.1", "GEN-11.2", "GEN-12.1", "STUD-6.1", "HILO-6.1", "RAZZ-6.1",
-                "GEN-13.1", "T-2", "T-6", "T-7", "T-9"),
-    "showdown": ("GEN-8.1", "GEN-8.2", "GEN-10.1", "GEN-10.2", "GEN-10.4", "STUD-8.2", "STUD-9.1",
+    "betting": ("GEN-1.2", "GEN-4.1", "GEN-7.1", "GEN-11.2", "GEN-12.1", "GEN-12.3", "STUD-6.1", "HILO-6.1",
+                "RAZZ-6.1", "GEN-13.1", "T-2", "T-6", "T-7", "T-9"),
+    "showdown": ("GEN-8.1", "GEN-8.2", "GEN-8.3", "GEN-10.1", "GEN-10.2", "GEN-10.4", "GEN-12.4", "STUD-8.2", "STUD-9.1",
                  "HILO-8.2", "RAZZ-8.2", "RAZZ-10.1", "T-4"),
     "lows": ("HILO-9.1", "HILO-9.2", "RAZZ-9.1", "RAZZ-9.2"),
     "split": ("GEN-10.3", "HILO-10.1", "HILO-10.2", "HILO-10.3", "T-5"),

@@ -240,6 +240,7 @@ class UncalledBetReturned(Event):
 
     seat: int
     amount: int
+    rules = ("GEN-12.4",)
 
 
 @dataclass(frozen=True, slots=True)

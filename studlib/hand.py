@@ -95,13 +95,32 @@ _DEFAULT_RULES = Rules.online()
 _KINDS = {kind.value: kind for kind in ActionKind}
 
 
+# The action words a player of each edition may type, beside the code's own names: what a
+# French dealer hears at the table. Read at the entry of act() only.
+_ACTION_WORDS: dict[str, dict[str, ActionKind]] = {
+    "fr": {"bring-in": ActionKind.BRING_IN, "compléter": ActionKind.COMPLETE,
+           "miser": ActionKind.BET, "relancer": ActionKind.RAISE, "suivre": ActionKind.CALL,
+           "parole": ActionKind.CHECK, "se coucher": ActionKind.FOLD},
+}
+
+
 def _parse_kind(kind: object) -> ActionKind:
-    """ActionKind(kind), or the IllegalAction that lists the kinds there are."""
+    """ActionKind(kind), the edition's word for it ('suivre' in French), or the IllegalAction
+    that lists the actions there are."""
+    words = _ACTION_WORDS.get(current_language(), {})
+    if isinstance(kind, str):
+        key = " ".join(kind.strip().lower().split())
+        if key in words:
+            return words[key]
+        if key in _KINDS:
+            return _KINDS[key]
     try:
         return ActionKind(kind)
     except ValueError:
-        allowed = ", ".join(k.value for k in ActionKind)
-        # TRANSLATORS: {allowed} lists the action names of the code (bring_in, complete, ...): keep them.
+        names = words or {k.value: k for k in ActionKind}
+        allowed = ", ".join(names)
+        # TRANSLATORS: {allowed} lists the action words a player may type (in French: bring-in,
+        # compléter, miser, ...; the code's names bring_in, call, ... are accepted too).
         raise IllegalAction(_("Unknown action {kind}: use one of {allowed}.").format(
             kind=repr(kind), allowed=allowed)) from None
 
@@ -500,6 +519,10 @@ class Hand:
         st = self.structure
         if kind is ActionKind.FOLD:
             self._folded[s] = True
+            # T-7 (cardroom): the cap comes off once the action is heads-up, after folds too, as
+            # long as the raising is not capped yet; a round that reached the cap stays capped.
+            if self.rules.heads_up_uncapped and self._raise_open() and self._folded.count(False) == 2:
+                self._uncapped = True
             # A fold is recorded without amounts: the hand history says only that the seat folded.
             folds = Action(_FOLD, 0, 0, False)
             if self.check_is_free:   # s is still the player to act here

@@ -109,8 +109,11 @@ class Odds:
                                deals=deals, error=_percent(self.stderr, 2))
         lines = [_("{game}: {how}").format(game=self.game.name, how=how)]
         for i, p in enumerate(self.players):
+            # Cards as they show in the language in force (A♠ R♥ in French), never the typed
+            # letters: a French reader takes « As » for the word « as ».
+            shown = " ".join(w if w == UNSEEN else parse_card(w).pretty for w in p.cards.split())
             lines.append(_("{seat} [{cards}]: share {share}").format(
-                seat=seat_name(i), cards=p.cards, share=_percent(p.share, 1)))
+                seat=seat_name(i), cards=shown, share=_percent(p.share, 1)))
         return "\n".join(lines)
 
 

@@ -55,7 +55,7 @@ def test_rules_are_in_catalogue_order_with_titles() -> None:
     assert sections == ["GEN", "STUD", "HILO", "RAZZ", "T"]
     assert all(isinstance(t, str) and 10 <= len(t) <= 90 for t in RULES.values())
     assert rule_title("GEN-3.2") == "Bring-in: the worst door card opens"
-    assert list(rules_of("T")) == [f"T-{n}" for n in range(2, 10)]
+    assert list(rules_of("T")) == [f"T-{n}" for n in range(2, 11)]
     with pytest.raises(ValueError, match="GEN-3.2"):
         rule_title("GEN-99.9")
 
@@ -69,6 +69,14 @@ def test_rules_match_the_catalogue() -> None:
         f"studlib/catalogue.py is out of step with {CATALOGUE_MD.name}: "
         f"add {missing or 'nothing'}, remove {extra or 'nothing'}")
     assert list(RULES) == ids, "RULES must follow the catalogue's order"
+
+
+def test_the_french_catalogue_defines_the_same_rules_in_the_same_order() -> None:
+    """docs/catalogue.fr.md, the French edition's catalogue page, is a translation: same IDs,
+    same order, in French (its headings are French)."""
+    french = CATALOGUE_MD.with_name("catalogue.fr.md").read_text(encoding="utf-8")
+    assert catalogue_ids(french) == catalogue_ids(CATALOGUE_MD.read_text(encoding="utf-8"))
+    assert "## GEN : commun aux trois jeux" in french and "## T : options de table" in french
 
 
 def uncovered_rules() -> list[str]:
@@ -86,13 +94,16 @@ def test_every_rule_is_named_by_a_test() -> None:
                          + ", ".join(missing))
 
 
-def test_the_six_families_share_out_every_rule_but_the_deal():
+def test_the_six_families_share_out_every_rule_but_the_deal_and_its_errors():
     from studlib.catalogue import FAMILIES, RULES, family_of
     listed = [r for rules in FAMILIES.values() for r in rules]
     assert len(listed) == len(set(listed)) and set(listed) <= set(RULES)
     assert list(FAMILIES) == ["bring_in", "order", "betting", "showdown", "lows", "split"]
     outside = sorted(set(RULES) - set(listed))
-    assert outside == ["GEN-1.1", "GEN-1.3", "GEN-1.4", "GEN-11.1", "T-8"]
+    errors = [f"GEN-14.{n}" for n in range(1, 8)]
+    assert outside == sorted(["GEN-1.1", "GEN-1.3", "GEN-1.4", "GEN-11.1", "T-8", "T-10", *errors])
+    assert family_of("GEN-12.3") == "betting" and family_of("GEN-12.4") == "showdown"
+    assert family_of("GEN-8.3") == "showdown"
     assert family_of("RAZZ-8.2") == "showdown" and family_of("GEN-1.1") is None
     with pytest.raises(ValueError, match="Unknown rule ID"):
         family_of("RAZZ-99")

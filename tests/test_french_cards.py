@@ -129,11 +129,11 @@ def test_an_unknown_card_is_refused_in_french_with_both_notations(fr, bad):
     assert_french(str(err.value))
 
 
-def test_an_unknown_card_is_refused_in_english_as_before():
+def test_an_unknown_card_is_refused_quoting_the_whole_word_typed():
     with pytest.raises(CardError) as err:
         parse_cards("Kd Rcx")
     assert str(err.value) == (
-        'Unknown card "Rc" in "Kd Rcx": a card is a rank (2-9, T or 10, J, Q, K, A) followed by a '
+        'Unknown card "Rcx" in "Kd Rcx": a card is a rank (2-9, T or 10, J, Q, K, A) followed by a '
         'suit (c, d, h, s or ♣ ♦ ♥ ♠), for example "As", "Td" or "10h".')
 
 
@@ -330,7 +330,7 @@ def test_every_rule_title_is_french():
             title = rule_title(rule)
             assert title != english[rule], rule
             assert_french(title, rule)
-        assert rule_title("GEN-3.1") == ("Ordre des enseignes pour départager des rangs égaux\u00a0: "
+        assert rule_title("GEN-3.1") == ("Ordre des enseignes pour départager des valeurs égales\u00a0: "
                                          "trèfle, carreau, cœur, pique")
         assert rules_of("T")["T-5"] == "Option\u00a0: à qui va le jeton dépareillé entre gagnants à égalité"
         with pytest.raises(ValueError) as err:
@@ -363,3 +363,11 @@ def test_structure_errors_say_what_is_allowed_in_french(fr):
         Structure(bring_in=300)
     assert str(err.value) == ("Le bring-in (300) doit valoir au moins 1 jeton et rester inférieur à "
                               "la petite mise (200) (GEN-3.2).")
+
+
+def test_the_card_entry_error_quotes_the_whole_word_in_french(fr):
+    """Issue 22: « Carte inconnue « Rx » dans « Rco Rxx » » quoted a piece the player never typed
+    alone; the whole word is quoted."""
+    with pytest.raises(CardError) as err:
+        parse_cards("Rco Rxx")
+    assert str(err.value).startswith("Carte inconnue «\u00a0Rxx\u00a0» dans «\u00a0Rco Rxx\u00a0»")

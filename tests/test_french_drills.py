@@ -217,9 +217,9 @@ def test_odds_read_in_french():
     with studlib.language(FR):
         lines = str(exact).split("\n")
         assert re.fullmatch(rf"Stud Hi/Lo huit ou mieux{NB}: calcul exact sur [\d\u202f]+ donnes?", lines[0]), lines[0]
-        assert re.fullmatch(rf"Siège 1 \[As 2d 3c 4h 5s 6d\]{NB}: part du pot \d+,\d{NB}%", lines[1]), lines[1]
+        assert re.fullmatch(rf"Siège 1 \[A♠ 2♦ 3♣ 4♥ 5♠ 6♦\]{NB}: part du pot \d+,\d{NB}%", lines[1]), lines[1]
         text = str(mc)
-        assert text.startswith(f"Stud à sept cartes{NB}: Monte-Carlo sur {format_amount(2000)} tirages, erreur type ")
+        assert text.startswith(f"Stud à sept cartes{NB}: Monte-Carlo sur {format_amount(2000)} tirages, erreur-type ")
         french(str(exact) + "\n" + text)
     assert english == str(mc) and english.startswith("Seven Card Stud: Monte Carlo, 2,000 trials, standard error ")
 

@@ -170,7 +170,7 @@ def test_bring_in_tie_on_door_cards_is_broken_by_suit_in_french_GEN_3_1_STUD_3_1
     line = french_log(hand)[2]
     check(line)
     assert line == fr(f"Siège 2 doit payer le bring-in : carte de porte la plus basse (l'as est haut pour le "
-                      f"bring-in), {card_name_fr('2c')} (2♣) ; elle est à égalité de rang avec le siège 1 (2♦), et "
+                      f"bring-in), {card_name_fr('2c')} (2♣) ; elle est à égalité de valeur avec le siège 1 (2♦), et "
                       "c'est l'enseigne la plus basse qui paie (trèfle < carreau < cœur < pique).")
     if CARDS_SPEAK_FRENCH:
         assert card_name_fr("2c") == "le deux de trèfle"
@@ -181,7 +181,7 @@ def test_razz_bring_in_tie_the_higher_suit_pays_in_french_RAZZ_3_1():
     line = french_log(hand)[2]
     check(line)
     assert line == fr(f"Siège 2 doit payer le bring-in : carte de porte la plus haute (l'as est bas au Razz), "
-                      f"{card_name_fr('Ks')} ({pretty_fr('Ks')}) ; elle est à égalité de rang avec le siège 1 "
+                      f"{card_name_fr('Ks')} ({pretty_fr('Ks')}) ; elle est à égalité de valeur avec le siège 1 "
                       f"({pretty_fr('Kc')}), et c'est l'enseigne la plus haute qui paie (trèfle < carreau < cœur "
                       "< pique).")
 
@@ -424,7 +424,7 @@ def test_every_refused_action_explained_in_french():
         "il peut payer le bring-in de 0,50 $ ou compléter à 2 $.")
     assert "il faut d'abord payer le bring-in ou compléter" in french_error(hand.act, "call")
     assert french_error(hand.act, "shove") == fr(
-        "Action inconnue : 'shove'. Actions possibles : `bring_in, complete, bet, raise, call, check, fold`.")
+        "Action inconnue : 'shove'. Actions possibles : bring-in, compléter, miser, relancer, suivre, parole, se coucher.")
     play(hand, "0 bring_in")
     assert "le bring-in ne se paie qu'une fois, par la plus mauvaise carte de porte en troisième rue" in \
         french_error(hand.act, "bring_in")
@@ -546,7 +546,7 @@ def test_drill_prompts_answers_and_low_readings_in_french_HILO_9_1_RAZZ_9_1():
         none = explain.low_reading(parse_cards_text("Kc Qd Jh 9s 9c Td Ks"), None, True).text
         some = explain.low_reading(parse_cards_text("Ac 2d 5h 9s 9c Td Ks"), None, True).text
         check(none), check(some)
-        assert some.startswith(fr(f"A♣ 2♦ 5♥ 9♠ 9♣ 10♦ {pretty_fr('Ks')} : les rangs différents de huit ou moins "
+        assert some.startswith(fr(f"A♣ 2♦ 5♥ 9♠ 9♣ 10♦ {pretty_fr('Ks')} : les valeurs différentes de huit ou moins "
                                   "sont as, deux et cinq, moins de cinq :"))
         cards = parse_cards_text("Ac 2d 5h 7s 8c Td Ks")
         for hi_lo, value in ((True, eight_or_better(cards)), (False, low_hand(cards))):

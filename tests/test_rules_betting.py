@@ -424,3 +424,29 @@ def test_bring_in_must_be_smaller_than_the_small_bet_GEN_3_2_GEN_2_3():
     with pytest.raises(ValueError, match=r"smaller than the small bet"):
         Structure(ante=50, bring_in=200, small_bet=200, big_bet=400)
     assert Structure(ante=50, bring_in=199, small_bet=200, big_bet=400).bring_in == 199
+
+
+# --- facing a short all-in (GEN-12.3) --------------------------------------------------------
+
+def test_facing_a_short_all_in_bet_call_it_or_complete_to_the_full_bet_GEN_12_3():
+    """GEN-12.3: on 4th street seat 0 (best board, no pair) bets its last $0.50; seat 1 may
+    call $0.50 or complete to the full $2 bet (the engine names it a bet of $2); after the
+    completion seat 2 faces a full bet and may raise."""
+    hand = deal(STUD, {0: "2s 3s As Kh", 1: "Kc Ks 7d 6c", 2: "Qc Qd 2c 3h"},
+                stacks=[40 + 50 + 50, 100_000, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 0 bet")
+    assert hand.all_in(0)
+    assert options(hand) == {("fold", 0, 0), ("call", 50, 50), ("bet", 200, 200)}
+    play(hand, "1 bet")
+    assert options(hand) == {("fold", 0, 0), ("call", 200, 200), ("raise", 400, 400)}
+
+
+def test_facing_a_short_all_in_raise_a_raise_goes_a_full_bet_above_the_last_full_bet_GEN_12_3():
+    """GEN-12.3: on 5th street seat 0 bets $4 and seat 1 raises all in to $5, less than half a
+    raise; seat 2, who has not acted, may call $5 or raise to $8, one full bet above the $4."""
+    hand = deal(STUD, {0: "2s 3s As Kh Qh", 1: "Kc Ks 7d 6c 5c", 2: "Qc Qd 2c 3h 4h"},
+                stacks=[100_000, 590, 100_000])
+    advance_to(hand, 5)
+    play(hand, "0 bet, 1 raise")
+    assert hand.all_in(1) and hand.bet_this_street(1) == 500
+    assert options(hand) == {("fold", 0, 0), ("call", 500, 500), ("raise", 800, 800)}

@@ -278,3 +278,46 @@ def test_an_all_in_player_cuts_a_side_pot_while_the_betting_goes_on_GEN_10_4():
     assert [(p.amount, p.eligible) for p in hand.pots] == [(270, (0, 1, 2))]
     play(hand, "1 bet")
     assert [(p.amount, p.eligible) for p in hand.pots] == [(270, (0, 1, 2)), (200, (1, 2))]
+
+
+# --- cards speak (GEN-8.3) and uncalled bets (GEN-12.4) ------------------------------------------
+
+def test_cards_speak_every_showdown_hand_is_judged_on_its_seven_tabled_cards_GEN_8_3():
+    """GEN-8.3: no declaration in any game: each player in the showdown tables seven cards and
+    the pot goes by what they make; in Stud/8 high and low are read from the cards (HILO-9.2)."""
+    for game in (STUD, STUD8, RAZZ):
+        hand = deal(game, FOUR_NO_PAIR)
+        finish(hand)
+        assert hand.showdown_order
+        assert all(len(hand.cards(s)) == 7 for s in hand.showdown_order)
+        assert not hasattr(hand, "declare")
+    hand = deal(STUD8, {0: "As 2s 3d 4c 5h 9s Kd", 1: "Kc Ks Qh Qd 7c 7d 8h"})
+    finish(hand)
+    assert _won(hand) == {0: hand.pots_at_showdown[0].amount}  # the wheel scoops, undeclared
+
+
+def test_an_uncalled_bet_comes_back_before_the_pot_is_awarded_GEN_12_4():
+    """GEN-12.4: a player bets the big bet on 5th street and everyone folds: the bet goes back
+    (the log says so, citing GEN-12.4) and the pot won holds only what was called before."""
+    hand = deal(STUD, FOUR_NO_PAIR)
+    advance_to(hand, 5)
+    pot_before, bettor = hand.pot, hand.to_act
+    stack_before = hand.stacks[bettor]
+    play(hand, f"{bettor} bet")
+    while not hand.is_over:
+        hand.act("fold")
+    assert [line.seat for line in hand.log if "GEN-12.4" in line.rules] == [bettor]
+    assert _won(hand) == {bettor: pot_before}
+    assert hand.stacks[bettor] == stack_before + pot_before
+
+
+def test_the_part_an_all_in_player_cannot_match_comes_back_GEN_12_4():
+    """GEN-12.4: seat 0 is all in for 90c on third street; on fourth street seat 1 bets $2 and
+    seat 2 folds: nobody can call, so the $2 goes back to seat 1 and never forms a side pot."""
+    hand = deal(STUD, {0: "As Ad Ac 3d", 1: "Kc Ks Kd 6d", 2: "Qc Qd 2c 7h"},
+                stacks=[90, 100_000, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 1 bet, 2 fold")
+    assert [line.seat for line in hand.log if "GEN-12.4" in line.rules] == [1]
+    finish(hand)
+    assert [(p.amount, p.eligible) for p in hand.pots_at_showdown] == [(270, (0, 1))]
+    assert sum(a.amount for a in hand.awards) == 270

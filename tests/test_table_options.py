@@ -291,13 +291,32 @@ def test_heads_up_street_is_uncapped_only_with_option_T_7(rules, uncapped):
     assert ("raise", level + 200, 400) in options(hand)
 
 
-def test_street_that_starts_three_handed_keeps_the_cap_T_7():
-    """T-7 (cardroom): 'no cap when the street STARTS heads-up': 3rd street starts with three
-    players, so after a fold the cap still applies; 4th street starts heads-up: no cap."""
+def test_cap_comes_off_when_folds_leave_two_before_the_cap_T_7():
+    """T-7 (cardroom): the cap comes off whenever the action is heads-up before the raising is
+    capped, after folds too: 3rd street starts three-handed, the third player folds after the
+    completion, and the two left raise past the cap."""
     hand = deal(STUD, {0: "? ? 2c 3d", 1: "? ? Kd Qs", 2: "? ? 9h"}, rules=Rules.cardroom())
     play(hand, "0 bring_in, 1 complete, 2 fold, 0 raise, 1 raise, 0 raise")
-    assert options(hand) == {("fold", 600, 0), ("call", 800, 200)}
-    play(hand, "1 call")
+    assert ("raise", 1000, 400) in options(hand)  # a 4th raise: no cap heads-up
+    play(hand, "1 raise 1000, 0 call")
     assert hand.street == 4 and hand.to_act == 1  # K-Q beats 3-2
     play(hand, "1 bet, 0 raise, 1 raise, 0 raise")
-    assert ("raise", 1000, 400) in options(hand)
+    assert ("raise", 1000, 400) in options(hand)  # 4th street starts heads-up: no cap either
+
+
+def test_a_capped_round_stays_capped_after_a_fold_T_7():
+    """T-7 (cardroom): a round that reached the cap while three were in stays capped when a
+    fold then leaves two: the last player may only call or fold."""
+    hand = deal(STUD, {0: "? ? 2c 3d", 1: "? ? Kd Qs", 2: "? ? 9h"}, rules=Rules.cardroom())
+    play(hand, "0 bring_in, 1 complete, 2 call, 0 raise, 1 raise, 2 raise")
+    assert hand.capped
+    play(hand, "0 fold")
+    assert hand.capped
+    assert options(hand) == {("fold", 600, 0), ("call", 800, 200)}
+
+
+def test_online_keeps_the_cap_after_folds_leave_two_T_7():
+    """Without T-7 (online) the cap applies heads-up after folds, as at the start of a street."""
+    hand = deal(STUD, {0: "? ? 2c 3d", 1: "? ? Kd Qs", 2: "? ? 9h"}, rules=ONLINE)
+    play(hand, "0 bring_in, 1 complete, 2 fold, 0 raise, 1 raise, 0 raise")
+    assert options(hand) == {("fold", 600, 0), ("call", 800, 200)}

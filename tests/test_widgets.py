@@ -654,7 +654,7 @@ def test_rules_picker_lists_T_2_to_T_9_and_follows_the_dropdown():
     assert "T-6 Raise cap after the bet or completion: 4 raises (differs from online)" in picker.text()
     picker.value = "cardroom"
     assert picker.rules == Rules.cardroom()
-    assert "T-7 Heads-up: no cap when a street starts heads-up (differs from online)" in picker.text()
+    assert "T-7 Heads-up: no cap once the action is heads-up (differs from online)" in picker.text()
     with pytest.raises(ValueError, match="'online', 'cardroom' or 'tournament'"):
         RulesPicker("casino")
 

@@ -205,6 +205,7 @@ def index_page(stems: list[str]) -> str:
 :hidden:
 
 docs/catalogue
+docs/catalogue.fr
 ```
 """
 
@@ -230,6 +231,10 @@ def stage_pages(stems: list[str]) -> None:
     # At docs/catalogue.md, where the lessons' links (../docs/catalogue.md) expect it.
     (STAGE / "docs").mkdir()
     (STAGE / "docs" / "catalogue.md").write_text(catalogue_page(), encoding="utf-8")
+    # The French edition's catalogue page (same IDs), where French lessons link to it.
+    french = CATALOGUE_MD.with_name("catalogue.fr.md")
+    if french.exists():
+        shutil.copyfile(french, STAGE / "docs" / "catalogue.fr.md")
     (STAGE / "index.md").write_text(index_page(stems), encoding="utf-8")
 
 

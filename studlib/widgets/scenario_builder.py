@@ -200,7 +200,7 @@ class ScenarioBuilder(LiveView):
             options=[(T.BUILDER_NO_PRESET, "")] + [(p.title, k) for k, p in PRESETS.items()],
             description=T.BUILDER_PRESET, style=wide)
         self.seat_boxes = [widgets.Text(description=T.SEAT_OPTION.format(n=s + 1),
-                                        placeholder="? ? Kh", style=wide,
+                                        placeholder=T.BUILDER_SEAT_PLACEHOLDER, style=wide,
                                         layout=widgets.Layout(width="26em")) for s in range(8)]
         self.make_button = widgets.Button(description=T.BUILDER_MAKE_CODE, style=button_style(True),
                                           layout=widgets.Layout(width="auto"))

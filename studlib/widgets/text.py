@@ -225,7 +225,7 @@ ODD_CHIP = {"position": N_("first tied winner on the dealer's left"),
             "suit_all": N_("highest card by suit (lowest in razz and the low half), all seven cards"),
             "suit_five": N_("highest card by suit among the five cards played")}
 RAISE_CAP = N_("{n} raises")
-HEADS_UP = {False: N_("cap applies"), True: N_("no cap when a street starts heads-up")}
+HEADS_UP = {False: N_("cap applies"), True: N_("no cap once the action is heads-up")}
 RESHUFFLE = {False: N_("community card at once"),
              True: N_("reshuffle the 3 burns with the stub first")}
 
@@ -388,6 +388,9 @@ BUILDER_SEED = N_("Deal # for the ? cards")
 BUILDER_PRESET = N_("Ready scenario")
 BUILDER_NO_PRESET = N_("(none)")
 BUILDER_SEAT_HELP = N_("First down, second down, door, 4th, 5th, 6th, 7th; ? = any card. Example: ? ? Kh")
+# TRANSLATORS: the placeholder of a seat's box: two unknown down cards, then a door card written
+# in your language's card letters (French: "? ? Rco").
+BUILDER_SEAT_PLACEHOLDER = N_("? ? Kh")
 BUILDER_MAKE_CODE = N_("Make code")
 BUILDER_CODE = N_("Share code: {code} ({length} characters)")
 BUILDER_LOAD_LABEL = N_("Code")

@@ -1,0 +1,57 @@
+"""The French edition's action words: a French player types what a French dealer hears
+(« parole », « suivre », « miser », « relancer », « compléter », « se coucher »), and the refusal
+of an unknown word lists those words. The code's names keep working in both editions."""
+
+from __future__ import annotations
+
+import pytest
+
+import studlib
+from studlib import STUD, Hand, IllegalAction
+
+ENGLISH_SCRIPT = ["bring_in", "complete", "raise", "call", "fold", "check", "check", "bet", "call"]
+FRENCH_SCRIPT = ["bring-in", "compléter", "relancer", "suivre", "se coucher", "parole", "parole", "miser", "suivre"]
+
+
+def _play(script: list[str]) -> tuple:
+    hand = Hand(STUD, [10000] * 3, seed=5)
+    taken = [hand.act(word) for word in script]
+    return tuple(taken), hand.pot, tuple(hand.stacks), hand.street
+
+
+def test_french_action_words_play_the_same_hand_as_the_code_names():
+    """The same decisions typed in French and in the code's names give the same hand."""
+    english = _play(ENGLISH_SCRIPT)
+    with studlib.language("fr"):
+        assert _play(FRENCH_SCRIPT) == english
+        assert _play(ENGLISH_SCRIPT) == english   # the code's names still work in French
+
+
+@pytest.mark.parametrize("typed", ["Suivre", " suivre ", "SE   COUCHER"])
+def test_french_words_are_read_whatever_the_case_and_spacing(typed):
+    with studlib.language("fr"):
+        hand = Hand(STUD, [10000] * 3, seed=5)
+        hand.act("bring-in")
+        assert hand.act(typed).kind.value in ("call", "fold")
+
+
+def test_an_unknown_word_in_french_lists_the_french_action_words():
+    """Issue 22: « Action inconnue : 'suivre'. Actions possibles : bring_in, complete, ... » is
+    gone: the French refusal names the French words the learner may type."""
+    with studlib.language("fr"):
+        hand = Hand(STUD, [10000] * 3, seed=5)
+        with pytest.raises(IllegalAction) as err:
+            hand.act("checker")
+    message = str(err.value)
+    assert message.startswith("Action inconnue\u00a0: 'checker'.")
+    for word in ("bring-in", "compléter", "miser", "relancer", "suivre", "parole", "se coucher"):
+        assert word in message
+    assert "bring_in, complete" not in message
+
+
+def test_french_words_are_not_english_actions():
+    """In the English edition 'suivre' is not an action: the refusal lists the code's names."""
+    hand = Hand(STUD, [10000] * 3, seed=5)
+    with pytest.raises(IllegalAction) as err:
+        hand.act("suivre")
+    assert "bring_in, complete, bet, raise, call, check, fold" in str(err.value)
