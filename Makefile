@@ -136,6 +136,11 @@ bench: $(VENV)/.installed-test
 	$(PY) benchmarks/bench_eval.py
 	$(PY) benchmarks/bench_hand.py
 	$(PY) benchmarks/bench_odds.py
+ifneq ($(CHROMIUM),)
+	$(PY) benchmarks/bench_clicks.py
+else
+	@echo "make bench: Chromium not found, so bench_clicks.py (clicks timed in the browser) is skipped"
+endif
 
 binder-check:
 	PYTHON=$(PYTHON) bash tools/check_binder.sh
