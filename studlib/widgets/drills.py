@@ -19,7 +19,7 @@ from ..rules import Rules
 from . import text as T
 from .minideal import as_game, as_rules, warm_evaluator
 from .quiz import feedback_html, seat_mistake
-from .render import (WRAP_CLASS, LiveView, button_style, wrap_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
+from .render import (WRAP_CLASS, LiveView, course_box, button_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
                      panel, seat_rows_html, seat_rows_text)
 
 __all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_lines", "option_mark",
@@ -186,7 +186,7 @@ class Drill(LiveView):
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.response = widgets.HTML()
-        self.widget = widgets.VBox([widgets.HTML(wrap_style()), self.view, self.choices, self.next_button,
+        self.widget = course_box([self.view, self.choices, self.next_button,
                                     self.response])
         self._ask()
 
@@ -306,7 +306,7 @@ class DrillMenu(LiveView):
         self._fill_games()
         self.kind_box.observe(lambda change: self._changed(), names="value")
         self.game_box.observe(lambda change: self._changed(), names="value")
-        self.widget = widgets.VBox([widgets.HBox([self.kind_box, self.game_box],
+        self.widget = course_box([widgets.HBox([self.kind_box, self.game_box],
                                                  layout=widgets.Layout(flex_flow="row wrap")),
                                     self.drill.widget])
 
@@ -380,7 +380,7 @@ class FinalTest(LiveView):
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.response = widgets.HTML()
-        self.widget = widgets.VBox([widgets.HTML(wrap_style()), self.view, self.choices, self.next_button,
+        self.widget = course_box([self.view, self.choices, self.next_button,
                                     self.response])
         self._show()
 

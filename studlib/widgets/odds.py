@@ -13,7 +13,7 @@ from ..explain import seat_name
 from ..games import STUD, Game, Ranking
 from . import text as T
 from .minideal import as_game, as_rules
-from .render import INK, MUTED, LiveView, button_style, card_html, check_palette, legend_html, muted, panel
+from .render import INK, MUTED, LiveView, course_box, button_style, card_html, check_palette, legend_html, muted, panel
 
 __all__ = ["OddsTable"]
 
@@ -306,7 +306,7 @@ class OddsTable(LiveView):
         self.game_menu.observe(self._on_game, names="value")
         self.view = widgets.HTML()
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        self.widget = widgets.VBox([
+        self.widget = course_box([
             widgets.HBox([self.game_menu, self.target], layout=wrap), self.view,
             widgets.VBox(rows), widgets.HBox([self.unseen_button, self.remove_button], layout=wrap),
             widgets.HBox([*self.boxes, self.dead_box], layout=wrap)])

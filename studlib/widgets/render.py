@@ -21,7 +21,8 @@ __all__ = [
     "BUTTON_FACE", "BUTTON_INK", "button_style",
     "COLOURS", "PALETTES", "TEXT_PAIRS", "CARD_HEIGHT_PX", "CARD_FONT_PX",
     "contrast_ratio", "check_palette", "card_html", "card_text", "cards_html", "cards_text",
-    "seat_rows_html", "panel", "StaticView", "LiveView",
+    "COURSE_CLASS", "course_style", "course_box", "scrolls",
+    "seat_rows_html", "seat_said", "announcement_html", "marker_words", "panel", "StaticView", "LiveView",
     "show_cards", "show_hand", "palette_legend",
 ]
 
@@ -172,17 +173,101 @@ def wrap_style() -> str:
             f".{WRAP_CLASS}:disabled{{opacity:1 !important}}</style>")
 
 
+COURSE_CLASS = "studlib-widget"
+CONTROL_FONT_PX = 16      # every control's text (ipywidgets draws 13 px)
+TARGET_PX = 24            # the smallest target (WCAG 2.5.8)
+
+
+def course_style() -> str:
+    """CSS for every course widget's root (COURSE_CLASS): controls' text at 16 px, targets at
+    least 24x24 px, a focus ring that always shows, wide tables scrolling inside themselves (a
+    phone, a projector), and long option labels that wrap (WRAP_CLASS)."""
+    root = f".{COURSE_CLASS}"
+    controls = ", ".join(f"{root} {c}" for c in ("button", "select", "input", "textarea", ".widget-label",
+                                                  ".widget-label-basic", ".widget-readout"))
+    return (f"<style>{root}{{--jp-widgets-font-size:{CONTROL_FONT_PX}px;--jp-widgets-inline-height:32px;"
+            f"max-width:100%;min-width:0}}"
+            f"{controls}{{font-size:{CONTROL_FONT_PX}px}}"
+            f"{root} button, {root} select, {root} input{{min-height:{TARGET_PX}px;min-width:{TARGET_PX}px}}"
+            f"{root} input[type=checkbox]{{width:{TARGET_PX}px;height:{TARGET_PX}px}}"
+            # The ring is dark on white whatever the theme, and a focused control scrolls clear of
+            # anything sticky at the top or bottom of the page (WCAG 2.4.11).
+            f"{root} :focus-visible{{outline:3px solid {INK} !important;outline-offset:2px;"
+            f"box-shadow:0 0 0 5px {PANEL} !important}}"
+            f"{root} button, {root} select, {root} input{{scroll-margin:96px}}"
+            # An HTML view never grows wider than the output: its tables scroll inside it.
+            f"{root} .widget-html, {root} .widget-html-content, {root} .widget-box{{max-width:100%;min-width:0}}"
+            f"</style>") + wrap_style()
+
+
+def course_box(children: Sequence[Any]):
+    """The root of a course widget: a VBox marked COURSE_CLASS that carries course_style()."""
+    import ipywidgets
+
+    box = ipywidgets.VBox([ipywidgets.HTML(course_style()), *children])
+    box.add_class(COURSE_CLASS)
+    return box
+
+
+def scrolls(body: str) -> str:
+    """Wrap a wide table so that it scrolls sideways inside itself on a narrow screen."""
+    return f'<div style="overflow-x:auto;max-width:100%">{body}</div>'
+
+
 def muted(text: str) -> str:
     return f'<div style="color:{MUTED};font-size:16px">{html.escape(text)}</div>'
+
+
+def marker_words(marker: str) -> str:
+    """A marker without its arrow: '◀ brings in' -> 'brings in' (the arrow is only decoration)."""
+    return marker.removeprefix(T.MARKER_ARROW).strip()
 
 
 def marker_html(marker: str) -> str:
     """A marker such as '◀ brings in': the arrow is decoration, the words are the meaning."""
     if marker.startswith(T.MARKER_ARROW):
-        words = marker[len(T.MARKER_ARROW):].strip()
         return (f'<strong><span aria-hidden="true">{T.MARKER_ARROW}</span> '
-                f'{html.escape(words)}</strong>')
+                f'{html.escape(marker_words(marker))}</strong>')
     return f"<strong>{html.escape(marker)}</strong>"
+
+
+def seat_said(seat: int, down: Sequence[Card | None], up: Sequence[Card], *, you: bool | None = None,
+              folded: bool = False, extras: Sequence[str] = ()) -> str:
+    """A seat row as one sentence for a screen reader: 'Seat 3, you: down cards 3 of diamonds,
+    jack of hearts; up card ace of clubs; stack $399.60; to act'.
+
+    you=None: a table with no "you" (the mini-deal); folded: the cards are not read (pass the
+    down and up cards anyway for your own folded seat, which keeps them in view); extras: the
+    stack, the bet and the markers, already in words."""
+    name = seat_name(seat)
+    if you is not None:
+        name = (T.SEAT_SAID_YOU if you else T.SEAT_SAID_BOT).format(seat=name)
+    parts = [T.FOLDED] if folded else []
+    if down or up:
+        shown = [c.name for c in down if c is not None]
+        hidden = sum(c is None for c in down)
+        if shown:
+            parts.append(T.down_cards_said(shown))
+        if hidden:
+            parts.append(T.hidden_cards_said(hidden))
+        if up:
+            parts.append(T.up_cards_said([c.name for c in up]))
+    parts.extend(marker_words(e) for e in extras if e)
+    return T.SEAT_SAID.format(seat=name, parts=T.LIST_SEPARATOR.join(parts))
+
+
+# Visually hidden, still read: the live region says aloud what sighted learners see change.
+_SCREEN_READER_ONLY = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;"
+                       "clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0")
+
+
+def announcement_html(lines: Sequence[str]) -> str:
+    """A polite live region (role="status") holding what changed, one line per sentence.
+
+    It is the only live region of a widget: the visible status lines are not live, so a screen
+    reader hears each change once."""
+    body = "".join(f"<p>{html.escape(line)}</p>" for line in lines if line)
+    return f'<div role="status" aria-live="polite" style="{_SCREEN_READER_ONLY}">{body}</div>'
 
 
 @dataclass(frozen=True)
@@ -211,7 +296,8 @@ def seat_rows_html(rows: Sequence[SeatRow], palette: str, caption: str = "") -> 
             down = cards_html(r.down, palette, down=True)
             up = cards_html(r.up, palette)
         note = marker_html(r.marker) if r.marker else ""
-        body.append(f'<tr{style}><th scope="row" style="text-align:left;padding:4px 12px 4px 4px;'
+        said = seat_said(r.seat, r.down, r.up, folded=r.folded, extras=(r.marker,))
+        body.append(f'<tr aria-label="{html.escape(said)}"{style}><th scope="row" style="text-align:left;padding:4px 12px 4px 4px;'
                     f'white-space:nowrap">{seat_name(r.seat)}</th><td style="padding:4px 12px 4px 0">'
                     f'{down}</td><td style="padding:4px 12px 4px 0">{up}</td>'
                     f'<td style="padding:4px 8px;white-space:nowrap">{note}</td></tr>')
@@ -219,8 +305,8 @@ def seat_rows_html(rows: Sequence[SeatRow], palette: str, caption: str = "") -> 
     heading = (f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{html.escape(caption)}</div>'
                if caption else "")
     label = f' aria-label="{html.escape(caption)}"' if caption else ""
-    return (f'{heading}<table{label} style="border-collapse:collapse;color:{INK}">{head}'
-            f'<tbody>{"".join(body)}</tbody></table>')
+    return heading + scrolls(f'<table{label} style="border-collapse:collapse;color:{INK}">{head}'
+                             f'<tbody>{"".join(body)}</tbody></table>')
 
 
 def seat_rows_text(rows: Sequence[SeatRow]) -> list[str]:

@@ -22,7 +22,7 @@ from ..rules import Rules
 from ..scenario import Scenario
 from . import text as T
 from .minideal import SHOWDOWN_STAGE, play_to_street, warm_evaluator
-from .render import (HIGHLIGHT, INK, MUTED, LiveView, button_style, cards_html, cards_text, card_html,
+from .render import (HIGHLIGHT, INK, MUTED, LiveView, course_box, button_style, cards_html, cards_text, card_html,
                      check_palette, hand_stage, legend_html, marker_html, muted, panel)
 
 __all__ = ["Replay", "open_source"]
@@ -338,7 +338,7 @@ class Replay(LiveView):
                               self.next_button, self.street_next_button, self.end_button,
                               self.reveal_box], layout=wrap)
         opener = widgets.HBox([self.source_box, self.open_button], layout=wrap)
-        self.widget = widgets.VBox([steps, self.view, opener])
+        self.widget = course_box([steps, self.view, opener])
 
     def _on_reveal(self, change) -> None:
         self.reveal = bool(change["new"])

@@ -17,7 +17,7 @@ from ..summary import bring_in_lines, result_lines, street_summaries
 from . import text as T
 from .minideal import DEAL_TOP, SHOWDOWN_STAGE, as_rules, stage_marker, warm_evaluator
 from .number_box import NumberBox
-from .render import (INK, LiveView, button_style, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
+from .render import (INK, LiveView, course_box, button_style, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
                      seat_rows_text)
 from .table import _check_stacks, check_deal, pot_lines
 
@@ -199,7 +199,7 @@ class ThreeGames(LiveView):
         self.new_button.on_click(lambda _: self.new_deal())
         controls = widgets.HBox([self.deal_box, self.deal_number.message, self.next_button, self.play_out_button, self.new_button],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = widgets.VBox([controls, self.view])
+        self.widget = course_box([controls, self.view])
 
     def _on_deal_number(self, seed: int) -> None:
         if not self._syncing and seed != self.seed:
