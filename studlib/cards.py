@@ -297,6 +297,9 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     if isinstance(text, str):
         cards = tuple(card for word in re.split(r"[\s,;]+", text.strip()) if word
                       for card in _read_word(word, text))
+    elif isinstance(text, bytes) or not isinstance(text, Iterable):
+        raise CardError(_("Cards are text such as 'As Kh 7d' or a list of cards, not {value}.").format(
+            value=repr(text)))
     else:
         cards = tuple(parse_card(p) for p in text)
     seen: set[Card] = set()

@@ -127,6 +127,9 @@ class Hand:
         if not isinstance(game, Game):
             raise ValueError(_("Unknown game {game}: use STUD, STUD8 or RAZZ from studlib.").format(
                 game=repr(game)))
+        if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Iterable):
+            raise ValueError(_("The stacks are a list of whole numbers of chips, one per seat, such as "
+                               "[1000, 1000, 1000], not {value}.").format(value=repr(stacks)))
         stacks = list(stacks)
         if not 2 <= len(stacks) <= 8:
             raise ValueError(_("A stud table seats 2 to 8 players, not {count} (GEN-1.4).").format(
@@ -371,6 +374,9 @@ class Hand:
         if s is None:
             raise IllegalAction(_("Nobody can act now: the hand is over.") if self._phase == _OVER
                                 else _("Nobody can act now: no player is to act."))
+        if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int) or amount < 0):
+            raise IllegalAction(_("An amount is a whole number of chips, 0 or more, not {amount}.").format(
+                amount=repr(amount)))
         try:
             kind = _KINDS[kind]  # "call" or ActionKind.CALL; quicker than ActionKind(kind)
         except (KeyError, TypeError):

@@ -58,6 +58,10 @@ OPTIONAL = ("author", "event", "url", "venue", "address", "city", "region", "pos
             "seat_count", "table", "players", "finishing_stacks", "winnings", "currency",
             "currency_symbol", "ante_trimming_status", "time_limit", "time_banks")
 _UNKNOWN = "??"
+# What one file may hold: a real stud hand is a few kilobytes and under 200 actions. The limits
+# keep a crafted file from tying up the kernel; they are far above any hand that was played.
+MAX_TEXT = 1_000_000    # characters
+MAX_ACTIONS = 2_000
 
 _PLAYER = r"p([1-9][0-9]*)"
 _CARDS = r"((?:[2-9TJQKA?][cdhs?])+)"
@@ -180,10 +184,17 @@ def load(path: str | Path) -> Record:
 
 def loads(text: str) -> Record:
     """The record in PHH text; a ValueError names the line and what is wrong."""
+    if not isinstance(text, str):
+        raise ValueError(_("A PHH record is text, not {kind}.").format(kind=type(text).__name__))
+    if len(text) > MAX_TEXT:
+        raise ValueError(_("This PHH file holds {size} characters: studlib reads files of up to {limit} "
+                           "(one hand is a few thousand).").format(size=len(text), limit=MAX_TEXT))
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise ValueError(E.PHH_BAD_TOML.format(error=err)) from None
+    except RecursionError:  # arrays or tables nested thousands deep
+        raise ValueError(E.PHH_BAD_TOML.format(error=_("nested too deep"))) from None
     where = _field_lines(text)
 
     def at(name: str) -> str:
@@ -193,7 +204,7 @@ def loads(text: str) -> Record:
     if "variant" not in data:
         raise ValueError(E.PHH_MISSING.format(field="variant", variant="stud",
                                               required=", ".join(REQUIRED)))
-    if variant not in VARIANTS:
+    if not isinstance(variant, str) or variant not in VARIANTS:
         raise ValueError(E.PHH_UNKNOWN_VARIANT.format(where=at("variant"), variant=variant))
     for name in REQUIRED:
         if name not in data:
@@ -219,6 +230,9 @@ def loads(text: str) -> Record:
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ValueError(E.PHH_NOT_LIST.format(where=at("actions"), what="actions",
                                                items=_("strings"), value=actions))
+    if len(actions) > MAX_ACTIONS:
+        raise ValueError(_("{where}: {count} actions; studlib reads hands of up to {limit}.").format(
+            where=at("actions"), count=len(actions), limit=MAX_ACTIONS))
     others = {k: v for k, v in data.items() if k not in REQUIRED}
     for name, kind, what in (("currency_symbol", str, _("a text")), ("_money_decimals", int, _("a whole number")),
                              ("_deal_number", int, _("a whole number"))):
@@ -226,6 +240,12 @@ def loads(text: str) -> Record:
         if value is not None and (not isinstance(value, kind) or isinstance(value, bool)
                                   or (kind is int and value < 0)):
             raise ValueError(E.PHH_BAD_VALUE.format(where=at(name), what=what, value=value))
+    for name, part in (("currency_symbol", "currency"), ("_money_decimals", "decimals")):
+        if name in others:  # a short plain symbol, a few decimals: Structure says which
+            try:
+                Structure(**{part: others[name]})
+            except ValueError as err:
+                raise ValueError(E.PHH_WHERE_ERROR.format(where=at(name), error=err)) from None
     lines = tuple(zip(actions, _action_lines(text, actions, where.get("actions", 1))))
     record = Record(variant, tuple(antes), bets["bring_in"], bets["small_bet"], bets["big_bet"],
                     tuple(stacks), tuple(actions), others, lines)
@@ -269,18 +289,24 @@ def _field_lines(text: str) -> dict[str, int]:
 
 
 def _action_lines(text: str, actions: list[str], start: int) -> list[int]:
-    """The line each action is written on, found in order from the `actions` key down."""
+    """The line each action is written on, found in order from the `actions` key down.
+
+    One pass over the text: the newlines are counted only between one action and the next.
+    """
     offsets = [0]
     for line in text.splitlines(keepends=True):
         offsets.append(offsets[-1] + len(line))
     pos = offsets[start - 1] if start - 1 < len(offsets) else 0
+    line = text.count("\n", 0, pos) + 1
     out = []
     for action in actions:
         found = text.find(action, pos)
         if found < 0:  # written with escapes: keep the last line known
             out.append(out[-1] if out else start)
             continue
-        out.append(text.count("\n", 0, found) + 1)
+        line += text.count("\n", pos, found)
+        out.append(line)
+        line += action.count("\n")
         pos = found + len(action)
     return out
 

@@ -90,6 +90,12 @@ class Rules:
         return makers[name]()
 
 
+# Money is shown with at most this many decimals (10**decimals chips to a unit: a huge power
+# would hang every amount on screen) and a currency symbol of at most this many characters.
+MAX_DECIMALS = 6
+MAX_CURRENCY = 4
+
+
 @dataclass(frozen=True)
 class Structure:
     """Ante, bring-in and the two fixed bet sizes, in chips (GEN-2.3). Default: $2/$4 in cents."""
@@ -107,6 +113,14 @@ class Structure:
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise ValueError(_("Structure.{field} must be a whole number of chips, 0 or more, "
                                    "not {value}.").format(field=name, value=repr(value)))
+        if self.decimals > MAX_DECIMALS:
+            raise ValueError(_("Structure.decimals is how many digits a chip has after the decimal mark: "
+                               "0 to {limit}, not {value}.").format(limit=MAX_DECIMALS, value=self.decimals))
+        if (not isinstance(self.currency, str) or len(self.currency) > MAX_CURRENCY
+                or any(not c.isprintable() or c in "<>&\"'" for c in self.currency)):
+            raise ValueError(_("Structure.currency is a currency symbol of at most {limit} characters, "
+                               "such as '$' or '€', without < > & or quotes, not {value}.").format(
+                limit=MAX_CURRENCY, value=repr(self.currency)))
         if self.small_bet <= 0:
             raise ValueError(_("Structure.small_bet must be at least 1 chip."))
         if not 0 < self.bring_in < self.small_bet:

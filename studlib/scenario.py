@@ -41,6 +41,7 @@ _CHECK_BITS = 10
 _GAME_CODES = ("stud", "stud8", "razz")
 _PRESET_RULES = ("online", "cardroom", "tournament")
 _SEED_TOP = 2**32
+MAX_CODE = 300   # characters: the longest code (8 seats, every card, stacks and structure at their largest) has 265
 
 
 class ScenarioError(ValueError):
@@ -242,8 +243,12 @@ class Scenario:
         structure = Structure()
         if bits.get(1):
             ante, bring_in, small, big, decimals = (bits.number() for _ in range(5))
-            structure = Structure(ante=ante, bring_in=bring_in, small_bet=small, big_bet=big,
-                                  decimals=decimals)
+            try:
+                structure = Structure(ante=ante, bring_in=bring_in, small_bet=small, big_bet=big,
+                                      decimals=decimals)
+            except ValueError as err:  # the checksum holds, the structure does not: say which rule
+                raise ScenarioError(_("This code holds a structure no table can use: {error}").format(
+                    error=err)) from None
         stacks = [bits.number() for _ in range(players)] if bits.get(1) else None
         seats = []
         for _seat in range(players):
@@ -364,7 +369,13 @@ def _decode(code: str, given_by: str = "teacher") -> _Bits:
     """The bits of a share code; `given_by` ('teacher' or 'learner') says whom to ask again."""
     if not isinstance(code, str):
         raise ScenarioError(_("A share code is text such as '4F0RR8...', not {code!r}.").format(code=code))
+    if len(code) > 2 * MAX_CODE:  # before any work on it: a pasted file is not a code
+        raise ScenarioError(_("A share code is at most {limit} characters long; this text has {count}.").format(
+            limit=MAX_CODE, count=len(code)))
     text = re.sub(r"[\s\-]", "", code).upper()
+    if len(text) > MAX_CODE:
+        raise ScenarioError(_("A share code is at most {limit} characters long; this text has {count}.").format(
+            limit=MAX_CODE, count=len(text)))
     text = "".join(_READ_AS.get(ch, ch) for ch in text)
     bad = sorted({ch for ch in text if ch not in _ALPHABET})
     if bad:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import html
+import errno
+import os
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -10,6 +11,7 @@ import ipywidgets as widgets
 from .. import phh
 from ..explain import seat_name
 from . import text as T
+from .markup import element
 from .render import button_style
 from .replay import Replay
 
@@ -47,7 +49,7 @@ class HandFiles:
         t = self.table
         stem = T.HAND_FILE_STEM.format(game=t.game.code, seed=t.seed)
         path, n = self.folder / f"{stem}.phh", 1
-        while path.exists():
+        while path.exists() or path.is_symlink():  # a dangling link is taken too: never written through
             n += 1
             path = self.folder / f"{stem}-{n}.phh"
         return path
@@ -60,7 +62,7 @@ class HandFiles:
                                          seat=seat_name(t.seat))
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            path = phh.dump(t.hand, self.path_for(), fields={"_comment": comment})
+            path = _write_new(self.path_for, phh.dumps(t.hand, fields={"_comment": comment}))
         except OSError as err:
             self.message = T.SAVE_FAILED.format(error=err.strerror or err)
             self._show()
@@ -93,7 +95,26 @@ class HandFiles:
         return self.saved.exists() and self._saved_state == (id(hand), len(hand.history))
 
     def _show(self) -> None:
-        self.note.value = f'<p style="font-size:18px" role="status">{html.escape(self.message)}</p>'
+        self.note.value = element("p", self.message, style="font-size:18px", role="status")
+
+
+# Create the file, never open one that is there: a name taken meanwhile, or a symbolic link put
+# in hands/ (even one pointing nowhere), is not written through. O_NOFOLLOW where the system has it.
+_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+
+
+def _write_new(name_for, text: str, attempts: int = 20) -> Path:
+    """Write `text` to a file that did not exist, named by name_for() (asked again if the name is taken)."""
+    for _attempt in range(attempts):
+        path = name_for()
+        try:
+            fd = os.open(path, _NEW_FILE, 0o644)
+        except FileExistsError:
+            continue  # created (or linked) between the name's choice and the open: take the next
+        with open(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        return path
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))
 
 
 def _close(widget) -> None:

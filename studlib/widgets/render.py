@@ -6,7 +6,6 @@ tests/test_widgets.py can check them all against WCAG AA (4.5:1 for text).
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -15,6 +14,7 @@ from ..cards import Card, Suit, parse_card, parse_cards
 from .. import explain
 from ..explain import seat_name
 from . import text as T
+from .markup import Safe, element, escape, join
 
 __all__ = [
     "CARD_FACE", "INK", "PANEL", "HIGHLIGHT", "MUTED", "RIGHT_INK", "WRONG_INK", "CARD_BACK_STRIPE",
@@ -22,7 +22,8 @@ __all__ = [
     "COLOURS", "PALETTES", "TEXT_PAIRS", "CARD_HEIGHT_PX", "CARD_FONT_PX",
     "contrast_ratio", "check_palette", "card_html", "card_text", "cards_html", "cards_text",
     "COURSE_CLASS", "course_style", "course_box", "scrolls",
-    "seat_rows_html", "seat_said", "announcement_html", "marker_words", "panel", "StaticView", "LiveView",
+    "seat_rows_html", "column_heads", "seat_said", "announcement_html", "marker_words", "panel", "StaticView",
+    "LiveView",
     "show_cards", "show_hand", "palette_legend",
 ]
 
@@ -106,7 +107,7 @@ def _card_style(border: str = "solid") -> str:
             f"font:700 {CARD_FONT_PX}px/1.05 {_FONT};")
 
 
-def card_html(card: Card | None, palette: str = "two", down: bool = False) -> str:
+def card_html(card: Card | None, palette: str = "two", down: bool = False) -> Safe:
     """One card as accessible HTML: rank and suit visible, role="img" with a spoken name.
 
     card=None draws a face-down card. down=True draws a down card face up with a dashed border
@@ -115,13 +116,12 @@ def card_html(card: Card | None, palette: str = "two", down: bool = False) -> st
     if card is None:
         back = (f"background:repeating-linear-gradient(45deg,{CARD_BACK_STRIPE} 0 7px,"
                 f"{CARD_FACE} 7px 12px);")
-        return (f'<span role="img" aria-label="{T.FACE_DOWN}" title="{T.FACE_DOWN}" '
-                f'style="{_card_style()}{back}"></span>')
+        return element("span", role="img", aria_label=T.FACE_DOWN, title=T.FACE_DOWN, style=_card_style() + back)
     colour = COLOURS[PALETTES[check_palette(palette)][card.suit]]
     label = T.DEALT_DOWN.format(name=card.name) if down else card.name
-    return (f'<span role="img" aria-label="{html.escape(label)}" title="{html.escape(label)}" '
-            f'style="{_card_style("dashed" if down else "solid")}background:{CARD_FACE};color:{colour}">'
-            f'<span>{_rank_text(card)}</span><span>{card.suit.symbol}</span></span>')
+    return element("span", element("span", _rank_text(card)), element("span", card.suit.symbol),
+                   role="img", aria_label=label, title=label,
+                   style=f'{_card_style("dashed" if down else "solid")}background:{CARD_FACE};color:{colour}')
 
 
 def card_text(card: Card | None) -> str:
@@ -129,9 +129,9 @@ def card_text(card: Card | None) -> str:
     return T.FACE_DOWN_TEXT if card is None else T.CARD_TEXT.format(code=card, pretty=card.pretty)
 
 
-def cards_html(cards: Iterable[Card | None], palette: str = "two", down: bool = False) -> str:
+def cards_html(cards: Iterable[Card | None], palette: str = "two", down: bool = False) -> Safe:
     """A row of cards; the spaces keep them readable where styles are stripped (GitHub)."""
-    return " ".join(card_html(c, palette, down) for c in cards)
+    return join((card_html(c, palette, down) for c in cards), " ")
 
 
 def cards_text(cards: Iterable[Card | None]) -> str:
@@ -153,22 +153,27 @@ def read_cards(cards: str | Iterable[Card | str | None]) -> tuple[Card | None, .
 
 # --- panels and tables --------------------------------------------------------------------
 
-def panel(body: str, label: str = "") -> str:
-    """The white, dark-ink box every widget is drawn in, whatever the notebook theme."""
-    aria = f' role="group" aria-label="{html.escape(label)}"' if label else ""
-    return (f'<div{aria} style="background:{PANEL};color:{INK};font-family:{_FONT};font-size:18px;'
-            f'line-height:1.4;padding:10px 12px;border:2px solid {INK};border-radius:8px;'
-            f'display:inline-block;max-width:100%;box-sizing:border-box">{body}</div>')
+def panel(body: str, label: str = "") -> Safe:
+    """The white, dark-ink box every widget is drawn in, whatever the notebook theme.
+
+    `body` is the widget's markup, built with studlib.widgets.markup (the label is escaped here).
+    """
+    # Safe(body): bodies still written as f-strings (each piece of text through escape()) are
+    # taken as markup too, until every widget builds its body with element().
+    return element("div", Safe(body), role="group" if label else None, aria_label=label or None,
+                   style=f"background:{PANEL};color:{INK};font-family:{_FONT};font-size:18px;"
+                         f"line-height:1.4;padding:10px 12px;border:2px solid {INK};border-radius:8px;"
+                         f"display:inline-block;max-width:100%;box-sizing:border-box")
 
 
 WRAP_CLASS = "studlib-wrap"
 
 
-def wrap_style() -> str:
+def wrap_style() -> Safe:
     """CSS that lets a button marked WRAP_CLASS wrap its words: ipywidgets cuts long labels with '...'."""
     # An answered option is disabled but must stay readable (ipywidgets fades it to 3:1):
     # the ✓/✗ marks and the words say it is answered.
-    return (f"<style>.{WRAP_CLASS}{{white-space:normal !important;height:auto !important;"
+    return Safe(f"<style>.{WRAP_CLASS}{{white-space:normal !important;height:auto !important;"
             f"text-align:left;line-height:1.3;padding-top:4px;padding-bottom:4px}}"
             f".{WRAP_CLASS}:disabled{{opacity:1 !important}}</style>")
 
@@ -178,14 +183,14 @@ CONTROL_FONT_PX = 16      # every control's text (ipywidgets draws 13 px)
 TARGET_PX = 24            # the smallest target (WCAG 2.5.8)
 
 
-def course_style() -> str:
+def course_style() -> Safe:
     """CSS for every course widget's root (COURSE_CLASS): controls' text at 16 px, targets at
     least 24x24 px, a focus ring that always shows, wide tables scrolling inside themselves (a
     phone, a projector), and long option labels that wrap (WRAP_CLASS)."""
     root = f".{COURSE_CLASS}"
     controls = ", ".join(f"{root} {c}" for c in ("button", "select", "input", "textarea", ".widget-label",
                                                   ".widget-label-basic", ".widget-readout"))
-    return (f"<style>{root}{{--jp-widgets-font-size:{CONTROL_FONT_PX}px;--jp-widgets-inline-height:32px;"
+    return Safe(f"<style>{root}{{--jp-widgets-font-size:{CONTROL_FONT_PX}px;--jp-widgets-inline-height:32px;"
             f"max-width:100%;min-width:0}}"
             f"{controls}{{font-size:{CONTROL_FONT_PX}px}}"
             f"{root} button, {root} select, {root} input{{min-height:{TARGET_PX}px;min-width:{TARGET_PX}px}}"
@@ -197,7 +202,7 @@ def course_style() -> str:
             f"{root} button, {root} select, {root} input{{scroll-margin:96px}}"
             # An HTML view never grows wider than the output: its tables scroll inside it.
             f"{root} .widget-html, {root} .widget-html-content, {root} .widget-box{{max-width:100%;min-width:0}}"
-            f"</style>") + wrap_style()
+            f"</style>" + wrap_style())
 
 
 def course_box(children: Sequence[Any]):
@@ -209,13 +214,13 @@ def course_box(children: Sequence[Any]):
     return box
 
 
-def scrolls(body: str) -> str:
+def scrolls(body: Safe) -> Safe:
     """Wrap a wide table so that it scrolls sideways inside itself on a narrow screen."""
-    return f'<div style="overflow-x:auto;max-width:100%">{body}</div>'
+    return element("div", body, style="overflow-x:auto;max-width:100%")
 
 
-def muted(text: str) -> str:
-    return f'<div style="color:{MUTED};font-size:16px">{html.escape(text)}</div>'
+def muted(text: str) -> Safe:
+    return element("div", text, style=f"color:{MUTED};font-size:16px")
 
 
 def marker_words(marker: str) -> str:
@@ -223,12 +228,11 @@ def marker_words(marker: str) -> str:
     return marker.removeprefix(T.MARKER_ARROW).strip()
 
 
-def marker_html(marker: str) -> str:
+def marker_html(marker: str) -> Safe:
     """A marker such as '◀ brings in': the arrow is decoration, the words are the meaning."""
     if marker.startswith(T.MARKER_ARROW):
-        return (f'<strong><span aria-hidden="true">{T.MARKER_ARROW}</span> '
-                f'{html.escape(marker_words(marker))}</strong>')
-    return f"<strong>{html.escape(marker)}</strong>"
+        return element("strong", element("span", T.MARKER_ARROW, aria_hidden="true"), " ", marker_words(marker))
+    return element("strong", marker)
 
 
 def seat_said(seat: int, down: Sequence[Card | None], up: Sequence[Card], *, you: bool | None = None,
@@ -261,13 +265,13 @@ _SCREEN_READER_ONLY = ("position:absolute;width:1px;height:1px;margin:-1px;paddi
                        "clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0")
 
 
-def announcement_html(lines: Sequence[str]) -> str:
+def announcement_html(lines: Sequence[str]) -> Safe:
     """A polite live region (role="status") holding what changed, one line per sentence.
 
     It is the only live region of a widget: the visible status lines are not live, so a screen
     reader hears each change once."""
-    body = "".join(f"<p>{html.escape(line)}</p>" for line in lines if line)
-    return f'<div role="status" aria-live="polite" style="{_SCREEN_READER_ONLY}">{body}</div>'
+    return element("div", join(element("p", line) for line in lines if line), role="status",
+                   aria_live="polite", style=_SCREEN_READER_ONLY)
 
 
 @dataclass(frozen=True)
@@ -282,31 +286,37 @@ class SeatRow:
     revealed: bool = False
 
 
-def seat_rows_html(rows: Sequence[SeatRow], palette: str, caption: str = "") -> str:
+def column_heads(heads: Iterable[str], style: str) -> Safe:
+    """A table's <thead>: one <th scope="col"> per column name, for screen readers."""
+    return element("thead", element("tr", join(element("th", h, scope="col", style=style) for h in heads)))
+
+
+def seat_rows_html(rows: Sequence[SeatRow], palette: str, caption: str = "") -> Safe:
     """A table of seats: header cells name the columns for screen readers."""
-    th = f'style="text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}"'
-    head = (f"<thead><tr><th scope=\"col\" {th}>{T.SEAT}</th><th scope=\"col\" {th}>{T.DOWN_CARDS}</th>"
-            f"<th scope=\"col\" {th}>{T.UP_CARDS}</th><th scope=\"col\" {th}>{T.NOTE}</th></tr></thead>")
+    head = column_heads((T.SEAT, T.DOWN_CARDS, T.UP_CARDS, T.NOTE),
+                        f"text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}")
     body = []
     for r in rows:
-        style = (f' style="background:{HIGHLIGHT};outline:3px solid {INK}"' if r.marker else "")
+        style = f"background:{HIGHLIGHT};outline:3px solid {INK}" if r.marker else None
         if r.folded:
-            down = up = f"<em>{T.FOLDED}</em>"
+            down = up = element("em", T.FOLDED)
         else:
             down = cards_html(r.down, palette, down=True)
             up = cards_html(r.up, palette)
         note = marker_html(r.marker) if r.marker else ""
         said = seat_said(r.seat, r.down, r.up, folded=r.folded, extras=(r.marker,))
-        body.append(f'<tr aria-label="{html.escape(said)}"{style}><th scope="row" style="text-align:left;padding:4px 12px 4px 4px;'
-                    f'white-space:nowrap">{seat_name(r.seat)}</th><td style="padding:4px 12px 4px 0">'
-                    f'{down}</td><td style="padding:4px 12px 4px 0">{up}</td>'
-                    f'<td style="padding:4px 8px;white-space:nowrap">{note}</td></tr>')
+        body.append(element("tr",
+                            element("th", seat_name(r.seat), scope="row",
+                                    style="text-align:left;padding:4px 12px 4px 4px;white-space:nowrap"),
+                            element("td", down, style="padding:4px 12px 4px 0"),
+                            element("td", up, style="padding:4px 12px 4px 0"),
+                            element("td", note, style="padding:4px 8px;white-space:nowrap"),
+                            aria_label=said, style=style))
     # A heading above the table rather than a <caption>, which would wrap to the table's width.
-    heading = (f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{html.escape(caption)}</div>'
+    heading = (element("div", caption, style="font-weight:700;font-size:20px;padding-bottom:4px")
                if caption else "")
-    label = f' aria-label="{html.escape(caption)}"' if caption else ""
-    return heading + scrolls(f'<table{label} style="border-collapse:collapse;color:{INK}">{head}'
-                             f'<tbody>{"".join(body)}</tbody></table>')
+    return join([heading, scrolls(element("table", head, element("tbody", join(body)), aria_label=caption or None,
+                                          style=f"border-collapse:collapse;color:{INK}"))])
 
 
 def seat_rows_text(rows: Sequence[SeatRow]) -> list[str]:
@@ -345,17 +355,17 @@ def legend_text(palette: str) -> str:
         T.LEGEND_ITEM.format(symbol=s.symbol, suit=s.noun, colour=T.COLOUR_NAMES[c]) for s, c in items)
 
 
-def legend_html(palette: str) -> str:
+def legend_html(palette: str) -> Safe:
     """The palette legend: each suit symbol in its colour, with the colour's name in words."""
     title, items = legend_parts(palette)
-    parts = []
-    for suit, colour in items:
-        parts.append(f'<span style="margin-right:14px;white-space:nowrap">'
-                     f'<span aria-hidden="true" style="color:{COLOURS[colour]};background:{CARD_FACE};'
-                     f'font-size:26px;font-weight:700">{suit.symbol}</span> {suit.noun} '
-                     f'<span style="color:{INK}">{T.COLOUR_NAMES[colour]}</span></span>')
-    return (f'<div style="font-size:17px;color:{INK}"><span style="color:{MUTED}">'
-            f'{html.escape(title)}</span> {"".join(parts)}</div>')
+    parts = [element("span",
+                     element("span", suit.symbol, aria_hidden="true",
+                             style=f"color:{COLOURS[colour]};background:{CARD_FACE};font-size:26px;font-weight:700"),
+                     f" {suit.noun} ", element("span", T.COLOUR_NAMES[colour], style=f"color:{INK}"),
+                     style="margin-right:14px;white-space:nowrap")
+             for suit, colour in items]
+    return element("div", element("span", title, style=f"color:{MUTED}"), " ", join(parts),
+                   style=f"font-size:17px;color:{INK}")
 
 
 # --- display objects -----------------------------------------------------------------------
@@ -418,7 +428,7 @@ def show_cards(cards: str | Iterable[Card | str | None], palette: str = "two") -
     """Big accessible cards: show_cards("As Kh 7d", palette="four"); '??' is a face-down card."""
     check_palette(palette)
     read = read_cards(cards)
-    body = f'<div style="line-height:1">{cards_html(read, palette)}</div>'
+    body = element("div", cards_html(read, palette), style="line-height:1")
     return StaticView(cards_text(read), panel(body))
 
 
@@ -444,8 +454,7 @@ def show_hand(hand, reveal: bool = False, palette: str = "two", tail: int = 3) -
     if hand.community_card is not None:
         cc = T.COMMUNITY_CARD.format(card=str(hand.community_card))
         lines.append(cc)
-        extra_html.append(f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
-                          f"{card_html(hand.community_card, palette)}</p>")
+        extra_html.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(hand.community_card, palette)))
     pot = T.POT.format(amount=hand.structure.money(hand.pot))
     status = T.HAND_OVER if hand.is_over else (T.TO_ACT.format(seat=seat_name(hand.to_act))
                                                if hand.to_act is not None else "")
@@ -454,10 +463,10 @@ def show_hand(hand, reveal: bool = False, palette: str = "two", tail: int = 3) -
     if log:
         lines.append(T.RECENT)
         lines.extend(f"  {line}" for line in log)
-    body = (seat_rows_html(rows, palette, caption=title) + "".join(extra_html)
-            + f"<p>{html.escape(pot)}. {html.escape(status)}</p>")
+    body = [seat_rows_html(rows, palette, caption=title), *extra_html, element("p", f"{pot}. {status}")]
     if log:
-        body += (f'<div style="font-size:17px"><strong>{T.RECENT}</strong><ul style="margin:2px 0">'
-                 + "".join(f"<li>{html.escape(line)}</li>" for line in log) + "</ul></div>")
-    body += legend_html(palette)
-    return StaticView("\n".join(lines), panel(body, label=title))
+        body.append(element("div", element("strong", T.RECENT),
+                            element("ul", join(element("li", line) for line in log), style="margin:2px 0"),
+                            style="font-size:17px"))
+    body.append(legend_html(palette))
+    return StaticView("\n".join(lines), panel(join(body), label=title))

@@ -9,7 +9,6 @@ dealer said to get there (the engine's own explanation, with rule IDs), down to 
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 from typing import Any
 
@@ -21,9 +20,10 @@ from ..hand import Hand
 from ..rules import Rules
 from ..scenario import Scenario
 from . import text as T
+from .markup import Safe, element, join
 from .minideal import SHOWDOWN_STAGE, play_to_street, warm_evaluator
 from .render import (HIGHLIGHT, INK, MUTED, LiveView, course_box, button_style, cards_html, cards_text, card_html,
-                     check_palette, hand_stage, legend_html, marker_html, muted, panel)
+                     check_palette, column_heads, hand_stage, legend_html, marker_html, muted, panel)
 
 __all__ = ["Replay", "open_source"]
 
@@ -248,64 +248,62 @@ class Replay(LiveView):
                 lines.append(extra)
         return "\n".join(lines)
 
-    def _seats_html(self) -> str:
+    def _seats_html(self) -> Safe:
         """Seat (player and marker below it), down cards, up cards, chips (stack over bet): four
         columns, each row of cards on one line, so an eight-seat table fits a 1024-pixel projector."""
         hand = self.hand
         money = hand.structure.money
-        th = f'style="text-align:left;padding:2px 12px 2px 0;font-size:16px;color:{MUTED}"'
-        heads = [T.SEAT, T.DOWN_CARDS, T.UP_CARDS, f"{T.REPLAY_STACK} / {T.REPLAY_BET}"]
-        head = "<thead><tr>" + "".join(f'<th scope="col" {th}>{h}</th>' for h in heads) + "</tr></thead>"
+        head = column_heads((T.SEAT, T.DOWN_CARDS, T.UP_CARDS, f"{T.REPLAY_STACK} / {T.REPLAY_BET}"),
+                            f"text-align:left;padding:2px 12px 2px 0;font-size:16px;color:{MUTED}")
+        cell = "padding:4px 12px 4px 0;white-space:nowrap"
         rows = []
         for s, name in enumerate(self._players()):
             marker = self._marker(s)
-            style = f' style="background:{HIGHLIGHT};outline:3px solid {INK}"' if marker else ""
             if hand.folded(s):
-                down = up = f"<em>{T.FOLDED}</em>"
+                down = up = element("em", T.FOLDED)
             else:
                 down = cards_html(self._down(s), self.palette, down=True)
                 up = cards_html(hand.up_cards(s), self.palette)
-            who = (f'<th scope="row" style="text-align:left;padding:4px 12px 4px 4px;font-size:{BIG_PX}px;'
-                   f'white-space:nowrap">{seat_name(s)}'
-                   + (f'<div style="font-size:17px;font-weight:400;white-space:normal;max-width:9em">'
-                      f'{html.escape(name)}</div>' if name else "")
-                   + (f'<div style="font-size:20px">{marker_html(marker)}</div>' if marker else "") + "</th>")
-            chips = (f'<td style="padding:4px 12px 4px 0;white-space:nowrap;font-size:{BIG_PX}px">'
-                     f'<div style="font-weight:700">{money(hand.stacks[s])}</div>'
-                     f'<div>{T.REPLAY_BET_SHORT} {money(hand.bet_this_street(s))}</div></td>')
-            cell = 'style="padding:4px 12px 4px 0;white-space:nowrap"'
-            rows.append(f'<tr{style}>{who}<td {cell}>{down}</td><td {cell}>{up}</td>{chips}</tr>')
-        title = html.escape(self._title())
-        return (f'<div style="font-weight:700;font-size:22px;padding-bottom:4px">{title}</div>'
-                f'<table aria-label="{title}" style="border-collapse:collapse;color:{INK}">{head}'
-                f'<tbody>{"".join(rows)}</tbody></table>')
+            who = element("th", seat_name(s),
+                          element("div", name, style="font-size:17px;font-weight:400;white-space:normal;"
+                                                     "max-width:9em") if name else "",
+                          element("div", marker_html(marker), style="font-size:20px") if marker else "",
+                          scope="row", style=f"text-align:left;padding:4px 12px 4px 4px;font-size:{BIG_PX}px;"
+                                             f"white-space:nowrap")
+            chips = element("td", element("div", money(hand.stacks[s]), style="font-weight:700"),
+                            element("div", f"{T.REPLAY_BET_SHORT} {money(hand.bet_this_street(s))}"),
+                            style=f"{cell};font-size:{BIG_PX}px")
+            rows.append(element("tr", who, element("td", down, style=cell), element("td", up, style=cell), chips,
+                                style=f"background:{HIGHLIGHT};outline:3px solid {INK}" if marker else None))
+        title = self._title()
+        return join([element("div", title, style="font-weight:700;font-size:22px;padding-bottom:4px"),
+                     element("table", head, element("tbody", join(rows)), aria_label=title,
+                             style=f"border-collapse:collapse;color:{INK}")])
 
-    def _info_html(self) -> str:
+    def _info_html(self) -> Safe:
         hand = self.hand
-        body = ""
+        body = []
         if hand.community_card is not None:
-            body += (f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
-                     f"{card_html(hand.community_card, self.palette)}</p>")
-        body += f'<p style="font-size:{BIG_PX}px;font-weight:700;margin:6px 0">{html.escape(self._pot_text())}</p>'
+            body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(hand.community_card, self.palette)))
+        body.append(element("p", self._pot_text(), style=f"font-size:{BIG_PX}px;font-weight:700;margin:6px 0"))
         status = self.status()
         if status:
-            body += (f'<p style="font-size:20px;margin:4px 0"><strong>{T.REPLAY_NOW}</strong> '
-                     f'{html.escape(status)}</p>')
-        return body
+            body.append(element("p", element("strong", T.REPLAY_NOW), " ", status,
+                                style="font-size:20px;margin:4px 0"))
+        return join(body)
 
-    def _explain_html(self) -> str:
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.explanation())
-        extra = "".join(f'<p style="font-size:20px;margin:4px 0">{html.escape(x)}</p>'
-                        for x in (self.note, self.message) if x)
-        return (f'<div role="status" style="font-size:20px;max-width:60em"><strong>{T.REPLAY_WHAT_HAPPENED}'
-                f'</strong><ul style="margin:2px 0">{items}</ul>{extra}</div>')
+    def _explain_html(self) -> Safe:
+        items = join(element("li", line) for line in self.explanation())
+        extra = join(element("p", x, style="font-size:20px;margin:4px 0") for x in (self.note, self.message) if x)
+        return element("div", element("strong", T.REPLAY_WHAT_HAPPENED), element("ul", items, style="margin:2px 0"),
+                       extra, role="status", style="font-size:20px;max-width:60em")
 
     def _view_html(self) -> str:
-        return self._seats_html() + self._info_html() + self._explain_html() + legend_html(self.palette)
+        return join([self._seats_html(), self._info_html(), self._explain_html(), legend_html(self.palette)])
 
     def html(self) -> str:
         """Static snapshot: the table at this position and the dealer's words (no buttons)."""
-        return panel(self._view_html() + muted(T.NO_KERNEL_NOTE), label=self._title())
+        return panel(join([self._view_html(), muted(T.NO_KERNEL_NOTE)]), label=self._title())
 
     # --- widgets -------------------------------------------------------------------------------
 

@@ -262,13 +262,24 @@ def widget_text(page, info: dict) -> str:
     return button(page, info).evaluate(f"(b) => b.closest('{OUTPUT}').innerText")
 
 
-def wait_for_change(page, info: dict, before: str, timeout_ms: int = CHANGE_TIMEOUT_MS) -> str:
-    """Wait until the widget's text differs from `before`; return the new text."""
+def wait_for_change(page, info: dict, before: str, timeout_ms: int = CHANGE_TIMEOUT_MS,
+                    containing: tuple[str, ...] = ()) -> str:
+    """Wait until the widget's text differs from `before` and, when `containing` is given, holds
+    one of those words (the state the test asserts: a self-check's options change a moment
+    before its verdict is drawn, so "any change" can be read too early); return the new text."""
     page.wait_for_function(
-        f"([sel, before]) => {{ const b = document.querySelector(sel); "
-        f"return b && b.closest('{OUTPUT}').innerText !== before; }}",
-        arg=[f'[data-studlib-button="{info["index"]}"]', before], timeout=timeout_ms)
+        f"([sel, before, words]) => {{ const b = document.querySelector(sel); if (!b) return false; "
+        f"const text = b.closest('{OUTPUT}').innerText; "
+        f"return text !== before && (!words.length || words.some((w) => text.includes(w))); }}",
+        arg=[f'[data-studlib-button="{info["index"]}"]', before, list(containing)], timeout=timeout_ms)
     return widget_text(page, info)
+
+
+def wait_for_answer(page, info: dict, before: str, timeout_ms: int = CHANGE_TIMEOUT_MS) -> str:
+    """After a click on an answer: a studlib self-check's verdict ("Right!" / "Not quite."),
+    any other widget's change; return the new text."""
+    words = FEEDBACK_WORDS if is_self_check(before) else ()
+    return wait_for_change(page, info, before, timeout_ms, containing=words)
 
 
 # --- accessibility -----------------------------------------------------------------------------
