@@ -13,7 +13,9 @@ from ..explain import seat_name
 from ..games import STUD, Game, Ranking
 from . import text as T
 from .minideal import as_game, as_rules
-from .render import INK, MUTED, LiveView, course_box, button_style, card_html, check_palette, legend_html, muted, panel
+from .markup import Safe
+from .render import (INK, MUTED, LiveView, course_box, button_style, card_html, check_palette, legend_html, muted,
+                     panel, scrolls)
 
 __all__ = ["OddsTable"]
 
@@ -234,8 +236,9 @@ class OddsTable(LiveView):
                         f'<td style="padding:4px 12px 4px 0">{self._cards_html(_split(p.cards))}</td>'
                         f'<td style="padding:4px 12px 4px 0;white-space:nowrap">{bar}</td>{rest}</tr>')
         heads = "".join(f'<th scope="col" {th}>{html.escape(h)}</th>' for h in head)
-        return (f'<table aria-label="{html.escape(self._title())}" style="border-collapse:collapse;'
-                f'color:{INK}"><thead><tr>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+        # Safe(...): the row markup above escapes each text piece itself (html.escape).
+        return scrolls(Safe(f'<table aria-label="{html.escape(self._title())}" style="border-collapse:collapse;'
+                            f'color:{INK}"><thead><tr>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>'))
 
     def _view_html(self, note: str = "") -> str:
         body = f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{html.escape(self._title())}</div>'

@@ -20,8 +20,9 @@ from . import text as T
 from .hand_files import HandFiles
 from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
 from .number_box import NumberBox
+from .markup import Safe
 from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, course_box, announcement_html, button_style, card_html,
-                     cards_html, cards_text, hand_stage, legend_html, marker_html, muted, panel, seat_said)
+                     cards_html, cards_text, hand_stage, legend_html, marker_html, muted, panel, scrolls, seat_said)
 
 __all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines"]
 
@@ -411,9 +412,10 @@ class PracticeTable(LiveView):
                         f'<td {cell}>{money(hand.stacks[s])}</td><td {cell}>{bet}</td>'
                         f'<td {cell}>{note}</td></tr>')
         title = html.escape(self._title())
+        # Safe(...): the row markup above escapes each text piece itself (html.escape).
         return (f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{title}</div>'
-                f'<table aria-label="{title}" style="border-collapse:collapse;color:{INK};font-size:20px">{head}'
-                f'<tbody>{"".join(rows)}</tbody></table>')
+                + scrolls(Safe(f'<table aria-label="{title}" style="border-collapse:collapse;color:{INK};'
+                               f'font-size:20px">{head}<tbody>{"".join(rows)}</tbody></table>')))
 
     def _info_html(self, with_buttons_text: bool) -> str:
         hand = self.hand

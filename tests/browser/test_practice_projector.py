@@ -22,7 +22,7 @@ PROJECTOR = K.PROJECTOR
 JS_TABLE = """([title, yourTurn]) => {
   const outputs = [...document.querySelectorAll('.jp-OutputArea-output')].filter(o =>
     o.querySelector('.jupyter-widgets') && o.innerText.includes(title) &&
-    [...o.querySelectorAll('[role="status"]')].some(p => p.innerText.includes(yourTurn)));
+    [...o.querySelectorAll('p')].some(p => p.offsetParent !== null && p.innerText.includes(yourTurn)));
   if (!outputs.length) return null;
   document.querySelectorAll('[data-studlib-table]').forEach(el => delete el.dataset.studlibTable);
   const table = outputs[0];
@@ -37,7 +37,8 @@ JS_MEASURE = """([actionVerbs, yourTurn]) => {
     return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
   const buttons = [...table.querySelectorAll('button')].filter(b =>
     actionVerbs.some(v => b.innerText.trim().startsWith(v)) && b.offsetWidth > 0);
-  const status = [...table.querySelectorAll('[role="status"]')].find(p => p.innerText.includes(yourTurn));
+  // The status line as drawn (the live region holds the same words, visually hidden).
+  const status = [...table.querySelectorAll('p')].find(p => p.offsetParent !== null && p.innerText.includes(yourTurn));
   const rows = [...table.querySelectorAll('tbody tr')];
   // Stack and bet are the 5th and 6th columns (the row header is the first cell).
   const money = rows.flatMap(r => [...r.children].slice(4, 6)).filter(c => c.innerText.trim());
