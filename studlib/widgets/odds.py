@@ -25,6 +25,7 @@ __all__ = ["OddsTable"]
 EXACT_AT_ONCE = 40_000
 WIDGET_EXACT = 2_000_000 if odds._batch is not None else 150_000
 BAR_PX = 260
+KEPT_ANSWERS = 32   # positions whose answer a widget keeps: taking a card back shows it at once
 _BAR = "#1d3f8f"          # bar fill, dark blue on white: the number is always written beside it
 _SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
@@ -60,6 +61,7 @@ class OddsTable(LiveView):
                        for p in players]
         self._dead = " ".join(_split(dead))
         self.result: odds.Odds | None = None
+        self._answers: dict[tuple, tuple[odds.Odds, int]] = {}   # position -> (answer, deals)
         self.error = ""
         self.note = ""
         self._syncing = False
@@ -151,7 +153,18 @@ class OddsTable(LiveView):
         return T.ODDS_DEAD if card in _split(self._dead) else None
 
     def _compute(self, refine: bool, validate: bool = False) -> None:
-        """Count: exact at once when small, else a quick estimate (then exact if `refine`)."""
+        """Count: exact at once when small, else a quick estimate (then exact if `refine`).
+
+        A position counted before (a card taken back, a game switched back) is not counted
+        again: its answer is kept (the last KEPT_ANSWERS positions), the same numbers at once."""
+        key = (self.game.code, tuple(self._cards), self._dead, self.rules, self.seed)
+        kept = self._answers.get(key)
+        if kept is not None and (kept[0].method == "exact" or not refine or kept[1] > WIDGET_EXACT):
+            self.result, self.total = kept
+            self._answers[key] = self._answers.pop(key)   # the most recently used last
+            self._counted_dead = self._dead
+            self.error = ""
+            return
         try:
             total = odds.count_deals(self.game, self._cards, self._dead, self.rules)
             method = "exact" if total <= EXACT_AT_ONCE else "monte_carlo"
@@ -168,6 +181,10 @@ class OddsTable(LiveView):
             if validate:
                 raise
             self.error = str(problem)
+            return
+        self._answers[key] = (self.result, self.total)
+        if len(self._answers) > KEPT_ANSWERS:
+            del self._answers[next(iter(self._answers))]   # the least recently used
 
     def _update(self) -> None:
         self._compute(refine=True)
