@@ -1,0 +1,80 @@
+// The live lesson page's Python, in a Web Worker so the page keeps answering while it starts.
+// Pyodide (the site's own copy in live/static/pyodide/, with the course's wheels in its lock)
+// runs studlib_live_kernel.py, which runs the cells with IPython. Messages from the page:
+//   {type: "start", files: [paths under live/files/], folder}   once
+//   {type: "run", cell, code}                                    a code cell, in page order
+//   {type: "comm", id, comm_id, data, buffers}                   a widget's message to Python
+// Messages to the page: {type: "progress", step}, {type: "ready"}, {type: "failed", error},
+// {type: "done", cell, ok}, {type: "handled", id}, and every output of the shell as
+// {type: <display|stream|error|clear|comm_open|comm_msg|comm_close>, content, buffers}.
+import { loadPyodide } from "../live/static/pyodide/pyodide.mjs";
+
+const HERE = new URL(".", import.meta.url);
+const PYODIDE = new URL("../live/static/pyodide/", HERE).href;
+const FILES = new URL("../live/files/", HERE);
+// What the lessons import; ipython is the shell that runs the cells.
+const PACKAGES = ["studlib", "ipywidgets", "ipython"];
+const DRIVE = "/home/pyodide/course";
+
+let pyodide = null;
+let kernel = null;
+
+function send(kind, text, buffers) {
+  const list = buffers && buffers.toJs ? buffers.toJs() : [];
+  self.postMessage({ type: kind, content: JSON.parse(text), buffers: list });
+}
+
+async function start({ files, folder }) {
+  self.postMessage({ type: "progress", step: "python" });
+  pyodide = await loadPyodide({ indexURL: PYODIDE });
+  self.postMessage({ type: "progress", step: "packages" });
+  await pyodide.loadPackage(PACKAGES, { messageCallback: () => {}, errorCallback: console.warn });
+  self.postMessage({ type: "progress", step: "files" });
+  // The lesson's own files (its questions, lesson 21's hand histories), where the notebook has them.
+  await Promise.all(files.map(async (path) => {
+    const reply = await fetch(new URL(path, FILES));
+    if (!reply.ok) return;
+    const target = `${DRIVE}/${path}`;
+    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    pyodide.FS.writeFile(target, new Uint8Array(await reply.arrayBuffer()));
+  }));
+  pyodide.FS.mkdirTree(`${DRIVE}/${folder}`);
+  const source = await (await fetch(new URL("studlib_live_kernel.py", HERE))).text();
+  pyodide.FS.writeFile("/home/pyodide/studlib_live_kernel.py", source);
+  kernel = pyodide.pyimport("studlib_live_kernel");
+  kernel.start(send, `${DRIVE}/${folder}`);
+  self.postMessage({ type: "ready" });
+}
+
+async function run({ cell, code }) {
+  try {
+    // Packages the cell imports that the site does not ship (numpy, matplotlib) come from
+    // Pyodide's CDN when the network is there; offline the lesson's own fallback takes over.
+    await pyodide.loadPackagesFromImports(code, { messageCallback: () => {}, errorCallback: () => {} });
+  } catch (error) {
+    console.warn("studlib live: a package could not be fetched", error);
+  }
+  const shell = kernel.LiveShell.instance();
+  const ok = shell.run(cell, code);
+  shell.destroy();
+  self.postMessage({ type: "done", cell, ok });
+}
+
+function comm({ id, comm_id, data, buffers }) {
+  kernel.comm_msg(comm_id, JSON.stringify(data), pyodide.toPy(buffers || []));
+  self.postMessage({ type: "handled", id });
+}
+
+async function handle(data) {
+  try {
+    if (data.type === "start") await start(data);
+    else if (data.type === "run") await run(data);
+    else if (data.type === "comm") comm(data);
+  } catch (error) {
+    self.postMessage({ type: "failed", error: String(error && error.message || error) });
+  }
+}
+
+// One message at a time, in the order sent: a click waits for the cell before it to finish.
+let queue = Promise.resolve();
+self.onmessage = ({ data }) => { queue = queue.then(() => handle(data)); };
