@@ -132,10 +132,11 @@ build/site/index.html: $(SITE_DEPS) $(SITE_INPUTS)
 site-check: build/site/index.html $(VENV)/.installed-test
 	unshare -n sh -c 'ip link set lo up && $(PY) -m pytest $(PYTEST_FLAGS) tests/site'
 
-bench: $(VENV)/.installed-test
+bench: $(VENV)/.installed-test build/site/index.html
 	$(PY) benchmarks/bench_eval.py
 	$(PY) benchmarks/bench_hand.py
 	$(PY) benchmarks/bench_odds.py
+	$(PY) benchmarks/bench_live.py   # the live lesson page against bare Pyodide, in Chromium
 
 binder-check:
 	PYTHON=$(PYTHON) bash tools/check_binder.sh
