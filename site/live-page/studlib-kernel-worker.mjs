@@ -51,6 +51,10 @@ async function run({ cell, code }) {
     // Packages the cell imports that the site does not ship (numpy, matplotlib) come from
     // Pyodide's CDN when the network is there; offline the lesson's own fallback takes over.
     await pyodide.loadPackagesFromImports(code, { messageCallback: () => {}, errorCallback: () => {} });
+    // studlib.plots draws with matplotlib when it can be fetched, else shows the numbers.
+    if (/studlib\.plots/.test(code) && navigator.onLine) {
+      await pyodide.loadPackage(["matplotlib"], { messageCallback: () => {}, errorCallback: () => {} });
+    }
   } catch (error) {
     console.warn("studlib live: a package could not be fetched", error);
   }
