@@ -101,6 +101,11 @@ def live(context, url: str) -> float:
         raise SystemExit(f"bench_live: lesson {LESSON} shows no live widget button")
     page.wait_for_function(JS_ANSWERED, timeout=30_000, polling=50)
     seconds = time.monotonic() - started
+    steps = page.evaluate("() => window.studlibLiveTimes")
+    print("  live page steps (s after the click):",
+          ", ".join(f"{name} {ms / 1000:.1f}" for name, ms in sorted(steps.items(), key=lambda item: item[1])))
+    controlled = page.evaluate("() => !!navigator.serviceWorker.controller")
+    print(f"  service worker controls the page: {controlled}")
     page.close()
     return seconds
 

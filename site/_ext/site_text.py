@@ -20,6 +20,7 @@ LIVE_IN_PAGE = {
     "python": "Starting Python in your browser... ({seconds} s)",
     "packages": "Loading the course's code... ({seconds} s)",
     "files": "Loading the lesson's files... ({seconds} s)",
+    "shell": "Getting the lesson ready... ({seconds} s)",
     "cell": "Running the lesson: cell {cell} of {cells}...",
     "ready": "The lesson is live: the widgets answer your clicks, and you can edit a code cell and run it again.",
     "failed": "Python could not start in this browser. Reload the page to try again.",
@@ -74,6 +75,7 @@ TEXT = {
             "python": "Python démarre dans votre navigateur… ({seconds} s)",
             "packages": "Chargement du code du cours… ({seconds} s)",
             "files": "Chargement des fichiers de la leçon… ({seconds} s)",
+            "shell": "Préparation de la leçon… ({seconds} s)",
             "cell": "La leçon s'exécute : cellule {cell} sur {cells}…",
             "ready": ("La leçon est en direct : les widgets répondent à vos clics, et vous pouvez modifier "
                       "une cellule de code puis la relancer."),

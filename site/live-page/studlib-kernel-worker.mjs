@@ -39,6 +39,7 @@ async function start({ files, folder }) {
     pyodide.FS.writeFile(target, new Uint8Array(await reply.arrayBuffer()));
   }));
   pyodide.FS.mkdirTree(`${DRIVE}/${folder}`);
+  self.postMessage({ type: "progress", step: "shell" });
   const source = await (await fetch(new URL("studlib_live_kernel.py", HERE))).text();
   pyodide.FS.writeFile("/home/pyodide/studlib_live_kernel.py", source);
   kernel = pyodide.pyimport("studlib_live_kernel");

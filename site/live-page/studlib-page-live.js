@@ -55,6 +55,9 @@
     const started = performance.now();
     let step = "opening";
     const seconds = () => Math.round((performance.now() - started) / 1000);
+    // When each step began, in ms after the click (benchmarks/bench_live.py prints them).
+    const times = window.studlibLiveTimes = {};
+    const mark = (name) => { times[name] = Math.round(performance.now() - started); };
     const tick = setInterval(() => { if (step !== "cell") say(step, { seconds: seconds() }); }, 1000);
     say(step, { seconds: 0 });
     const cells = codeCells();
@@ -159,8 +162,8 @@
 
     worker.onmessage = async ({ data }) => {
       const { type, content, buffers } = data;
-      if (type === "progress") { step = data.step; say(step, { seconds: seconds() }); }
-      else if (type === "ready") { /* the cells follow */ }
+      if (type === "progress") { step = data.step; mark(step); say(step, { seconds: seconds() }); }
+      else if (type === "ready") mark("ready");
       else if (type === "failed") { clearInterval(tick); say("failed"); console.error("studlib live:", data.error); }
       else if (type === "done") { if (onDone) onDone(data.ok); }
       else if (type === "handled") {
@@ -207,7 +210,7 @@
 
     (async () => {
       const [htmlManager] = await Promise.all([
-        widgetManager(),
+        widgetManager().then((module) => { mark("widget manager"); return module; }),
         new Promise((resolve) => {
           worker.postMessage({ type: "start", files: JSON.parse(control.dataset.files || "[]"),
                                folder: control.dataset.folder });
@@ -217,12 +220,14 @@
         }),
       ]);
       manager = new htmlManager.HTMLManager();
+      mark("cells");
       step = "cell";
       for (const [index, cell] of cells.entries()) {
         say("cell", { cell: index + 1, cells: cells.length });
         await runCell(cell);
       }
       clearInterval(tick);
+      mark("done");
       cells.forEach(editable);
       say("ready", { seconds: seconds() });
       control.classList.add("studlib-live-on");
