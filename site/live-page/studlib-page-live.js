@@ -164,6 +164,7 @@
       const { type, content, buffers } = data;
       if (type === "progress") { step = data.step; mark(step); say(step, { seconds: seconds() }); }
       else if (type === "ready") mark("ready");
+      else if (type === "kept") document.documentElement.dataset.studlibKept = `${data.modules} modules, ${data.ms} ms`;
       else if (type === "failed") { clearInterval(tick); say("failed"); console.error("studlib live:", data.error); }
       else if (type === "done") { if (onDone) onDone(data.ok); }
       else if (type === "handled") {
@@ -231,6 +232,9 @@
       cells.forEach(editable);
       say("ready", { seconds: seconds() });
       control.classList.add("studlib-live-on");
+      // For the next visit, the compiled modules: a few seconds after the lesson has run, so the
+      // learner's first clicks do not wait for it.
+      setTimeout(() => worker.postMessage({ type: "keep" }), 5000);
       button.textContent = texts.live;
       document.documentElement.dataset.studlibLive = "ready";
     })().catch((err) => { clearInterval(tick); say("failed"); console.error("studlib live:", err); });

@@ -5,7 +5,7 @@
 // browsers allow service workers on https:// and on http://127.0.0.1 / localhost only.
 // build_site.py writes the course version into the cache's name: a new course version starts a
 // new cache and the old one is deleted.
-const CACHE = "studlib-@COURSE_VERSION@";
+const CACHE = "studlib-site-@COURSE_VERSION@";
 // Files that never change within a course version: taken from the cache first.
 const KEEP = [/\/live\/static\/pyodide\//, /\/_live\/vendor\//, /\/_static\//, /\/live\/build\//,
               /\/live\/extensions\//];
@@ -14,7 +14,7 @@ self.addEventListener("install", () => self.skipWaiting());
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    for (const name of await caches.keys()) if (name.startsWith("studlib-") && name !== CACHE) await caches.delete(name);
+    for (const name of await caches.keys()) if (name.startsWith("studlib-site-") && name !== CACHE) await caches.delete(name);
     await self.clients.claim();
   })());
 });

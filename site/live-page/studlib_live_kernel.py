@@ -10,8 +10,10 @@ posts one message to the page; `text` is JSON.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
+import py_compile
 import sys
 from collections.abc import Callable
 
@@ -149,3 +151,28 @@ def comm_msg(comm_id: str, text: str, buffers: list) -> None:
                                "buffers": [memoryview(b) for b in buffers], "metadata": {}})
         except Exception:
             shell.showtraceback()
+
+
+def compiled_modules() -> list[tuple[str, bytes]]:
+    """(path, bytes) of a .pyc for every module imported from the wheels, for the browser to keep.
+
+    PyPI's pure-Python wheels carry no bytecode, so Pyodide compiles every module at each visit,
+    which is most of the start-up. Compiled here once, with unchecked hashes (never compared with
+    the source, whose install time changes at each visit), they are put back before the next
+    visit's imports; the worker keeps them under the digest of the Pyodide lock, which names
+    every wheel's sha256, so a new wheel never meets an old .pyc.
+    """
+    kept = []
+    for module in list(sys.modules.values()):
+        source = getattr(module, "__file__", None) or ""
+        if not source.endswith(".py") or "/site-packages/" not in source:
+            continue
+        target = importlib.util.cache_from_source(source)
+        try:
+            py_compile.compile(source, cfile=target, doraise=True,
+                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+            with open(target, "rb") as pyc:
+                kept.append((target, pyc.read()))
+        except (OSError, py_compile.PyCompileError):
+            continue
+    return kept
