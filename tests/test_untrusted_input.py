@@ -83,6 +83,14 @@ def test_phh_files_beyond_the_stated_size_or_action_count_are_refused():
         phh.loads(record_text(actions=many))
 
 
+def test_a_phh_file_far_beyond_the_limit_is_refused_unread(tmp_path):
+    path = tmp_path / "huge.phh"
+    with path.open("wb") as out:
+        out.truncate(4 * phh.MAX_TEXT + 1)   # sparse: no disk used
+    with pytest.raises(ValueError, match=f"up to {phh.MAX_TEXT}"):
+        phh.load(path)
+
+
 def test_phh_reading_is_linear_a_file_at_the_limits_reads_and_names_its_lines():
     """0.75 MB took 9 s before (a newline count from the top for every action): the file at
     the size and action limits now reads at once, and the line numbers stay right."""

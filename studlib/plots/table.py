@@ -7,11 +7,11 @@ the internet. A notebook shows its HTML; print() and plain text show the same ta
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..widgets import render
+from ..widgets.markup import element, join
 from ..widgets import text as T
 
 __all__ = ["ChartTable"]
@@ -43,14 +43,13 @@ class ChartTable:
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        head = "".join(f'<th scope="col" style="padding:4px 10px;text-align:right">{html.escape(n)}</th>'
-                       for n, _ in self.series)
-        body = "".join(
-            f'<tr><th scope="row" style="padding:4px 10px;text-align:left">{html.escape(group)}</th>'
-            + "".join(f'<td style="padding:4px 10px;text-align:right">{html.escape(v)}</td>' for v in values)
-            + "</tr>" for group, values in self.rows())
-        table = (f'<table style="border-collapse:collapse;font-size:18px">'
-                 f'<caption style="text-align:left;font-weight:600;padding-bottom:6px">{html.escape(self.title)}</caption>'
-                 f'<thead><tr><td></td>{head}</tr></thead><tbody>{body}</tbody></table>'
-                 f'<p style="margin:8px 0 0">{html.escape(T.PLOT_NEEDS_INTERNET)}</p>')
-        return render.panel(table, self.title)
+        cell = "padding:4px 10px;text-align:right"
+        head = element("thead", element("tr", element("td"),
+                                        *(element("th", n, scope="col", style=cell) for n, _ in self.series)))
+        body = element("tbody", join(
+            element("tr", element("th", group, scope="row", style="padding:4px 10px;text-align:left"),
+                    *(element("td", v, style=cell) for v in values))
+            for group, values in self.rows()))
+        caption = element("caption", self.title, style="text-align:left;font-weight:600;padding-bottom:6px")
+        table = element("table", caption, head, body, style="border-collapse:collapse;font-size:18px")
+        return render.panel(join([table, element("p", T.PLOT_NEEDS_INTERNET, style="margin:8px 0 0")]), self.title)
