@@ -73,6 +73,9 @@ def test_a_share_code_with_huge_decimals_is_refused_at_the_table_and_in_the_buil
     with pytest.raises(ScenarioError):
         builder.load_code(code)
     assert "decimals" in builder.error and "decimals" in builder.text()
+    replay = Replay(record_text())
+    replay.open(code)
+    assert "decimals" in replay.message and replay.steps == 2   # the hand it had stays
 
 
 def test_phh_files_beyond_the_stated_size_or_action_count_are_refused():
