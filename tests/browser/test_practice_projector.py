@@ -74,7 +74,7 @@ def projector(request, lab_page):
         report = K.run_all(page)
         assert not report["errors"], report["errors"]
         page.wait_for_function(JS_TABLE, arg=[words["title"], words["your_turn"]], timeout=30_000)
-        page.wait_for_timeout(500)   # let the notebook finish scrolling
+        K.wait_until_still(page, '[data-studlib-table="1"]')   # the notebook has finished scrolling
         yield page, words
     finally:
         K.close_notebook(page)
