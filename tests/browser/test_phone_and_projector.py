@@ -52,9 +52,9 @@ JS_LABEL_SIZES = """(root) => [...document.querySelectorAll(`${root} .widget-lab
 # Each output that holds a course widget: does it need to scroll sideways (it must not), and
 # each table: is its right edge inside the window once its own scroller is taken into account.
 JS_WIDTHS = """(root) => {
-  const outputs = [...document.querySelectorAll('.jp-OutputArea-output')].filter(o => o.querySelector(root));
+  const outputs = [...document.querySelectorAll('.jp-OutputArea-output')].filter(o => o.offsetParent !== null && o.querySelector(root));
   return {outputs: outputs.map(o => ({scroll: o.scrollWidth, client: o.clientWidth})),
-          tables: [...document.querySelectorAll(`${root} table`)].map(t => {
+          tables: [...document.querySelectorAll(`${root} table`)].filter(t => t.offsetParent !== null).map(t => {
             const box = t.parentElement.getBoundingClientRect();
             return {label: t.getAttribute('aria-label') || '', right: box.right, width: window.innerWidth,
                     scrolls: getComputedStyle(t.parentElement).overflowX === 'auto'}; })};
@@ -62,7 +62,7 @@ JS_WIDTHS = """(root) => {
 
 # Stacks and bets at the practice table (its 5th and 6th columns) and its pot line.
 JS_MONEY = """(root) => {
-  const table = [...document.querySelectorAll(`${root} table`)].find(t =>
+  const table = [...document.querySelectorAll(`${root} table`)].find(t => t.offsetParent !== null &&
       (t.getAttribute('aria-label') || '').startsWith('Practice table'));
   const cells = [...table.querySelectorAll('tbody tr')].flatMap(r => [...r.children].slice(4, 6))
       .filter(c => c.innerText.trim());
@@ -108,7 +108,7 @@ def widgets_on(page, folder, screen: dict):
 @pytest.fixture(scope="module", params=sorted(SCREENS))
 def screen(request, served_lessons, lab_page, screenshots):
     with widgets_on(lab_page, served_lessons[1], SCREENS[request.param]) as page:
-        page.locator(ROOT).first.scroll_into_view_if_needed()
+        page.locator(f"{ROOT}:visible").first.scroll_into_view_if_needed()   # not one of an earlier notebook
         page.screenshot(path=str(screenshots / f"widgets-{request.param}.png"))
         yield request.param, page
 
