@@ -133,7 +133,7 @@ lessons: $(VENV)/.installed-test $(MO_FILES)
 # pinned with hashes) happens once; tools/build_site.py then builds with no network.
 SITE_WHEELS := build/site-wheels
 PYODIDE_NPM := site/node_modules/.package-lock.json
-SITE_INPUTS := $(NOTEBOOKS) $(wildcard lessons/course.toml lessons/fr/course.toml studlib/questions/*/*.toml docs/catalogue.md) $(PO_FILES) $(shell find site studlib -path site/node_modules -prune -o -type f \( -name '*.py' -o -name '*.json' -o -name '*.css' -o -name '*.js' -o -name '*.md' \) -print) tools/build_site.py pyproject.toml
+SITE_INPUTS := $(NOTEBOOKS) $(wildcard lessons/course.toml lessons/fr/course.toml studlib/questions/*/*.toml docs/catalogue.md) $(PO_FILES) $(shell find site studlib -path site/node_modules -prune -o -type f \( -name '*.py' -o -name '*.json' -o -name '*.css' -o -name '*.js' -o -name '*.mjs' -o -name '*.md' \) -print) tools/build_site.py pyproject.toml
 
 $(VENV)/.installed-site: pyproject.toml | $(PY)
 	$(PY) -m pip install -e '.[site]'
@@ -161,11 +161,17 @@ build/site/index.html: $(SITE_DEPS) $(SITE_INPUTS)
 site-check: build/site/index.html $(VENV)/.installed-test
 	unshare -n sh -c 'ip link set lo up && $(PY) -m pytest $(PYTEST_FLAGS) tests/site'
 
-bench: $(VENV)/.installed-test
+bench: $(VENV)/.installed-test build/site/index.html
 	$(PY) benchmarks/bench_eval.py
 	$(PY) benchmarks/bench_hand.py
 	$(PY) benchmarks/bench_odds.py
 	$(PY) benchmarks/bench_phh.py
+	$(PY) benchmarks/bench_live.py   # the live lesson page against bare Pyodide, in Chromium
+ifneq ($(CHROMIUM),)
+	$(PY) benchmarks/bench_clicks.py
+else
+	@echo "make bench: Chromium not found, so bench_clicks.py (clicks timed in the browser) is skipped"
+endif
 
 binder-check:
 	PYTHON=$(PYTHON) bash tools/check_binder.sh

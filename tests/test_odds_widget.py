@@ -162,3 +162,22 @@ def test_the_card_picker_marks_used_cards_and_colours_suits_as_the_course_cards_
     assert table.used_cards() == {parse_card(c): o for c, o in
                                   {"As": "Seat 1", "Kd": "Seat 1", "Jc": "Seat 1", "7h": "Seat 2",
                                    "2c": T.ODDS_DEAD}.items()}
+
+
+def test_a_card_taken_back_shows_the_answer_counted_before_without_counting_again(monkeypatch):
+    from studlib import odds as engine
+    from studlib.widgets import odds as view
+
+    table = view.OddsTable("razz", ["As 3d 6c 7h Kc", "?? ?? 8s 5d 4c"], dead="2h 2d 4h 4s 5h")
+    before = table.text()
+    table.click_card("9h", 0)
+    counted = []
+    real = engine.equity
+    monkeypatch.setattr(engine, "equity", lambda *a, **k: counted.append(a) or real(*a, **k))
+    table.click_card("9h", 0)                     # taken back: the position of a moment ago
+    assert counted == []
+    assert table.text().splitlines()[:-1] == before.splitlines()   # the same numbers; the note says what changed
+    assert "taken back" in table.text()
+    for card in ("2c", "3c", "Tc", "Jc", "Qc", "Ks", "Qs", "Js", "Ts", "9s") * 4:   # more positions than kept
+        table.click_card(card, 1 if card.endswith("c") else "dead")
+    assert len(table._answers) <= view.KEPT_ANSWERS

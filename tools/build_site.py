@@ -13,6 +13,10 @@ Python wheels (build/site-wheels, from site/pyodide-wheels.txt).
    the shipped wheels with their own sha256, the kernel's wheels and a studlib wheel all sit in
    live/static/pyodide/, so a lesson runs with no network. Packages not shipped (numpy,
    matplotlib, ...) keep their CDN address in the lock: they still load when the site is online.
+3. Live in the page: site/live-page/ (the page script, its Web Worker, the Python that runs the
+   cells) in _live/, with the widget manager and its loader from npm in _live/vendor/, and a
+   service worker at the top (studlib-sw.js) that keeps the runtime for the next visit and for
+   going offline. The pages load Pyodide from live/static/pyodide/, as JupyterLite does.
 """
 
 from __future__ import annotations
@@ -47,6 +51,12 @@ PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python
 # The course's own script and style on JupyterLite's pages (start-up progress, course version).
 LIVE_PAGE_FILES = ("studlib-live.js", "studlib-live.css")
 LIVE_APPS = ("notebooks", "lab")
+LIVE_IN_PAGE = SITE_SRC / "live-page"
+NPM = SITE_SRC / "node_modules"
+# What the live lesson pages take from npm (site/package.json): file in node_modules -> name in _live/vendor/.
+LIVE_VENDOR = {"requirejs/require.js": "require.js",
+               "@jupyter-widgets/html-manager/dist/libembed-amd.js": "libembed-amd.js"}
+SERVICE_WORKER = "studlib-sw.js"
 KERNEL_EXTENSION = Path("labextensions") / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
 # Lock entries of the wheels that Pyodide's own lock does not list: name -> what they import
 # and need. (Pyodide's lock already lists ipython, jedi, traitlets, micropip and their needs.)
@@ -58,7 +68,7 @@ EXTRA_PACKAGES = {
     "piplite": (["piplite"], ["micropip"]),
     "pyodide-kernel": (["pyodide_kernel"], ["comm", "ipython"]),
     "ipykernel": (["ipykernel"], ["pyodide-kernel"]),
-    "studlib": (["studlib"], []),
+    "studlib": (["studlib"], ["fsrs"]),   # studlib.progress schedules with FSRS
     # The learner's practice record (studlib.progress) schedules with FSRS.
     "fsrs": (["fsrs"], ["typing-extensions"]),
 }
@@ -214,7 +224,7 @@ def stage_pages(stems: list[str]) -> None:
     """build/site-src/: conf.py and friends, the lesson notebooks, the catalogue, the front page."""
     shutil.rmtree(STAGE, ignore_errors=True)
     shutil.copytree(SITE_SRC, STAGE, ignore=shutil.ignore_patterns(
-        "node_modules", "lite", "package*.json", "pyodide-wheels.txt", "__pycache__"))
+        "node_modules", "lite", "live-page", "package*.json", "pyodide-wheels.txt", "__pycache__"))
     (STAGE / "lessons").mkdir()
     for stem in stems:
         nb = json.loads((LESSONS_DIR / f"{stem}.ipynb").read_text(encoding="utf-8"))
@@ -238,10 +248,12 @@ def stage_pages(stems: list[str]) -> None:
     (STAGE / "index.md").write_text(index_page(stems), encoding="utf-8")
 
 
-def build_pages(out: Path) -> None:
+def build_pages(out: Path, files: list[str]) -> None:
+    """Sphinx; `files` are the lesson files under live/files/ that a live page copies for its cells."""
     from sphinx.cmd.build import build_main
+    overrides = ["-D", f"studlib_live_files={','.join(files)}"] if files else []
     status = build_main(["-b", "html", "-q", "-W", "--keep-going", "-d", str(BUILD / "site-doctrees"),
-                         str(STAGE), str(out)])
+                         *overrides, str(STAGE), str(out)])
     if status:
         raise SystemExit(f"build_site: Sphinx failed ({status}); see the warnings above")
 
@@ -313,6 +325,19 @@ def write_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
 
 
+def text_as_strings(nb: dict) -> dict:
+    """The notebook with every output text as one string, not a list of lines: JupyterLite shows
+    a list joined by commas (",Third street..."), JupyterLab and nbformat accept both."""
+    for cell in nb["cells"]:
+        for output in cell.get("outputs", []):
+            if isinstance(output.get("text"), list):
+                output["text"] = "".join(output["text"])
+            for mime, value in output.get("data", {}).items():
+                if isinstance(value, list) and not mime.endswith("json"):
+                    output["data"][mime] = "".join(value)
+    return nb
+
+
 def stage_lite(stems: list[str], version: str) -> None:
     """build/site-lite/: the JupyterLite config, the lessons as its files, the Pyodide folder."""
     shutil.rmtree(LITE_STAGE, ignore_errors=True)
@@ -323,6 +348,7 @@ def stage_lite(stems: list[str], version: str) -> None:
         nb = json.loads((LESSONS_DIR / f"{stem}.ipynb").read_text(encoding="utf-8"))
         # Which course version this copy comes from: the live page compares it with the course's.
         nb["metadata"]["studlib"] = {"course_version": version, "lesson_digest": lesson_digest(stem)}
+        text_as_strings(nb)
         copy = files / f"{stem}.ipynb"
         copy.parent.mkdir(parents=True, exist_ok=True)
         copy.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -373,6 +399,29 @@ def add_live_page_script(live: Path, stems: list[str], version: str) -> None:
         page.write_text(text.replace("</head>", tags, 1), encoding="utf-8")
 
 
+def lesson_files() -> list[str]:
+    """The files beside the lessons in JupyterLite's files (questions, hand histories), which a
+    live page copies into its Python's folder: paths under live/files/."""
+    files = LITE_STAGE / "files"
+    return sorted(str(p.relative_to(files)) for p in files.rglob("*") if p.is_file() and p.suffix != ".ipynb")
+
+
+def add_live_in_page(out: Path, version: str) -> None:
+    """_live/: the page script, its worker and Python, the widget manager from npm; and the
+    service worker at the top of the site, its cache named after the course version."""
+    live = out / "_live"
+    shutil.copytree(LIVE_IN_PAGE, live, ignore=shutil.ignore_patterns(SERVICE_WORKER, "__pycache__"))
+    (live / "vendor").mkdir()
+    for source, name in LIVE_VENDOR.items():
+        if not (NPM / source).is_file():
+            raise SystemExit(f"build_site: site/node_modules/{source} is missing: run `npm ci` in site/ (make site does)")
+        shutil.copy2(NPM / source, live / "vendor" / name)
+    worker = (LIVE_IN_PAGE / SERVICE_WORKER).read_text(encoding="utf-8")
+    if "@COURSE_VERSION@" not in worker:
+        raise SystemExit(f"build_site: {SERVICE_WORKER} has no @COURSE_VERSION@ to name its cache")
+    (out / SERVICE_WORKER).write_text(worker.replace("@COURSE_VERSION@", version), encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=BUILD / "site", help="output folder (default: build/site)")
@@ -383,11 +432,13 @@ def main(argv: list[str] | None = None) -> int:
     stems = lesson_stems()
     version = course_version()
     shutil.rmtree(args.out, ignore_errors=True)
+    if not args.pages_only:
+        stage_lite(stems, version)   # first: the pages list the lesson files it stages
     stage_pages(stems)
-    build_pages(args.out)
+    build_pages(args.out, [] if args.pages_only else lesson_files())
     log(f"{len(stems)} lesson pages in {time.monotonic() - started:.1f} s")
     if not args.pages_only:
-        stage_lite(stems, version)
+        add_live_in_page(args.out, version)
         build_lite(args.out / "live")
         add_live_page_script(args.out / "live", stems, version)
         log(f"live/ built ({time.monotonic() - started:.1f} s so far)")

@@ -6,9 +6,27 @@ tools/build_site.py for site/lite/studlib-live.js, which picks the language of t
 opened). A new language adds one entry to TEXT with the same keys.
 """
 
-LIVE_TEXT = "Run this lesson live"
-LIVE_HINT = ("Opens this lesson in your browser with Python and the widgets ready to use "
-             "(the first start takes about 15 seconds; nothing is installed on your computer).")
+LIVE_TEXT = "Open in JupyterLite"
+LIVE_HINT = ("Python starts in your browser and runs this page: the deals, tables and self-checks "
+             "answer your clicks right here. Nothing is installed on your computer; JupyterLite "
+             "shows the whole notebook instead.")
+
+# The in-page live control (site/live-page/studlib-page-live.js); {seconds} since the click,
+# {cell} of {cells} the code cell running.
+LIVE_IN_PAGE = {
+    "run": "Run this lesson live",
+    "live": "This lesson is live",
+    "opening": "Opening Python... ({seconds} s)",
+    "python": "Starting Python in your browser... ({seconds} s)",
+    "packages": "Loading the course's code... ({seconds} s)",
+    "files": "Loading the lesson's files... ({seconds} s)",
+    "shell": "Getting the lesson ready... ({seconds} s)",
+    "cell": "Running the lesson: cell {cell} of {cells}...",
+    "ready": "The lesson is live: the widgets answer your clicks, and you can edit a code cell and run it again.",
+    "failed": "Python could not start in this browser. Reload the page to try again.",
+    "run_again": "Run this cell again",
+    "edit_label": "Code cell: edit it, then press \u201cRun this cell again\u201d",
+}
 
 # {step} and {steps} are the step numbers, {seconds} the time since the page opened.
 LIVE_PAGE = {
@@ -42,12 +60,29 @@ INDEX = {
 }
 
 TEXT = {
-    "en": {"LIVE_TEXT": LIVE_TEXT, "LIVE_HINT": LIVE_HINT, "LIVE_PAGE": LIVE_PAGE, "INDEX": INDEX},
+    "en": {"LIVE_TEXT": LIVE_TEXT, "LIVE_HINT": LIVE_HINT, "LIVE_IN_PAGE": LIVE_IN_PAGE, "LIVE_PAGE": LIVE_PAGE,
+           "INDEX": INDEX},
     "fr": {
         "INDEX": {"caption": "Leçons, édition française"},
-        "LIVE_TEXT": "Ouvrir cette leçon en direct",
-        "LIVE_HINT": ("Ouvre cette leçon dans votre navigateur, avec Python et les widgets prêts à servir "
-                      "(le premier démarrage prend environ 15 secondes ; rien ne s'installe sur votre ordinateur)."),
+        "LIVE_TEXT": "Ouvrir dans JupyterLite",
+        "LIVE_HINT": ("Python démarre dans votre navigateur et fait tourner cette page : les donnes, les tables "
+                      "et les exercices répondent à vos clics ici même. Rien ne s'installe sur votre ordinateur ; "
+                      "JupyterLite montre le notebook en entier."),
+        "LIVE_IN_PAGE": {
+            "run": "Lancer cette leçon en direct",
+            "live": "Cette leçon est en direct",
+            "opening": "Ouverture de Python… ({seconds} s)",
+            "python": "Python démarre dans votre navigateur… ({seconds} s)",
+            "packages": "Chargement du code du cours… ({seconds} s)",
+            "files": "Chargement des fichiers de la leçon… ({seconds} s)",
+            "shell": "Préparation de la leçon… ({seconds} s)",
+            "cell": "La leçon s'exécute : cellule {cell} sur {cells}…",
+            "ready": ("La leçon est en direct : les widgets répondent à vos clics, et vous pouvez modifier "
+                      "une cellule de code puis la relancer."),
+            "failed": "Python n'a pas pu démarrer dans ce navigateur. Rechargez la page pour réessayer.",
+            "run_again": "Relancer cette cellule",
+            "edit_label": "Cellule de code : modifiez-la, puis appuyez sur « Relancer cette cellule »",
+        },
         "LIVE_PAGE": {
             "step": "{step} sur {steps}",
             "opening": "Ouverture de la leçon…",

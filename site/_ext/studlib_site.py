@@ -1,13 +1,15 @@
-"""The course website's own Sphinx hooks: a "Run this lesson live" link on every lesson page.
+"""The course website's own Sphinx hooks: the live control on every lesson page.
 
-The link opens the same notebook in JupyterLite, built into live/ beside the pages by
-tools/build_site.py. It is plain HTML (no script needed), so it also works with JavaScript off;
-the print stylesheet hides it.
+"Run this lesson live" is a button that turns the page itself live (site/live-page/, copied to
+_live/ by tools/build_site.py); the button stays hidden until that script runs. "Open in
+JupyterLite" is a plain link to the same notebook in JupyterLite (live/), so it also works with
+JavaScript off. The print stylesheet hides both.
 """
 
 from __future__ import annotations
 
 import html
+import json
 import re
 
 from docutils import nodes
@@ -17,6 +19,11 @@ from site_text import TEXT
 # lessons/06-who-acts-first, and lessons/fr/06-who-acts-first for the French edition.
 LESSON_DOC = re.compile(r"^lessons/((?:fr/)?\d\d-[\w-]+)$")
 LIVE_APP = "live/notebooks/index.html"
+PAGE_SCRIPT = "_live/studlib-page-live.js"
+SERVICE_WORKER = "studlib-sw.js"
+# The lesson's files under live/files/ that its cells read (questions, hand histories), written
+# by tools/build_site.py before Sphinx runs.
+FILES_CONFIG = "studlib_live_files"
 
 
 def live_url(stem: str, depth: int) -> str:
@@ -30,11 +37,22 @@ def add_live_link(app, doctree, docname: str) -> None:
     if not match:
         return
     stem = match[1]
-    url = live_url(stem, docname.count("/"))
+    depth = docname.count("/")
+    url = live_url(stem, depth)
     text = TEXT["fr" if stem.startswith("fr/") else "en"]
-    block = (f'<p class="studlib-live"><a class="studlib-live-button" href="{html.escape(url)}" '
-             f'data-lesson="{html.escape(stem)}">{text["LIVE_TEXT"]}</a> '
-             f'<span class="studlib-live-hint">{text["LIVE_HINT"]}</span></p>')
+    root = "../" * depth
+    folder = "fr" if stem.startswith("fr/") else "."
+    files = app.config[FILES_CONFIG]
+    texts = json.dumps(text["LIVE_IN_PAGE"], ensure_ascii=False).replace("</", "<\\/")
+    block = (f'<div class="studlib-live" data-lesson="{html.escape(stem)}" data-root="{root}" '
+             f'data-folder="{folder}" data-sw="{SERVICE_WORKER}" data-files="{html.escape(json.dumps(files))}">'
+             f'<button type="button" class="studlib-live-run" hidden>{html.escape(text["LIVE_IN_PAGE"]["run"])}</button> '
+             f'<a class="studlib-live-button" href="{html.escape(url)}" data-lesson="{html.escape(stem)}">'
+             f'{text["LIVE_TEXT"]}</a> '
+             f'<span class="studlib-live-hint">{text["LIVE_HINT"]}</span>'
+             f'<span class="studlib-live-status" role="status" aria-live="polite"></span>'
+             f'<script type="application/json" class="studlib-live-texts">{texts}</script>'
+             f'<script src="{root}{PAGE_SCRIPT}" defer></script></div>')
     raw = nodes.raw("", block, format="html")
     section = next(iter(doctree.findall(nodes.section)), None)
     if section is None:
@@ -45,5 +63,6 @@ def add_live_link(app, doctree, docname: str) -> None:
 
 
 def setup(app):
+    app.add_config_value(FILES_CONFIG, [], "html")
     app.connect("doctree-resolved", add_live_link)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,7 +1,9 @@
 """Figures for the odds lessons: shares of the pot and how often hands happen, read at a glance.
 
 Each function returns a closed Figure: a notebook cell ending with it shows it once (closing
-keeps pyplot from drawing it a second time). Every figure has labelled axes, a title that says what the numbers show, the number written on
+keeps pyplot from drawing it a second time). Where matplotlib cannot be imported (the website's
+live pages with no network: it has no WebAssembly wheel on PyPI) they return the same numbers as
+a ChartTable instead, with a sentence saying the drawn chart needs the internet. Every figure has labelled axes, a title that says what the numbers show, the number written on
 each bar, Okabe-Ito colours (safe for colour-blind readers) with hatching so that no meaning
 rests on colour alone, and fonts big enough for a projector.
 """
@@ -11,14 +13,19 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-import matplotlib.pyplot as plt
-from matplotlib.ticker import PercentFormatter
-
 from ..hands import Category
 from ..i18n import localized_number, number
 from . import text as PT
+from .table import ChartTable
 
-__all__ = ["OKABE_ITO", "CATEGORY_NAMES", "share_bars", "compare_bars", "category_bars"]
+try:
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import PercentFormatter
+except ImportError:   # a browser offline: the numbers as a table (ChartTable)
+    plt = None
+    PercentFormatter = object
+
+__all__ = ["OKABE_ITO", "share_bars", "compare_bars", "category_bars"]
 
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour-vision
 # deficiency. Blue and orange first: the pair most people tell apart.
@@ -55,8 +62,11 @@ class _PercentAxis(PercentFormatter):
 
 
 def share_bars(labels: Sequence[str], shares: Sequence[float], title: str, *,
-               xlabel: str | None = None) -> plt.Figure:
+               xlabel: str | None = None) -> "plt.Figure | ChartTable":
     """One horizontal bar per player: the expected share of the pot, written on the bar."""
+    if plt is None:
+        return ChartTable(title, PT.PLOT_SHARE_OF_POT if xlabel is None else xlabel, tuple(labels),
+                          ((PT.PLOT_SHARE_OF_POT if xlabel is None else xlabel, tuple(shares)),), _percent_label)
     with plt.rc_context(_FONT):
         fig, ax = plt.subplots(figsize=(9, min(0.8 * len(labels) + 1.6, PROJECTOR_HEIGHT_IN)))
         y = range(len(labels))
@@ -81,8 +91,11 @@ def _wrap(title: str) -> str:
 
 
 def compare_bars(groups: Sequence[str], series: dict[str, Sequence[float]], title: str, *,
-                 xlabel: str | None = None) -> plt.Figure:
+                 xlabel: str | None = None) -> "plt.Figure | ChartTable":
     """Grouped horizontal bars: each group (a player, a hand) once per series (live, dead)."""
+    if plt is None:
+        return ChartTable(title, PT.PLOT_SHARE_OF_POT if xlabel is None else xlabel, tuple(groups),
+                          tuple((name, tuple(values)) for name, values in series.items()), _percent_label)
     with plt.rc_context(_FONT):
         n = len(series)
         height = 0.8 / n
@@ -106,7 +119,7 @@ def compare_bars(groups: Sequence[str], series: dict[str, Sequence[float]], titl
     return fig
 
 
-def category_bars(counts: dict[str, Sequence[int]], title: str) -> plt.Figure:
+def category_bars(counts: dict[str, Sequence[int]], title: str) -> "plt.Figure | ChartTable":
     """How often each high-hand category happens, one series per hand size (counts by Category)."""
     series = {name: [c / sum(values) for c in values] for name, values in counts.items()}
     order = list(reversed(Category))  # the best hands at the top, as a ranking is read

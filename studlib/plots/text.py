@@ -16,6 +16,8 @@ MASTERY_NOT_YET = N_("not practised yet")
 # --- the odds figures (studlib.plots.odds) ------------------------------------------------------
 PLOT_SHARE_OF_POT = N_("Share of the pot")
 PLOT_SHARE_OF_HANDS = N_("Share of all hands")
+# Shown under a chart's numbers when the browser's Python has no matplotlib (the website offline).
+PLOT_NEEDS_INTERNET = N_("The drawn chart needs the internet: here are its numbers.")
 # The high-hand categories as the odds figures name them, keyed by studlib.hands.Category name.
 HAND_CATEGORIES = {
     "HIGH_CARD": N_("High card"), "PAIR": N_("One pair"), "TWO_PAIR": N_("Two pair"),

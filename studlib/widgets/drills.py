@@ -24,8 +24,8 @@ from .controls import OwnUpdate, text_button
 from .minideal import as_game, as_rules, warm_evaluator
 from .number_box import read_whole_number
 from .quiz import feedback_html, seat_mistake
-from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, wrap_style, cards_html, cards_text, check_palette, hand_rows,
-                     legend_html, muted, panel, record_notice_html, seat_rows_html, seat_rows_text)
+from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, course_box, cards_html, cards_text, check_palette,
+                     hand_rows, legend_html, muted, panel, record_notice_html, seat_rows_html, seat_rows_text)
 
 __all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_lines", "option_mark",
            "record_answer"]
@@ -188,7 +188,7 @@ class Drill(LiveView):
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.response = widgets.HTML()
-        self.widget = widgets.VBox([widgets.HTML(wrap_style()), self.view, self.choices, self.next_button,
+        self.widget = course_box([self.view, self.choices, self.next_button,
                                     self.response])
         self._ask()
 
@@ -309,7 +309,7 @@ class DrillMenu(LiveView):
         self._fill_games()
         self.kind_box.observe(lambda change: self._changed(), names="value")
         self.game_box.observe(lambda change: self._changed(), names="value")
-        self.widget = widgets.VBox([widgets.HBox([self.kind_box, self.game_box],
+        self.widget = course_box([widgets.HBox([self.kind_box, self.game_box],
                                                  layout=widgets.Layout(flex_flow="row wrap")),
                                     self.drill.widget])
 
@@ -406,8 +406,7 @@ class FinalTest(LiveView):
         self.view = widgets.HTML()
         self.choices = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.response = widgets.HTML()
-        self.widget = widgets.VBox([widgets.HTML(wrap_style()), self.view, self.start_row, self.choices,
-                                    self.next_button, self.response])
+        self.widget = course_box([self.view, self.start_row, self.choices, self.next_button, self.response])
         if seed is None:
             self._show()
         else:

@@ -17,8 +17,8 @@ from . import text as T
 from .markup import Safe, element, join
 from .controls import OwnUpdate
 from .number_box import NumberBox
-from .render import (LiveView, card_html, check_palette, hand_rows, hand_stage, legend_html,
-                     muted, panel, seat_rows_html, seat_rows_text)
+from .render import (LiveView, course_box, announcement_html, card_html, check_palette, hand_rows, hand_stage,
+                     legend_html, muted, panel, seat_rows_html, seat_rows_text)
 
 __all__ = ["MiniDeal", "warm_evaluator", "as_game", "as_rules", "deal_deck", "play_to_street",
            "stage_lines", "stage_marker"]
@@ -261,7 +261,7 @@ class MiniDeal(LiveView):
         return element("div", element("p", element("strong", T.WHY), " ", why[0], style="margin:4px 0"),
                        element("ul", join(element("li", line) for line in why[1:]), style="margin:2px 0")
                        if why[1:] else "",
-                       muted(note) if note else "", role="status", style="font-size:18px;max-width:60em")
+                       muted(note) if note else "", style="font-size:18px;max-width:60em")
 
     def _view_html(self, note: str = "") -> Safe:
         body = [self._table_html(), self._why_html(), legend_html(self.palette), muted(note) if note else ""]
@@ -321,6 +321,8 @@ class MiniDeal(LiveView):
                            for s in range(self.players)]
         self.view = widgets.HTML()
         self.notice = widgets.HTML()
+        self.announcer = widgets.HTML()   # the one live region: what changed, said once
+        self._announced: tuple[Hand | None, int] = (None, 0)   # the hand, and its log lines said
         self.doors_label = widgets.HTML(element("span", T.DOOR_MENUS_LABEL, style="font-size:16px"))
 
         self.next_button.on_click(lambda _: self.deal_next())
@@ -337,7 +339,7 @@ class MiniDeal(LiveView):
                                  self.again_button, self.new_button, self.reveal_box, self.palette_menu],
                                 layout=wrap)
         doors = widgets.HBox([self.doors_label] + self.door_menus, layout=wrap)
-        self.widget = widgets.VBox([controls, self.notice, self.view, doors])
+        self.widget = course_box([controls, self.notice, self.view, doors, self.announcer])
 
     def deal_again(self) -> None:
         """The same deal number (and door cards) again from third street."""
@@ -347,7 +349,9 @@ class MiniDeal(LiveView):
     def _again_pressed(self) -> None:
         # A deal on third street looks the same after "Deal again": say that the press worked.
         self.deal_again()
-        self.notice.value = muted(T.MINIDEAL_DEALT_AGAIN.format(seed=self.seed))
+        said = T.MINIDEAL_DEALT_AGAIN.format(seed=self.seed)
+        self.notice.value = muted(said)
+        self._announce([said])
 
     def _rebuild(self) -> None:
         """Deal the hand again from (seed, door cards, game) and play to the current street."""
@@ -371,6 +375,23 @@ class MiniDeal(LiveView):
                 self.door_menus[seat].value = str(card)
             self.next_button.disabled = self.hand.is_over
         self.view.value = self._view_html()
+        self._announce()
+
+    def announcement(self) -> list[str]:
+        """What a screen reader is told after the last change: the title (game, deal, street),
+        then the dealer's new log lines; for a hand dealt anew, the title and the explanation."""
+        hand, (said_hand, said_lines) = self.hand, self._announced
+        if hand is said_hand:
+            new = [str(line) for line in hand.log[said_lines:]]
+        else:
+            new = [str(line) for line in stage_lines(hand)]
+        return [self._title(), *new]
+
+    def _announce(self, extra: Iterable[str] = ()) -> None:
+        """Put announcement() (and any extra sentence) in the live region, and remember what was said."""
+        lines = self.announcement() + list(extra)
+        self._announced = (self.hand, len(self.hand.log))
+        self.announcer.value = announcement_html(lines)
 
     def _on_deal_number(self, seed: int) -> None:
         if not self._own_update and seed != self.seed:

@@ -15,7 +15,7 @@ from .controls import OwnUpdate
 from .markup import Safe, element, join
 from .minideal import as_game, as_rules
 from .render import (CARD_FACE, COLOURS, INK, MUTED, PALETTES, LiveView, button_style, card_html, check_palette,
-                     column_heads, legend_html, muted, panel)
+                     column_heads, course_box, legend_html, muted, panel, scrolls)
 
 __all__ = ["OddsTable"]
 
@@ -25,6 +25,7 @@ __all__ = ["OddsTable"]
 EXACT_AT_ONCE = 40_000
 WIDGET_EXACT = 2_000_000 if odds.NUMPY_EXACT else 150_000
 BAR_PX = 260
+KEPT_ANSWERS = 32   # positions whose answer a widget keeps: taking a card back shows it at once
 _BAR = "#1d3f8f"          # bar fill, dark blue on white: the number is always written beside it
 _SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
@@ -60,6 +61,7 @@ class OddsTable(LiveView):
                        for p in players]
         self._dead = " ".join(_split(dead))
         self.result: odds.Odds | None = None
+        self._answers: dict[tuple, tuple[odds.Odds, int]] = {}   # position -> (answer, deals)
         self.error = ""
         self.note = ""
         self._own_update = OwnUpdate()
@@ -162,7 +164,18 @@ class OddsTable(LiveView):
         return used
 
     def _compute(self, refine: bool, validate: bool = False) -> None:
-        """Count: exact at once when small, else a quick estimate (then exact if `refine`)."""
+        """Count: exact at once when small, else a quick estimate (then exact if `refine`).
+
+        A position counted before (a card taken back, a game switched back) is not counted
+        again: its answer is kept (the last KEPT_ANSWERS positions), the same numbers at once."""
+        key = (self.game.code, tuple(self._cards), self._dead, self.rules, self.seed)
+        kept = self._answers.get(key)
+        if kept is not None and (kept[0].method == "exact" or not refine or kept[1] > WIDGET_EXACT):
+            self.result, self.total = kept
+            self._answers[key] = self._answers.pop(key)   # the most recently used last
+            self._counted_dead = self._dead
+            self.error = ""
+            return
         try:
             total = odds.count_deals(self.game, self._cards, self._dead, self.rules)
             method = "exact" if total <= EXACT_AT_ONCE else "monte_carlo"
@@ -179,6 +192,10 @@ class OddsTable(LiveView):
             if validate:
                 raise
             self.error = str(problem)
+            return
+        self._answers[key] = (self.result, self.total)
+        if len(self._answers) > KEPT_ANSWERS:
+            del self._answers[next(iter(self._answers))]   # the least recently used
 
     def _update(self) -> None:
         self._compute(refine=True)
@@ -248,8 +265,8 @@ class OddsTable(LiveView):
                                 element("td", self._cards_html(_split(p.cards)), style="padding:4px 12px 4px 0"),
                                 element("td", bar, style="padding:4px 12px 4px 0;white-space:nowrap"), *rest))
         heads = column_heads(head, f"text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}")
-        return element("table", heads, element("tbody", join(rows)), aria_label=self._title(),
-                       style=f"border-collapse:collapse;color:{INK}")
+        return scrolls(element("table", heads, element("tbody", join(rows)), aria_label=self._title(),
+                               style=f"border-collapse:collapse;color:{INK}"))
 
     def _view_html(self, note: str = "") -> Safe:
         body = [element("div", self._title(), style="font-weight:700;font-size:20px;padding-bottom:4px"),
@@ -319,7 +336,7 @@ class OddsTable(LiveView):
         self.game_menu.observe(self._on_game, names="value")
         self.view = widgets.HTML()
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        self.widget = widgets.VBox([
+        self.widget = course_box([
             widgets.HBox([self.game_menu, self.target], layout=wrap), self.view,
             widgets.VBox(rows), widgets.HBox([self.unseen_button, self.remove_button], layout=wrap),
             widgets.HBox([*self.boxes, self.dead_box], layout=wrap)])

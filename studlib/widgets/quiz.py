@@ -24,8 +24,8 @@ from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
 from .markup import Safe, element, join
 from .minideal import SHOWDOWN_STAGE, as_game, as_rules, check_seat, play_to_street, stage_lines
-from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, cards_html, check_palette, hand_rows, record_notice_html,
-                     WRAP_CLASS, legend_html, muted, panel, seat_rows_html, seat_rows_text, wrap_style)
+from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, course_box, cards_html, check_palette, hand_rows,
+                     record_notice_html, WRAP_CLASS, legend_html, muted, panel, seat_rows_html, seat_rows_text)
 
 __all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "SEED_003_LADDER", "seat_mistake",
            "ladder_mistake"]
@@ -94,7 +94,7 @@ class MultipleChoice(LiveView):
         self.show_button.on_click(lambda _: self.show_answer())
         self.view = widgets.HTML()
         self.response = widgets.HTML()
-        self.widget = widgets.VBox([widgets.HTML(wrap_style()), self.view, widgets.HBox(
+        self.widget = course_box([self.view, widgets.HBox(
             self.buttons, layout=widgets.Layout(flex_flow="row wrap")), self.show_button, self.response])
         self._refresh()
 
@@ -386,7 +386,7 @@ class SeatQuiz(LiveView):
         self.response = widgets.HTML()
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         buttons = widgets.HBox(self.seat_buttons + [self.new_button], layout=wrap)
-        self.widget = widgets.VBox([self.view, buttons, self.response])
+        self.widget = course_box([self.view, buttons, self.response])
         self._deal()
 
     def _deal(self) -> None:
@@ -558,7 +558,7 @@ class LowLadderDrill(LiveView):
             button.on_click(lambda _, i=i: self.pick(self._order[i]))
         self.choices = widgets.HBox(self.hand_buttons, layout=widgets.Layout(flex_flow="row wrap"))
         self.response = widgets.HTML()
-        self.widget = widgets.VBox([self.view, self.choices, self.again_button, self.response])
+        self.widget = course_box([self.view, self.choices, self.again_button, self.response])
         self.restart(seed)
 
     def restart(self, seed: int | None = None) -> None:

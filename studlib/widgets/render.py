@@ -23,7 +23,9 @@ __all__ = [
     "BUTTON_FACE", "BUTTON_INK", "button_style",
     "COLOURS", "PALETTES", "TEXT_PAIRS", "CARD_HEIGHT_PX", "CARD_FONT_PX",
     "contrast_ratio", "check_palette", "card_html", "card_text", "cards_html", "cards_text",
-    "seat_rows_html", "column_heads", "panel", "StaticView", "LiveView",
+    "COURSE_CLASS", "course_style", "course_box", "scrolls",
+    "seat_rows_html", "column_heads", "seat_said", "announcement_html", "marker_words", "panel", "StaticView",
+    "LiveView",
     "show_cards", "show_hand", "palette_legend",
 ]
 
@@ -146,6 +148,47 @@ def wrap_style() -> Safe:
             f".{WRAP_CLASS}:disabled{{opacity:1 !important}}</style>")
 
 
+COURSE_CLASS = "studlib-widget"
+CONTROL_FONT_PX = 16      # every control's text (ipywidgets draws 13 px)
+TARGET_PX = 24            # the smallest target (WCAG 2.5.8)
+
+
+def course_style() -> Safe:
+    """CSS for every course widget's root (COURSE_CLASS): controls' text at 16 px, targets at
+    least 24x24 px, a focus ring that always shows, wide tables scrolling inside themselves (a
+    phone, a projector), and long option labels that wrap (WRAP_CLASS)."""
+    root = f".{COURSE_CLASS}"
+    controls = ", ".join(f"{root} {c}" for c in ("button", "select", "input", "textarea", ".widget-label",
+                                                  ".widget-label-basic", ".widget-readout"))
+    return Safe(f"<style>{root}{{--jp-widgets-font-size:{CONTROL_FONT_PX}px;--jp-widgets-inline-height:32px;"
+            f"max-width:100%;min-width:0}}"
+            f"{controls}{{font-size:{CONTROL_FONT_PX}px}}"
+            f"{root} button, {root} select, {root} input{{min-height:{TARGET_PX}px;min-width:{TARGET_PX}px}}"
+            f"{root} input[type=checkbox]{{width:{TARGET_PX}px;height:{TARGET_PX}px}}"
+            # The ring is dark on white whatever the theme, and a focused control scrolls clear of
+            # anything sticky at the top or bottom of the page (WCAG 2.4.11).
+            f"{root} :focus-visible{{outline:3px solid {INK} !important;outline-offset:2px;"
+            f"box-shadow:0 0 0 5px {PANEL} !important}}"
+            f"{root} button, {root} select, {root} input{{scroll-margin:96px}}"
+            # An HTML view never grows wider than the output: its tables scroll inside it.
+            f"{root} .widget-html, {root} .widget-html-content, {root} .widget-box{{max-width:100%;min-width:0}}"
+            f"</style>" + wrap_style())
+
+
+def course_box(children: Sequence[Any]):
+    """The root of a course widget: a VBox marked COURSE_CLASS that carries course_style()."""
+    import ipywidgets
+
+    box = ipywidgets.VBox([ipywidgets.HTML(course_style()), *children])
+    box.add_class(COURSE_CLASS)
+    return box
+
+
+def scrolls(body: Safe) -> Safe:
+    """Wrap a wide table so that it scrolls sideways inside itself on a narrow screen."""
+    return element("div", body, style="overflow-x:auto;max-width:100%")
+
+
 def muted(text: str) -> Safe:
     return element("div", text, style=f"color:{MUTED};font-size:16px")
 
@@ -159,12 +202,55 @@ def record_notice_html(notice: str) -> Safe:
                    style=f"color:{INK};font-size:16px;border-left:4px solid {WRONG_INK};padding-left:8px;margin-top:4px")
 
 
+def marker_words(marker: str) -> str:
+    """A marker without its arrow: '◀ brings in' -> 'brings in' (the arrow is only decoration)."""
+    return marker.removeprefix(T.MARKER_ARROW).strip()
+
+
 def marker_html(marker: str) -> Safe:
     """A marker such as '◀ brings in': the arrow is decoration, the words are the meaning."""
     if marker.startswith(T.MARKER_ARROW):
-        words = marker[len(T.MARKER_ARROW):].strip()
-        return element("strong", element("span", T.MARKER_ARROW, aria_hidden="true"), " ", words)
+        return element("strong", element("span", T.MARKER_ARROW, aria_hidden="true"), " ", marker_words(marker))
     return element("strong", marker)
+
+
+def seat_said(seat: int, down: Sequence[Card | None], up: Sequence[Card], *, you: bool | None = None,
+              folded: bool = False, extras: Sequence[str] = ()) -> str:
+    """A seat row as one sentence for a screen reader: 'Seat 3, you: down cards 3 of diamonds,
+    jack of hearts; up card ace of clubs; stack $399.60; to act'.
+
+    you=None: a table with no "you" (the mini-deal); folded: the cards are not read (pass the
+    down and up cards anyway for your own folded seat, which keeps them in view); extras: the
+    stack, the bet and the markers, already in words."""
+    name = seat_name(seat)
+    if you is not None:
+        name = (T.SEAT_SAID_YOU if you else T.SEAT_SAID_BOT).format(seat=name)
+    parts = [T.FOLDED] if folded else []
+    if down or up:
+        shown = [c.name for c in down if c is not None]
+        hidden = sum(c is None for c in down)
+        if shown:
+            parts.append(T.down_cards_said(shown))
+        if hidden:
+            parts.append(T.hidden_cards_said(hidden))
+        if up:
+            parts.append(T.up_cards_said([c.name for c in up]))
+    parts.extend(marker_words(e) for e in extras if e)
+    return T.SEAT_SAID.format(seat=name, parts=T.LIST_SEPARATOR.join(parts))
+
+
+# Visually hidden, still read: the live region says aloud what sighted learners see change.
+_SCREEN_READER_ONLY = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;"
+                       "clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0")
+
+
+def announcement_html(lines: Sequence[str]) -> Safe:
+    """A polite live region (role="status") holding what changed, one line per sentence.
+
+    It is the only live region of a widget: the visible status lines are not live, so a screen
+    reader hears each change once."""
+    return element("div", join(element("p", line) for line in lines if line), role="status",
+                   aria_live="polite", style=_SCREEN_READER_ONLY)
 
 
 @dataclass(frozen=True)
@@ -197,18 +283,19 @@ def seat_rows_html(rows: Sequence[SeatRow], palette: str, caption: str = "") -> 
             down = cards_html(r.down, palette, down=True)
             up = cards_html(r.up, palette)
         note = marker_html(r.marker) if r.marker else ""
+        said = seat_said(r.seat, r.down, r.up, folded=r.folded, extras=(r.marker,))
         body.append(element("tr",
                             element("th", seat_name(r.seat), scope="row",
                                     style="text-align:left;padding:4px 12px 4px 4px;white-space:nowrap"),
                             element("td", down, style="padding:4px 12px 4px 0"),
                             element("td", up, style="padding:4px 12px 4px 0"),
                             element("td", note, style="padding:4px 8px;white-space:nowrap"),
-                            style=style))
+                            aria_label=said, style=style))
     # A heading above the table rather than a <caption>, which would wrap to the table's width.
     heading = (element("div", caption, style="font-weight:700;font-size:20px;padding-bottom:4px")
                if caption else "")
-    return join([heading, element("table", head, element("tbody", join(body)), aria_label=caption or None,
-                                  style=f"border-collapse:collapse;color:{INK}")])
+    return join([heading, scrolls(element("table", head, element("tbody", join(body)), aria_label=caption or None,
+                                          style=f"border-collapse:collapse;color:{INK}"))])
 
 
 def seat_rows_text(rows: Sequence[SeatRow]) -> list[str]:

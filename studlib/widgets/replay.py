@@ -22,8 +22,8 @@ from ..scenario import Scenario
 from . import text as T
 from .markup import Safe, element, join
 from .minideal import SHOWDOWN_STAGE, play_to_street, warm_evaluator
-from .render import (HIGHLIGHT, INK, MUTED, LiveView, button_style, cards_html, cards_text, card_html,
-                     check_palette, column_heads, hand_stage, legend_html, marker_html, muted, panel)
+from .render import (HIGHLIGHT, INK, MUTED, LiveView, course_box, button_style, cards_html, cards_text, card_html,
+                     check_palette, column_heads, hand_stage, legend_html, marker_html, muted, panel, scrolls)
 
 __all__ = ["Replay", "open_source"]
 
@@ -280,8 +280,8 @@ class Replay(LiveView):
                                 style=f"background:{HIGHLIGHT};outline:3px solid {INK}" if marker else None))
         title = self._title()
         return join([element("div", title, style="font-weight:700;font-size:22px;padding-bottom:4px"),
-                     element("table", head, element("tbody", join(rows)), aria_label=title,
-                             style=f"border-collapse:collapse;color:{INK}")])
+                     scrolls(element("table", head, element("tbody", join(rows)), aria_label=title,
+                                     style=f"border-collapse:collapse;color:{INK}"))])
 
     def _info_html(self) -> Safe:
         hand = self.hand
@@ -339,7 +339,7 @@ class Replay(LiveView):
                               self.next_button, self.street_next_button, self.end_button,
                               self.reveal_box], layout=wrap)
         opener = widgets.HBox([self.source_box, self.open_button], layout=wrap)
-        self.widget = widgets.VBox([steps, self.view, opener])
+        self.widget = course_box([steps, self.view, opener])
 
     def _on_reveal(self, change) -> None:
         self.reveal = bool(change["new"])

@@ -9,7 +9,7 @@ import ipywidgets as widgets
 from ..rules import Rules
 from . import text as T
 from .markup import Safe, element, join
-from .render import INK, MUTED, LiveView, column_heads, muted, panel
+from .render import INK, MUTED, LiveView, column_heads, course_box, muted, panel
 
 __all__ = ["RulesPicker", "option_values"]
 
@@ -43,7 +43,7 @@ class RulesPicker(LiveView):
         self.table = widgets.HTML()
         self._callbacks: list[Callable[[Rules], None]] = []
         self.menu.observe(self._on_change, names="value")
-        self.widget = widgets.VBox([self.menu, self.table])
+        self.widget = course_box([self.menu, self.table])
         self._refresh()
 
     @property

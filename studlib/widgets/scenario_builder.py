@@ -18,7 +18,7 @@ from .markup import Safe, element, join
 from .controls import OwnUpdate
 from .minideal import as_game, warm_evaluator
 from .number_box import NumberBox
-from .render import (INK, WRONG_INK, LiveView, button_style, card_html, hand_rows, legend_html, muted, panel,
+from .render import (INK, WRONG_INK, LiveView, course_box, button_style, card_html, hand_rows, legend_html, muted, panel,
                      seat_rows_html, seat_rows_text)
 
 __all__ = ["ScenarioBuilder", "scenario_story"]
@@ -221,7 +221,7 @@ class ScenarioBuilder(LiveView):
         for s, box in enumerate(self.seat_boxes):
             box.observe(lambda c, s=s: self._typed(self.set_seat, s, c["new"]), names="value")
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
-        self.widget = widgets.VBox([
+        self.widget = course_box([
             widgets.HBox([self.preset_box, self.game_box, self.players_box, self.rules_box,
                           self.seed_box, self.seed_number.message], layout=row),
             muted_widget(T.BUILDER_SEAT_HELP),

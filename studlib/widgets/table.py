@@ -21,13 +21,17 @@ from .hand_files import HandFiles
 from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
 from .number_box import NumberBox
 from .markup import Safe, element, join
-from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, button_style, card_html, cards_html, cards_text,
-                     column_heads, hand_stage, legend_html, marker_html, muted, panel)
+from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, announcement_html, button_style, card_html, cards_html,
+                     cards_text, column_heads, course_box, hand_stage, legend_html, marker_html, muted, panel, scrolls,
+                     seat_said)
 
 __all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines", "check_stacks"]
 
 _STACK_BIG_BETS = 100   # default chips behind: 100 big bets, enough for any hand without all-ins
 PRESETS = ("online", "cardroom", "tournament")
+# Action buttons kept for reuse ("Check", "Call $2", "Bet $4", ...): a button already in the
+# browser shows at once, a new one first has to be created there. A hand offers a few dozen labels.
+KEPT_BUTTONS = 24
 
 
 def action_label(action: Action, structure: Structure) -> str:
@@ -334,6 +338,30 @@ class PracticeTable(LiveView):
         marks = [m for m in self._markers(s) if m != T.FOLDED]
         return "  ".join(parts) + (f"  {', '.join(marks)}" if marks else "")
 
+    def _seat_said(self, s: int) -> str:
+        """The seat's row as one sentence: 'Seat 3, you: down cards …; up card …; stack $399.60; to act'."""
+        hand = self.hand
+        money = hand.structure.money
+        hidden = hand.folded(s) and s != self.seat   # your own folded cards stay in view
+        extras = [T.STACK_TEXT.format(amount=money(hand.stacks[s]))]
+        bet = hand.bet_this_street(s)
+        if bet and not hand.is_over:
+            extras.append(T.BET_TEXT.format(amount=money(bet)))
+        extras += [m for m in self._markers(s) if m != T.FOLDED]
+        return seat_said(s, () if hidden else self._down(s), () if hidden else hand.up_cards(s),
+                         you=s == self.seat, folded=hand.folded(s), extras=extras)
+
+    def announcement(self) -> list[str]:
+        """What a screen reader is told after the last change: for a new hand its title; the
+        dealer's new log lines (your action, the bots', the cards dealt); at the end the
+        dealer's explanation; then any notice, and whose turn it is with what they may do."""
+        hand, (said_hand, said_lines) = self.hand, self._announced
+        lines = [] if hand is said_hand else [self._title()]
+        lines += [str(line) for line in hand.log[said_lines if hand is said_hand else 0:]]
+        if hand.is_over and (hand is not said_hand or said_lines < len(hand.log)):
+            lines += dealer_lines(hand, self.seat)
+        return lines + [self.notice, self._status()]
+
     def board(self) -> str:
         """The table without the log: seats, pots, whose turn and your buttons (plain text)."""
         hand = self.hand
@@ -384,11 +412,12 @@ class PracticeTable(LiveView):
                                         style="text-align:left;padding:4px 12px 4px 4px;white-space:nowrap"),
                                 *(element("td", x, style=cell)
                                   for x in (who, down, up, money(hand.stacks[s]), bet, note)),
+                                aria_label=self._seat_said(s),
                                 style=f"background:{HIGHLIGHT};outline:3px solid {INK}" if hand.to_act == s else None))
         title = self._title()
         return join([element("div", title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
-                     element("table", head, element("tbody", join(rows)), aria_label=title,
-                             style=f"border-collapse:collapse;color:{INK};font-size:20px")])
+                     scrolls(element("table", head, element("tbody", join(rows)), aria_label=title,
+                                     style=f"border-collapse:collapse;color:{INK};font-size:20px"))])
 
     def _info_html(self, with_buttons_text: bool) -> Safe:
         hand = self.hand
@@ -396,12 +425,12 @@ class PracticeTable(LiveView):
         if hand.community_card is not None:
             body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(hand.community_card, self.palette)))
         body += [element("p", line, style="margin:4px 0;font-size:20px") for line in pot_lines(hand)]
-        body.append(element("p", element("strong", self._status()), role="status", style="margin:6px 0;font-size:20px"))
+        body.append(element("p", element("strong", self._status()), style="margin:6px 0;font-size:20px"))
         if with_buttons_text and self.legal_actions:
             labels = " | ".join(action_label(a, hand.structure) for a in self.legal_actions)
             body.append(element("p", f"{T.YOUR_OPTIONS} {labels}"))
         if self.notice:
-            body.append(element("p", self.notice, role="status", style="margin:4px 0"))
+            body.append(element("p", self.notice, style="margin:4px 0"))
         if self.message:
             body.append(element("p", self.message, role="alert",
                                 style=f"color:{WRONG_INK};font-weight:700;font-size:20px"))
@@ -451,6 +480,13 @@ class PracticeTable(LiveView):
         self.explain_view = widgets.HTML()
         self.action_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.action_buttons: list[widgets.Button] = []
+        self._buttons: dict[str, widgets.Button] = {}   # label -> button, most recently shown last
+        # One layout and one style for every action button: a new button is one new model in the
+        # browser, not three.
+        self._action_layout = widgets.Layout(width="auto", height="auto")
+        self._action_style = widgets.ButtonStyle(**button_style(True))
+        self.announcer = widgets.HTML()   # the one live region: what changed, said once
+        self._announced: tuple[Hand | None, int] = (None, 0)   # the hand, and its log lines said
         self.code_box = widgets.Text(description=T.TABLE_CODE_LABEL, placeholder="4F0R-...",
                                      style={"description_width": "initial"}, layout=widgets.Layout(width="22em"))
         self.open_code_button = widgets.Button(description=T.TABLE_OPEN_CODE, layout=widgets.Layout(width="auto"))
@@ -469,8 +505,8 @@ class PracticeTable(LiveView):
         # Whose turn and your buttons sit right above the seats: on a 1024x768 projector both are
         # in view with the table, without scrolling (tests/browser/test_practice_projector.py).
         code_row = widgets.HBox([self.code_box, self.open_code_button], layout=wrap)
-        self.widget = widgets.VBox([controls, self.info_view, self.action_box, self.seats_view,
-                                    self.explain_view, code_row])
+        self.widget = course_box([controls, self.info_view, self.action_box, self.seats_view,
+                                    self.explain_view, code_row, self.announcer])
 
     def _on_change(self, method):
         def handler(change) -> None:
@@ -523,6 +559,24 @@ class PracticeTable(LiveView):
             target = self.next_deal_button
         target.focus()
 
+    def _button(self, label: str, action: Action) -> widgets.Button:
+        """The action button with this label: the one shown before if there is one (the browser
+        then keeps its element, and a click shows at once), else a new one. A button's label
+        never changes, so a late click on it still does what it said, or is refused."""
+        button = self._buttons.pop(label, None)
+        if button is None:
+            button = widgets.Button(description=label, tooltip=label, style=self._action_style,
+                                    layout=self._action_layout)
+            button.on_click(lambda _, label=label, action=action: self._click_label(label, action))
+        self._buttons[label] = button   # the most recently shown last
+        return button
+
+    def _forget_buttons(self, keep: list[widgets.Button]) -> None:
+        """Close the least recently shown buttons beyond KEPT_BUTTONS (never those in `keep`)."""
+        for label in list(self._buttons)[:max(0, len(self._buttons) - KEPT_BUTTONS)]:
+            if self._buttons[label] not in keep:
+                self._buttons.pop(label).close()   # gone from the table: it must not linger in the kernel
+
     def _refresh(self) -> None:
         """Push the hand into the widgets without firing our own observers."""
         with self._own_update:
@@ -542,25 +596,19 @@ class PracticeTable(LiveView):
         buttons = []
         for i, (label, action) in enumerate(zip(labels, self.legal_actions)):
             old = self.action_buttons[i] if i < len(self.action_buttons) else None
-            if old is not None and old.description == label:
-                buttons.append(old)
-                continue
-            if old is not None and action.kind is ActionKind.FOLD and old.description in (
-                    T.FOLD_FREE_YES, action_label(action, self.hand.structure)):
+            if (old is not None and old.description != label and action.kind is ActionKind.FOLD
+                    and old.description in (T.FOLD_FREE_YES, action_label(action, self.hand.structure))):
                 # "Fold" becomes "Yes, fold" (GEN-13.1) on the same button, so keyboard focus
                 # stays on it: both labels stand for this fold.
+                self._buttons.pop(old.description, None)
                 old.description = old.tooltip = label
-                buttons.append(old)
-                continue
-            button = widgets.Button(description=label, tooltip=label, style=button_style(True),
-                                    layout=widgets.Layout(width="auto", height="auto"))
-            button.on_click(lambda _, label=label, action=action: self._click_label(label, action))
-            buttons.append(button)
-        for old in self.action_buttons:
-            if old not in buttons:
-                old.close()  # gone from the table: it must not linger in the kernel
+                self._buttons[label] = old
+            buttons.append(self._button(label, action))
+        self._forget_buttons(keep=buttons)
         self.action_buttons = buttons
         self.action_box.children = tuple(buttons)
         self.seats_view.value = self._seats_html()
         self.info_view.value = self._info_html(False)
         self.explain_view.value = join([self._explain_html(), legend_html(self.palette)])
+        self.announcer.value = announcement_html(self.announcement())
+        self._announced = (self.hand, len(self.hand.log))

@@ -40,6 +40,11 @@ MARK_SHOWS_FIRST = N_("◀ shows first")
 MARK_TO_ACT = N_("◀ to act")
 MARKER_ARROW = "◀"
 WHY = N_("Why:")
+# A seat row read aloud as one sentence (its aria-label): "Seat 3, you: down cards 3 of diamonds,
+# jack of hearts; up card ace of clubs; stack $399.60; to act". The parts are joined by LIST_SEPARATOR.
+SEAT_SAID = N_("{seat}: {parts}")
+SEAT_SAID_YOU = N_("{seat}, you")
+SEAT_SAID_BOT = N_("{seat}, bot")
 SEAT_LINE = N_("{seat}: {cards}")                 # a seat in the plain-text summary
 # TRANSLATORS: between the items of a list that may hold commas (pots, hands): French writes " ; ".
 LIST_SEPARATOR = N_("; ")
@@ -567,6 +572,28 @@ def score_line(score: int, attempts: int) -> str:
     """'Score: 2 right, 3 tries' (a self-check's running score)."""
     return ngettext("Score: {score} right, {attempts} try", "Score: {score} right, {attempts} tries",
                     attempts).format(score=score, attempts=attempts)
+
+
+def _card_names(names: list[str]) -> str:
+    # TRANSLATORS: between two card names in a sentence read aloud ("3 of diamonds, jack of hearts").
+    return _(", ").join(names)
+
+
+def down_cards_said(names: list[str]) -> str:
+    """'down cards 3 of diamonds, jack of hearts' (the seat's own, or shown face up)."""
+    return ngettext("down card {cards}", "down cards {cards}", len(names)).format(
+        cards=_card_names(names))
+
+
+def hidden_cards_said(count: int) -> str:
+    """'2 down cards, face down' (another player's cards the learner cannot see)."""
+    return ngettext("{count} down card, face down", "{count} down cards, face down", count).format(count=count)
+
+
+def up_cards_said(names: list[str]) -> str:
+    """'up card ace of clubs', 'up cards ace of clubs, 7 of hearts'."""
+    return ngettext("up card {cards}", "up cards {cards}", len(names)).format(
+        cards=_card_names(names))
 
 
 def preset_title(name: str) -> str:

@@ -18,7 +18,7 @@ from .markup import Safe, element, join
 from .controls import OwnUpdate
 from .minideal import DEAL_TOP, SHOWDOWN_STAGE, as_rules, stage_marker, warm_evaluator
 from .number_box import NumberBox
-from .render import (INK, LiveView, button_style, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
+from .render import (INK, LiveView, course_box, button_style, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
                      seat_rows_text)
 from .table import check_deal, check_stacks, pot_lines
 
@@ -202,7 +202,7 @@ class ThreeGames(LiveView):
         self.new_button.on_click(lambda _: self.new_deal())
         controls = widgets.HBox([self.deal_box, self.deal_number.message, self.next_button, self.play_out_button, self.new_button],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = widgets.VBox([controls, self.view])
+        self.widget = course_box([controls, self.view])
 
     def _on_deal_number(self, seed: int) -> None:
         if not self._own_update and seed != self.seed:

@@ -23,7 +23,7 @@ PROJECTOR = K.PROJECTOR
 JS_TABLE = """([title, yourTurn]) => {
   const outputs = [...document.querySelectorAll('.jp-OutputArea-output')].filter(o =>
     o.querySelector('.jupyter-widgets') && o.innerText.includes(title) &&
-    [...o.querySelectorAll('[role="status"]')].some(p => p.innerText.includes(yourTurn)));
+    [...o.querySelectorAll('p')].some(p => p.offsetParent !== null && p.innerText.includes(yourTurn)));
   if (!outputs.length) return null;
   document.querySelectorAll('[data-studlib-table]').forEach(el => delete el.dataset.studlibTable);
   const table = outputs[0];
@@ -38,7 +38,8 @@ JS_MEASURE = """([actionVerbs, yourTurn]) => {
     return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
   const buttons = [...table.querySelectorAll('button')].filter(b =>
     actionVerbs.some(v => b.innerText.trim().startsWith(v)) && b.offsetWidth > 0);
-  const status = [...table.querySelectorAll('[role="status"]')].find(p => p.innerText.includes(yourTurn));
+  // The status line as drawn (the live region holds the same words, visually hidden).
+  const status = [...table.querySelectorAll('p')].find(p => p.offsetParent !== null && p.innerText.includes(yourTurn));
   const rows = [...table.querySelectorAll('tbody tr')];
   // Stack and bet are the 5th and 6th columns (the row header is the first cell).
   const money = rows.flatMap(r => [...r.children].slice(4, 6)).filter(c => c.innerText.trim());
@@ -73,7 +74,7 @@ def projector(request, lab_page):
         report = K.run_all(page)
         assert not report["errors"], report["errors"]
         page.wait_for_function(JS_TABLE, arg=[words["title"], words["your_turn"]], timeout=30_000)
-        page.wait_for_timeout(500)   # let the notebook finish scrolling
+        K.wait_until_still(page, '[data-studlib-table="1"]')   # the notebook has finished scrolling
         yield page, words
     finally:
         K.close_notebook(page)

@@ -23,6 +23,10 @@ from studlib.cards import parse_card
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
 import build_site  # noqa: E402
+from build_site import text_as_strings  # noqa: E402
+
+sys.path.insert(0, str(REPO / "site" / "_ext"))
+from site_text import TEXT  # noqa: E402
 
 STEMS = build_site.lesson_stems()
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -109,7 +113,8 @@ def test_both_editions_are_on_the_site_and_lead_to_each_other(site):
     assert 'href="fr/00-contents.html"' in page_of(site, "00-contents")
     assert 'href="../00-contents.html"' in page_of(site, "fr/00-contents")
     french, _ = read_html(page_of(site, "fr/06-who-acts-first"))
-    assert "Ouvrir cette leçon en direct" in french and "Run this lesson live" not in french
+    assert TEXT["fr"]["LIVE_IN_PAGE"]["run"] in french and TEXT["fr"]["LIVE_TEXT"] in french
+    assert TEXT["en"]["LIVE_IN_PAGE"]["run"] not in french
     assert 'href="../06-who-acts-first.html"' in page_of(site, "fr/06-who-acts-first")
 
 
@@ -154,7 +159,17 @@ def test_lesson_page_offers_the_same_lesson_live(site, stem):
     assert links == [f"{up}live/notebooks/index.html?path={stem}.ipynb"]
     live = json.loads((site / "live" / "files" / f"{stem}.ipynb").read_text(encoding="utf-8"))
     ours = json.loads((REPO / "lessons" / f"{stem}.ipynb").read_text(encoding="utf-8"))
-    assert live["cells"] == ours["cells"], "the live lesson is not the course's lesson"
+    assert live["cells"] == text_as_strings(ours)["cells"], "the live lesson is not the course's lesson"
+
+
+def test_live_lessons_show_printed_text_as_one_string(site):
+    """JupyterLite joins a list of lines with commas (",Third street..."): every text output of
+    the live copies is one string."""
+    for stem in STEMS:
+        nb = json.loads((site / "live" / "files" / f"{stem}.ipynb").read_text(encoding="utf-8"))
+        for cell in nb["cells"]:
+            for output in cell.get("outputs", []):
+                assert not isinstance(output.get("text", ""), list), (stem, output)
 
 
 def test_bring_in_page_explains_the_bring_in_with_the_cards_named(site):

@@ -1,0 +1,129 @@
+// The live lesson page's Python, in a Web Worker so the page keeps answering while it starts.
+// Pyodide (the site's own copy in live/static/pyodide/, with the course's wheels in its lock)
+// runs studlib_live_kernel.py, which runs the cells with IPython. Messages from the page:
+//   {type: "start", files: [paths under live/files/], folder}   once
+//   {type: "run", cell, code}                                    a code cell, in page order
+//   {type: "comm", id, comm_id, data, buffers}                   a widget's message to Python
+//   {type: "keep"}                                               the lesson ran: keep its bytecode
+// Messages to the page: {type: "progress", step}, {type: "ready"}, {type: "failed", error},
+// {type: "done", cell, ok}, {type: "handled", id}, {type: "kept", modules, ms}, and every output of the shell as
+// {type: <display|stream|error|clear|comm_open|comm_msg|comm_close>, content, buffers}.
+import { loadPyodide } from "../live/static/pyodide/pyodide.mjs";
+
+const HERE = new URL(".", import.meta.url);
+const PYODIDE = new URL("../live/static/pyodide/", HERE).href;
+const FILES = new URL("../live/files/", HERE);
+// What the lessons import; ipython is the shell that runs the cells.
+const PACKAGES = ["studlib", "ipywidgets", "ipython"];
+const DRIVE = "/home/pyodide/course";
+
+let pyodide = null;
+let kernel = null;
+let bytecodeCache = null;
+
+// The compiled modules of an earlier visit (see compiled_modules in studlib_live_kernel.py),
+// in the browser's Cache Storage under the digest of the Pyodide lock.
+async function openBytecodeCache() {
+  if (!self.caches) return null;
+  const lock = await (await fetch(new URL("pyodide-lock.json", PYODIDE))).arrayBuffer();
+  const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", lock))]
+    .slice(0, 8).map((b) => b.toString(16).padStart(2, "0")).join("");
+  const name = `studlib-bytecode-${digest}`;
+  for (const old of await caches.keys()) if (old.startsWith("studlib-bytecode-") && old !== name) await caches.delete(old);
+  return caches.open(name);
+}
+
+async function restoreBytecode() {
+  if (!bytecodeCache) return;
+  await Promise.all((await bytecodeCache.keys()).map(async (request) => {
+    const path = decodeURIComponent(new URL(request.url).pathname.replace(/^\/studlib-bytecode/, ""));
+    const reply = await bytecodeCache.match(request);
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, new Uint8Array(await reply.arrayBuffer()));
+  }));
+}
+
+async function keepBytecode() {
+  if (!bytecodeCache || (await bytecodeCache.keys()).length) {
+    self.postMessage({ type: "kept", modules: 0, ms: 0 });
+    return;
+  }
+  const started = performance.now();
+  const compiled = kernel.compiled_modules().toJs();
+  const ms = Math.round(performance.now() - started);
+  await Promise.all(compiled.map(([path, bytes]) => bytecodeCache.put(
+    new URL(`/studlib-bytecode${path}`, self.location.origin).href, new Response(bytes))));
+  self.postMessage({ type: "kept", modules: compiled.length, ms });
+}
+
+function send(kind, text, buffers) {
+  const list = buffers && buffers.toJs ? buffers.toJs() : [];
+  self.postMessage({ type: kind, content: JSON.parse(text), buffers: list });
+}
+
+async function start({ files, folder }) {
+  self.postMessage({ type: "progress", step: "python" });
+  pyodide = await loadPyodide({ indexURL: PYODIDE });
+  self.postMessage({ type: "progress", step: "packages" });
+  await pyodide.loadPackage(PACKAGES, { messageCallback: () => {}, errorCallback: console.warn });
+  try {
+    bytecodeCache = await openBytecodeCache();
+    await restoreBytecode();
+  } catch (error) {
+    console.warn("studlib live: no bytecode kept from an earlier visit", error);
+  }
+  self.postMessage({ type: "progress", step: "files" });
+  // The lesson's own files (its questions, lesson 21's hand histories), where the notebook has them.
+  await Promise.all(files.map(async (path) => {
+    const reply = await fetch(new URL(path, FILES));
+    if (!reply.ok) return;
+    const target = `${DRIVE}/${path}`;
+    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    pyodide.FS.writeFile(target, new Uint8Array(await reply.arrayBuffer()));
+  }));
+  pyodide.FS.mkdirTree(`${DRIVE}/${folder}`);
+  self.postMessage({ type: "progress", step: "shell" });
+  const source = await (await fetch(new URL("studlib_live_kernel.py", HERE))).text();
+  pyodide.FS.writeFile("/home/pyodide/studlib_live_kernel.py", source);
+  kernel = pyodide.pyimport("studlib_live_kernel");
+  kernel.start(send, `${DRIVE}/${folder}`);
+  self.postMessage({ type: "ready" });
+}
+
+async function run({ cell, code }) {
+  try {
+    // Packages the cell imports that the site does not ship (numpy, matplotlib) come from
+    // Pyodide's CDN when the network is there; offline the lesson's own fallback takes over.
+    await pyodide.loadPackagesFromImports(code, { messageCallback: () => {}, errorCallback: () => {} });
+    // studlib.plots draws with matplotlib when it can be fetched, else shows the numbers.
+    if (/studlib\.plots/.test(code) && navigator.onLine) {
+      await pyodide.loadPackage(["matplotlib"], { messageCallback: () => {}, errorCallback: () => {} });
+    }
+  } catch (error) {
+    console.warn("studlib live: a package could not be fetched", error);
+  }
+  const shell = kernel.LiveShell.instance();
+  const ok = shell.run(cell, code);
+  shell.destroy();
+  self.postMessage({ type: "done", cell, ok });
+}
+
+function comm({ id, comm_id, data, buffers }) {
+  kernel.comm_msg(comm_id, JSON.stringify(data), pyodide.toPy(buffers || []));
+  self.postMessage({ type: "handled", id });
+}
+
+async function handle(data) {
+  try {
+    if (data.type === "start") await start(data);
+    else if (data.type === "run") await run(data);
+    else if (data.type === "comm") comm(data);
+    else if (data.type === "keep") await keepBytecode().catch((error) => console.warn("studlib live:", error));
+  } catch (error) {
+    self.postMessage({ type: "failed", error: String(error && error.message || error) });
+  }
+}
+
+// One message at a time, in the order sent: a click waits for the cell before it to finish.
+let queue = Promise.resolve();
+self.onmessage = ({ data }) => { queue = queue.then(() => handle(data)); };

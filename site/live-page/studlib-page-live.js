@@ -1,0 +1,245 @@
+// "Run this lesson here": turns a lesson page of the course website live, in place.
+// Python (Pyodide) starts in a Web Worker (studlib-kernel-worker.mjs), the page's code cells run
+// in order, and each cell's stored outputs are replaced by the live ones: a widget's picture by
+// the working widget, drawn by @jupyter-widgets/html-manager (vendor/, from npm). A progress line
+// says what is happening in the page's language (texts from site/_ext/site_text.py, in the page).
+// After the lesson has run, a code cell can be edited and run again.
+(function () {
+  "use strict";
+  const control = document.querySelector(".studlib-live[data-lesson]");
+  if (!control) return;
+  const root = new URL(control.dataset.root, document.baseURI);
+  const here = new URL("_live/", root);
+  const texts = JSON.parse(control.querySelector("script.studlib-live-texts").textContent);
+  const button = control.querySelector("button.studlib-live-run");
+  const status = control.querySelector(".studlib-live-status");
+  const WIDGET = "application/vnd.jupyter.widget-view+json";
+
+  // Cache the runtime, the wheels and the pages for the next visit and for going offline.
+  if ("serviceWorker" in navigator && control.dataset.sw) {
+    navigator.serviceWorker.register(new URL(control.dataset.sw, root), { scope: root.pathname })
+      .catch((error) => console.warn("studlib live: no offline cache", error));
+  }
+
+  function say(key, values) {
+    let text = texts[key];
+    for (const [name, value] of Object.entries(values || {})) text = text.replace(`{${name}}`, value);
+    status.textContent = text;
+  }
+
+  function script(src) {
+    return new Promise((resolve, reject) => {
+      const tag = document.createElement("script");
+      tag.src = src;
+      tag.onload = resolve;
+      tag.onerror = () => reject(new Error(`could not load ${src}`));
+      document.head.appendChild(tag);
+    });
+  }
+
+  // The widget manager: require.js, then html-manager's AMD bundle (it defines its modules by name).
+  async function widgetManager() {
+    if (!window.requirejs) await script(new URL("vendor/require.js", here).href);
+    await script(new URL("vendor/libembed-amd.js", here).href);
+    return new Promise((resolve, reject) => window.requirejs(["@jupyter-widgets/html-manager"], resolve, reject));
+  }
+
+  // The lesson's code cells as MyST-NB draws them: the source in .cell_input, outputs in .cell_output.
+  function codeCells() {
+    return [...document.querySelectorAll("div.cell")].filter((cell) => cell.querySelector(".cell_input pre"))
+      .map((cell, index) => ({ id: `cell-${index}`, element: cell, source: cell.querySelector(".cell_input pre") }));
+  }
+
+  function start() {
+    button.disabled = true;
+    const started = performance.now();
+    let step = "opening";
+    const seconds = () => Math.round((performance.now() - started) / 1000);
+    // When each step began, in ms after the click (benchmarks/bench_live.py prints them).
+    const times = window.studlibLiveTimes = {};
+    const mark = (name) => { times[name] = Math.round(performance.now() - started); };
+    const tick = setInterval(() => { if (step !== "cell") say(step, { seconds: seconds() }); }, 1000);
+    say(step, { seconds: 0 });
+    const cells = codeCells();
+    const byId = new Map(cells.map((cell) => [cell.id, cell]));
+    const worker = new Worker(new URL("studlib-kernel-worker.mjs", here), { type: "module" });
+    const comms = new Map();          // comm_id -> PageComm
+    const replies = new Map();        // message id -> the widget's callbacks
+    let nextId = 1;
+    let manager = null;
+    let live = null;                  // the cell whose outputs are being drawn: {cell, area, clearNext}
+    let onDone = null;
+
+    class PageComm {
+      // The comm interface @jupyter-widgets/base expects of a kernel's comm, over the worker.
+      constructor(commId, targetName) {
+        this.comm_id = commId;
+        this.target_name = targetName;
+        this.early = [];
+        this.msgCallback = null;
+        this.closeCallback = null;
+      }
+      open() { return ""; }
+      send(data, callbacks, metadata, buffers) {
+        const id = nextId++;
+        replies.set(id, callbacks);
+        worker.postMessage({ type: "comm", id, comm_id: this.comm_id, data,
+                             buffers: (buffers || []).map((b) => new Uint8Array(b.buffer || b)) });
+        return String(id);
+      }
+      close() { comms.delete(this.comm_id); return ""; }
+      on_msg(callback) { this.msgCallback = callback; this.early.splice(0).forEach(callback); }
+      on_close(callback) { this.closeCallback = callback; }
+      deliver(msg) { if (this.msgCallback) this.msgCallback(msg); else this.early.push(msg); }
+    }
+
+    function output(kind) {
+      if (live.clearNext) { live.area.replaceChildren(); live.clearNext = false; }
+      const box = document.createElement("div");
+      box.className = `output ${kind}`;
+      live.area.appendChild(box);
+      return box;
+    }
+
+    function stream({ name, text }) {
+      const last = live.area.lastElementChild;
+      if (!live.clearNext && last && last.dataset.stream === name) {
+        last.firstChild.textContent += text;
+        return;
+      }
+      const box = output(name === "stderr" ? "stderr" : "stream");
+      box.dataset.stream = name;
+      const pre = document.createElement("pre");
+      pre.textContent = text;
+      box.appendChild(pre);
+    }
+
+    async function display({ data }) {
+      if (data[WIDGET]) {
+        const box = output("text_html studlib-live-widget");
+        const model = await manager.get_model(data[WIDGET].model_id);
+        await manager.display_view(manager.create_view(model), box);
+      } else if (data["text/html"]) {
+        output("text_html").innerHTML = data["text/html"];   // the lesson's own output, as the page shows it
+      } else if (data["image/png"]) {
+        const img = document.createElement("img");
+        img.src = `data:image/png;base64,${data["image/png"]}`;
+        img.alt = data["text/plain"] || "";
+        output("image").appendChild(img);
+      } else if (data["text/plain"]) {
+        const pre = document.createElement("pre");
+        pre.textContent = data["text/plain"];
+        output("text_plain").appendChild(pre);
+      }
+    }
+
+    function error({ ename, evalue, traceback }) {
+      const pre = document.createElement("pre");
+      // IPython colours its traceback with ANSI codes: the page shows plain text.
+      pre.textContent = (traceback || [`${ename}: ${evalue}`]).join("\n").replace(/\x1b\[[0-9;]*m/g, "");
+      output("error").appendChild(pre);
+    }
+
+    // A cell's live outputs are drawn beside its stored ones, which they replace when it is done.
+    function begin(cell) {
+      const area = document.createElement("div");
+      area.className = "cell_output docutils container studlib-live-output";
+      area.hidden = true;
+      const old = cell.element.querySelector(":scope > .cell_output");
+      if (old) old.after(area); else cell.element.appendChild(area);
+      area.hidden = false;
+      if (old) old.remove();
+      live = { cell, area, clearNext: false };
+    }
+
+    function runCell(cell) {
+      begin(cell);
+      return new Promise((resolve) => {
+        onDone = resolve;
+        worker.postMessage({ type: "run", cell: cell.id, code: cell.source.textContent });
+      });
+    }
+
+    worker.onmessage = async ({ data }) => {
+      const { type, content, buffers } = data;
+      if (type === "progress") { step = data.step; mark(step); say(step, { seconds: seconds() }); }
+      else if (type === "ready") mark("ready");
+      else if (type === "kept") document.documentElement.dataset.studlibKept = `${data.modules} modules, ${data.ms} ms`;
+      else if (type === "failed") { clearInterval(tick); say("failed"); console.error("studlib live:", data.error); }
+      else if (type === "done") { if (onDone) onDone(data.ok); }
+      else if (type === "handled") {
+        const callbacks = replies.get(data.id);
+        replies.delete(data.id);
+        if (callbacks && callbacks.iopub && callbacks.iopub.status) {
+          callbacks.iopub.status({ content: { execution_state: "idle" } });
+        }
+      } else if (type === "comm_open") {
+        const comm = new PageComm(content.comm_id, content.target_name);
+        comms.set(content.comm_id, comm);
+        manager.handle_comm_open(comm, { content, metadata: content.metadata, buffers });
+      } else if (type === "comm_msg") {
+        const comm = comms.get(content.comm_id);
+        if (comm) comm.deliver({ content, metadata: content.metadata, buffers });
+      } else if (type === "comm_close") {
+        const comm = comms.get(content.comm_id);
+        if (comm && comm.closeCallback) comm.closeCallback({ content });
+        comms.delete(content.comm_id);
+      } else if (live && live.cell.id === content.cell) {
+        if (type === "stream") stream(content);
+        else if (type === "display") await display(content);
+        else if (type === "error") error(content);
+        else if (type === "clear") { if (content.wait) live.clearNext = true; else live.area.replaceChildren(); }
+      }
+    };
+
+    function editable(cell) {
+      if (cell.element.classList.contains("tag_hide-input") || cell.element.querySelector(".cell_input details")) return;
+      cell.source.contentEditable = "plaintext-only";
+      cell.source.spellcheck = false;
+      cell.source.setAttribute("aria-label", texts.edit_label);
+      const again = document.createElement("button");
+      again.type = "button";
+      again.className = "studlib-live-again";
+      again.textContent = texts.run_again;
+      again.addEventListener("click", async () => {
+        again.disabled = true;
+        await runCell(cell);
+        again.disabled = false;
+      });
+      cell.element.querySelector(".cell_input").after(again);
+    }
+
+    (async () => {
+      const [htmlManager] = await Promise.all([
+        widgetManager().then((module) => { mark("widget manager"); return module; }),
+        new Promise((resolve) => {
+          worker.postMessage({ type: "start", files: JSON.parse(control.dataset.files || "[]"),
+                               folder: control.dataset.folder });
+          worker.addEventListener("message", function ready({ data }) {
+            if (data.type === "ready") { worker.removeEventListener("message", ready); resolve(); }
+          });
+        }),
+      ]);
+      manager = new htmlManager.HTMLManager();
+      mark("cells");
+      step = "cell";
+      for (const [index, cell] of cells.entries()) {
+        say("cell", { cell: index + 1, cells: cells.length });
+        await runCell(cell);
+      }
+      clearInterval(tick);
+      mark("done");
+      cells.forEach(editable);
+      say("ready", { seconds: seconds() });
+      control.classList.add("studlib-live-on");
+      // For the next visit, the compiled modules: a few seconds after the lesson has run, so the
+      // learner's first clicks do not wait for it.
+      setTimeout(() => worker.postMessage({ type: "keep" }), 5000);
+      button.textContent = texts.live;
+      document.documentElement.dataset.studlibLive = "ready";
+    })().catch((err) => { clearInterval(tick); say("failed"); console.error("studlib live:", err); });
+  }
+
+  button.hidden = false;
+  button.addEventListener("click", start, { once: true });
+})();

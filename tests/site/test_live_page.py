@@ -1,0 +1,141 @@
+"""Lessons made live in their own page, with no network: "Run this lesson live" starts Python in
+a Web Worker, the page's code cells run in order, and each widget picture becomes the working
+widget in place (site/live-page/). One page per lesson, reused for every check of that lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import pagekit as K   # tests/browser/pagekit.py, on sys.path from conftest
+from test_site_in_browser import stored_printed, stored_widgets
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site" / "_ext"))
+from site_text import TEXT  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+# A first lesson, a rules lesson in both editions, the practice table, the odds lesson (numpy and
+# matplotlib are not there offline) and the replay of real hands (it reads files).
+LIVE_IN_PAGE = ["01-welcome", "06-who-acts-first", "fr/06-who-acts-first", "14-practice-table",
+                "19-live-and-dead-cards", "21-replay-real-hands"]
+READY_TIMEOUT_MS = 240_000
+PHONE = {"width": 390, "height": 844}
+PROJECTOR = {"width": 1024, "height": 768}
+
+# For each code cell of the page, in order: its printed text as the learner reads it, and how
+# many error outputs, stderr outputs and live widgets it shows.
+JS_CELLS = """() => [...document.querySelectorAll('div.cell')].filter(c => c.querySelector('.cell_input pre'))
+  .map(cell => { const out = cell.querySelector('.studlib-live-output');
+    return out ? {printed: [...out.querySelectorAll('.output.stream pre')].map(p => p.innerText).join(''),
+                  errors: out.querySelectorAll('.output.error').length,
+                  stderr: out.querySelectorAll('.output.stderr').length,
+                  widgets: [...out.querySelectorAll('.studlib-live-widget')].filter(w => w.innerText.trim()).length}
+               : null; })"""
+
+# The buttons of the live widgets (numbered once by pagekit's JS_BUTTONS, as in JupyterLab).
+LIVE_BUTTONS = ".studlib-live-output .studlib-live-widget button"
+
+
+def go_live(page, site_url: str, stem: str) -> dict:
+    """Open the lesson's page, press its live control, wait until the lesson has run; the texts."""
+    texts = TEXT["fr" if stem.startswith("fr/") else "en"]["LIVE_IN_PAGE"]
+    page.goto(f"{site_url}/lessons/{stem}.html")
+    page.get_by_role("button", name=texts["run"]).click()
+    status = page.locator(".studlib-live-status")
+    starting = texts["python"].split("(")[0].strip()
+    page.wait_for_function("([sel, words]) => document.querySelector(sel).innerText.includes(words)",
+                           arg=[".studlib-live-status", starting], timeout=60_000)
+    assert status.is_visible(), "the progress line is not shown while Python starts"
+    page.wait_for_function("() => document.documentElement.dataset.studlibLive === 'ready'",
+                           timeout=READY_TIMEOUT_MS, polling=500)
+    return texts
+
+
+def first_widget_answers_a_click(page, language: str) -> str:
+    """Click the first action (or self-check answer) of the live widgets; wait for its widget to
+    show the result and return what it shows."""
+    K.use_language(language)
+    try:
+        buttons = page.evaluate(K.JS_BUTTONS, LIVE_BUTTONS)
+        action = next((b for b in buttons if b["label"].startswith(K.ACTION_VERBS)), None)
+        answer = next((b for b in buttons if b["label"] and not b["label"].startswith(K.ACTION_VERBS + K.RESET_WORDS)), None)
+        clicked = action or answer
+        assert clicked is not None, "the live lesson shows no widget button"
+        locator = K.button(page, clicked)
+        before = locator.evaluate("(b) => b.closest('.studlib-live-widget').innerText")
+        locator.click()
+        page.wait_for_function(
+            "([sel, before]) => { const b = document.querySelector(sel); "
+            "return b && b.closest('.studlib-live-widget').innerText !== before; }",
+            arg=[f'[data-studlib-button="{clicked["index"]}"]', before], timeout=K.CHANGE_TIMEOUT_MS)
+        after = locator.evaluate("(b) => b.closest('.studlib-live-widget').innerText")
+        if clicked is answer and K.is_self_check(before):
+            assert any(word in after for word in K.FEEDBACK_WORDS), after
+        return after
+    finally:
+        K.use_language("en")
+
+
+@pytest.mark.parametrize("stem", LIVE_IN_PAGE)
+def test_lesson_runs_live_in_its_page(offline_page, site_url, stem, screenshots, record_property):
+    page = offline_page
+    started = time.monotonic()
+    go_live(page, site_url, stem)
+    record_property("live_s", round(time.monotonic() - started, 1))
+    cells = page.evaluate(JS_CELLS)
+    assert all(cell is not None for cell in cells), "a code cell kept its stored output"
+    assert not [i for i, c in enumerate(cells) if c["errors"] or c["stderr"]], cells
+    # Printed lines read as in JupyterLab (its stored stream text), never as a list joined by commas.
+    assert [c["printed"].rstrip("\n") for c in cells] == [t.rstrip("\n") for t in stored_printed(stem)]
+    assert sum(c["widgets"] for c in cells) == stored_widgets(stem)
+    if stored_widgets(stem):
+        first_widget_answers_a_click(page, "fr" if stem.startswith("fr/") else "en")
+    # The progress line is gone from view once the lesson runs (a screen reader still has it).
+    box = page.locator(".studlib-live-status").bounding_box()
+    assert box is None or box["width"] <= 1
+    if stem == "01-welcome":
+        an_edited_cell_runs_again(page, TEXT["en"]["LIVE_IN_PAGE"])
+    if stored_widgets(stem):
+        page.locator(".studlib-live-widget").first.scroll_into_view_if_needed()
+    page.screenshot(path=screenshots / f"site-live-page-{stem.replace('/', '-')}.png")
+    assert page.studlib_requests.outside == [], page.studlib_requests.outside
+
+
+def an_edited_cell_runs_again(page, texts: dict) -> None:
+    """A worked example the learner changes and runs again shows the new result in place."""
+    cell = page.locator("div.cell").filter(has=page.locator("pre[contenteditable]")).first
+    source = cell.locator(".cell_input pre")
+    source.evaluate("(pre) => { pre.textContent = 'print(6 * 7, \"chips\")'; }")
+    cell.get_by_role("button", name=texts["run_again"]).click()
+    page.wait_for_function("(cell) => cell.querySelector('.studlib-live-output').innerText.includes('42 chips')",
+                           arg=cell.element_handle(), timeout=30_000)
+
+
+@pytest.mark.parametrize("viewport", [PHONE, PROJECTOR], ids=["phone", "projector"])
+def test_nothing_covers_the_lesson_while_python_starts(offline_page, site_url, viewport, screenshots):
+    """On a phone and on a projector the control and its progress line sit in the page: the
+    lesson's text stays readable while Python starts."""
+    page = offline_page
+    page.set_viewport_size(viewport)
+    texts = TEXT["en"]["LIVE_IN_PAGE"]
+    page.goto(f"{site_url}/lessons/06-who-acts-first.html")
+    run = page.get_by_role("button", name=texts["run"])
+    box = run.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], box
+    run.click()
+    page.wait_for_function("() => document.querySelector('.studlib-live-status').innerText.trim() !== ''")
+    fixed = page.evaluate("""() => [...document.querySelectorAll('body *')].filter(el => {
+        const s = getComputedStyle(el); const r = el.getBoundingClientRect();
+        return (s.position === 'fixed' || s.position === 'sticky') && r.width * r.height > 0.2 * innerWidth * innerHeight
+          && el.innerText.includes('Python'); }).map(el => el.className)""")
+    assert fixed == [], f"a start-up notice covers the lesson: {fixed}"
+    status = page.locator(".studlib-live-status").bounding_box()
+    assert status["x"] >= 0 and status["x"] + status["width"] <= viewport["width"], status
+    assert page.locator("h1").first.is_visible()
+    page.screenshot(path=screenshots / f"site-live-page-start-{viewport['width']}.png")
+    # That the line goes once the lesson runs is checked in test_lesson_runs_live_in_its_page.
+    assert page.studlib_requests.outside == []

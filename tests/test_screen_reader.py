@@ -1,0 +1,114 @@
+"""A hand told to a screen reader: each seat row is one sentence (its aria-label), and one polite
+live region per widget says what changed after every action (issue 23 item 2), in both languages.
+
+The browser side (the accessibility tree, a hand played by keyboard) is in
+tests/browser/test_screen_reader_in_lab.py.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from studlib.hand import ActionKind
+from studlib.i18n import language
+from studlib.widgets import MiniDeal, PracticeTable
+from studlib.widgets import text as T
+
+ROW_LABEL = re.compile(r'<tr aria-label="([^"]*)"')
+LIVE = re.compile(r'<div role="status" aria-live="polite"[^>]*>(.*?)</div>')
+
+
+def row_sentences(markup: str) -> list[str]:
+    return [html.unescape(s) for s in ROW_LABEL.findall(markup)]
+
+
+def said(widget) -> list[str]:
+    """The lines of the widget's live region, as a screen reader gets them."""
+    (body,) = LIVE.findall(widget.announcer.value)
+    return [html.unescape(p) for p in re.findall(r"<p>(.*?)</p>", body)]
+
+
+def live_regions(widget) -> int:
+    """How many live regions the widget's HTML views hold (all of them, not only the announcer)."""
+    values = [w.value for w in _descendants(widget.widget) if hasattr(w, "value") and isinstance(w.value, str)]
+    return sum(v.count('role="status"') + v.count("aria-live") - v.count('role="status" aria-live') for v in values)
+
+
+def _descendants(box):
+    yield box
+    for child in getattr(box, "children", ()):
+        yield from _descendants(child)
+
+
+def test_each_seat_of_the_practice_table_reads_as_one_sentence():
+    table = PracticeTable(players=5, seed=4711)
+    rows = row_sentences(table.seats_view.value)
+    assert rows[0] == ("Seat 1, you: down cards two of clubs, eight of clubs; up card five of hearts; "
+                       "stack $399.60; to act")
+    assert rows[1] == "Seat 2, bot: 2 down cards, face down; up card five of spades; stack $399.60"
+    assert len(rows) == 5
+
+
+def test_the_seat_sentences_are_french_in_the_french_edition():
+    with language("fr"):
+        table = PracticeTable(players=3, seed=4711)
+        rows = row_sentences(table.seats_view.value)
+    assert rows[0].startswith("Siège 1, vous\u00a0: cartes cachées deux de trèfle, valet de trèfle\u00a0; "
+                              "carte visible roi de cœur\u00a0; tapis 399,60\u00a0$")
+    assert rows[1].startswith("Siège 2, robot\u00a0: 2 cartes cachées, non dévoilées")
+    assert not any("down" in r or "stack" in r for r in rows), rows
+
+
+def test_a_folded_bot_reads_folded_and_no_cards():
+    table = PracticeTable(players=6, seed=4711)
+    while not any(table.hand.folded(s) for s in range(1, 6)) and not table.hand.is_over:
+        table.act(table.legal_actions[-1].kind, table.legal_actions[-1].amount)   # raise: someone folds
+    folded = [s for s in range(1, 6) if table.hand.folded(s)]
+    assert folded, "no bot folded: the check would prove nothing"
+    sentence = row_sentences(table.seats_view.value)[folded[0]]
+    assert sentence.startswith(f"Seat {folded[0] + 1}, bot: folded; stack "), sentence
+    assert "card" not in sentence
+
+
+def test_every_action_at_the_table_is_announced_with_whose_turn_it_is():
+    table = PracticeTable(players=4, seed=99)
+    first = said(table)
+    assert first[0] == table._title() and first[-1].startswith("Your turn.")
+    steps = 0
+    while not table.hand.is_over:
+        before = len(table.hand.log)
+        button = next(b for b in table.action_buttons
+                      if table._label_actions[b.description].kind is not ActionKind.FOLD)
+        button.click()
+        lines = said(table)
+        new = [str(line) for line in table.hand.log[before:]]
+        assert lines[:len(new)] == new, (lines, new)          # your action, the bots', the dealer's
+        assert lines[-1] == table._status()                    # whose turn, and what you may do
+        steps += 1
+    assert steps >= 4
+    assert any(line.startswith("Net: ") for line in said(table))   # the dealer's explanation at the end
+    assert said(table)[-1] == T.HAND_OVER
+
+
+def test_the_mini_deal_announces_each_street_to_the_showdown():
+    deal = MiniDeal(players=5, seed=3)
+    assert said(deal)[0] == deal._title()
+    while not deal.hand.is_over:
+        before = len(deal.hand.log)
+        deal.next_button.click()
+        lines = said(deal)
+        assert lines == [deal._title(), *[str(line) for line in deal.hand.log[before:]]]
+    assert "showdown" in said(deal)[0]
+    rows = row_sentences(deal.view.value)
+    assert rows[0].startswith("Seat 1: ")
+    assert any("shows first" in r for r in rows)
+
+
+def test_one_live_region_per_widget():
+    """The visible status lines are not live too: a screen reader hears each change once."""
+    table, deal = PracticeTable(players=5, seed=4711), MiniDeal(seed=3)
+    table.act(table.legal_actions[0].kind, table.legal_actions[0].amount)
+    deal.deal_next()
+    assert live_regions(table) == 1
+    assert live_regions(deal) == 1
