@@ -42,9 +42,23 @@ async function fromNetworkFirst(request) {
   }
 }
 
+// Pyodide's WebAssembly: while the network is up the browser loads it itself, so that its own
+// cache keeps the compiled code (a response made by a service worker loses that, and compiling
+// 9 MB of WebAssembly again costs seconds at each visit); a copy is kept for going offline.
+const WASM = /\.wasm$/;
+
+async function keepCopy(request) {
+  const cache = await caches.open(CACHE);
+  if (!(await cache.match(request))) await cache.add(request);
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  if (WASM.test(new URL(request.url).pathname) && self.navigator.onLine) {
+    event.waitUntil(keepCopy(request).catch(() => {}));
+    return;
+  }
   const keep = KEEP.some((pattern) => pattern.test(new URL(request.url).pathname));
   event.respondWith(keep ? fromCacheFirst(request) : fromNetworkFirst(request));
 });

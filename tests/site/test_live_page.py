@@ -135,7 +135,7 @@ def test_nothing_covers_the_lesson_while_python_starts(offline_page, site_url, v
     assert fixed == [], f"a start-up notice covers the lesson: {fixed}"
     status = page.locator(".studlib-live-status").bounding_box()
     assert status["x"] >= 0 and status["x"] + status["width"] <= viewport["width"], status
-    assert page.locator("h1").first.is_visible()
+    assert page.locator("article h1").first.is_visible()
     page.screenshot(path=screenshots / f"site-live-page-start-{viewport['width']}.png")
     # That the line goes once the lesson runs is checked in test_lesson_runs_live_in_its_page.
     assert page.studlib_requests.outside == []
