@@ -25,6 +25,9 @@ LIVE_PAGE = {
     "kept_name": "{stem} (my copy {date})",
 }
 
+# The fold over a lesson's hidden code cell (MyST-NB's prompt, in the page's language).
+CODE_PROMPT = {"show": "Show code cell source", "hide": "Hide code cell source"}
+
 INDEX = {
     "title": "Seven Card Stud, Stud Hi/Lo and Razz: the rules",
     "about": ("An interactive course on the rules of three stud poker games, one idea per lesson, each rule\n"
@@ -42,9 +45,11 @@ INDEX = {
 }
 
 TEXT = {
-    "en": {"LIVE_TEXT": LIVE_TEXT, "LIVE_HINT": LIVE_HINT, "LIVE_PAGE": LIVE_PAGE, "INDEX": INDEX},
+    "en": {"LIVE_TEXT": LIVE_TEXT, "LIVE_HINT": LIVE_HINT, "LIVE_PAGE": LIVE_PAGE, "INDEX": INDEX,
+           "CODE_PROMPT": CODE_PROMPT},
     "fr": {
         "INDEX": {"caption": "Leçons, édition française"},
+        "CODE_PROMPT": {"show": "Afficher le code de la cellule", "hide": "Masquer le code de la cellule"},
         "LIVE_TEXT": "Ouvrir cette leçon en direct",
         "LIVE_HINT": ("Ouvre cette leçon dans votre navigateur, avec Python et les widgets prêts à servir "
                       "(le premier démarrage prend environ 15 secondes ; rien ne s'installe sur votre ordinateur)."),
