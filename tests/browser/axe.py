@@ -16,11 +16,12 @@ AXE_JS = Path(__file__).resolve().parents[1] / "node_modules" / "axe-core" / "ax
 WCAG_22_AA = ("wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa")
 
 JS_AUDIT = """async ([selector, tags]) => {
-  const context = selector ? {include: [...document.querySelectorAll(selector)].map(n => [n])} : document;
-  if (selector && !context.include.length) return {audited: 0, violations: []};
+  // A NodeList is a context axe accepts as it is: only those elements and what they hold.
+  const context = selector ? document.querySelectorAll(selector) : document;
+  if (selector && !context.length) return {audited: 0, violations: []};
   const result = await axe.run(context, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
   return {
-    audited: selector ? context.include.length : 1,
+    audited: selector ? context.length : 1,
     violations: result.violations.map(v => ({
       id: v.id, impact: v.impact, help: v.help,
       nodes: v.nodes.slice(0, 5).map(n => ({target: n.target.join(' '), html: n.html.slice(0, 200),
