@@ -113,7 +113,12 @@ cours: $(VENV)/.installed-course
 
 # One pytest run over the engine tests and the lessons, so one summary line counts everything.
 # With no lesson notebooks yet, only tests/ runs (pytest would exit 5 on an empty lessons/).
-test: $(VENV)/.installed-test $(MO_FILES)
+# axe-core (npm, pinned in tests/package.json): the accessibility audits of the browser and site tests.
+AXE := tests/node_modules/.package-lock.json
+$(AXE): tests/package.json tests/package-lock.json
+	npm ci --prefix tests --no-audit --no-fund
+
+test: $(VENV)/.installed-test $(MO_FILES) $(AXE)
 ifeq ($(CHROMIUM),)
 	@echo "make test: Chromium not found, so the browser tests (tests/browser) will be SKIPPED; install it with 'apt-get install chromium' to run them (in CI, CI=true, they fail instead)"
 endif
@@ -158,7 +163,7 @@ build/site/index.html: $(SITE_DEPS) $(SITE_INPUTS)
 
 # Offline: a new network namespace with only loopback (root, as in CI), and Playwright fails any
 # request that is not to 127.0.0.1 besides.
-site-check: build/site/index.html $(VENV)/.installed-test
+site-check: build/site/index.html $(VENV)/.installed-test $(AXE)
 	unshare -n sh -c 'ip link set lo up && $(PY) -m pytest $(PYTEST_FLAGS) tests/site'
 
 bench: $(VENV)/.installed-test build/site/index.html
@@ -181,4 +186,4 @@ clean:
 	find . -path ./$(VENV) -prune -o -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) -print0 | xargs -0 -r rm -rf
 
 distclean: clean
-	rm -rf $(VENV) site/node_modules
+	rm -rf $(VENV) site/node_modules tests/node_modules

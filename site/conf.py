@@ -15,7 +15,9 @@ author = "the studlib authors"
 copyright = "the studlib authors, MIT licence"
 language = "en"
 
-extensions = ["myst_nb", "studlib_site"]
+extensions = ["myst_nb", "studlib_site", "studlib_a11y"]
+# Components of the theme that the course overrides (accessibility: site/_ext/studlib_a11y.py).
+templates_path = ["_templates"]
 
 root_doc = "index"
 # The staged folder holds only the pages; the lessons' MyST sources (lessons/NN-slug.md) are

@@ -43,6 +43,9 @@ LIVE_PAGE = {
     "kept_name": "{stem} (my copy {date})",
 }
 
+# The fold over a lesson's hidden code cell (MyST-NB's prompt, in the page's language).
+CODE_PROMPT = {"show": "Show code cell source", "hide": "Hide code cell source"}
+
 INDEX = {
     "title": "Seven Card Stud, Stud Hi/Lo and Razz: the rules",
     "about": ("An interactive course on the rules of three stud poker games, one idea per lesson, each rule\n"
@@ -61,9 +64,10 @@ INDEX = {
 
 TEXT = {
     "en": {"LIVE_TEXT": LIVE_TEXT, "LIVE_HINT": LIVE_HINT, "LIVE_IN_PAGE": LIVE_IN_PAGE, "LIVE_PAGE": LIVE_PAGE,
-           "INDEX": INDEX},
+           "INDEX": INDEX, "CODE_PROMPT": CODE_PROMPT},
     "fr": {
         "INDEX": {"caption": "Leçons, édition française"},
+        "CODE_PROMPT": {"show": "Afficher le code de la cellule", "hide": "Masquer le code de la cellule"},
         "LIVE_TEXT": "Ouvrir dans JupyterLite",
         "LIVE_HINT": ("Python démarre dans votre navigateur et fait tourner cette page : les donnes, les tables "
                       "et les exercices répondent à vos clics ici même. Rien ne s'installe sur votre ordinateur ; "

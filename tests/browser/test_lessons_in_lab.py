@@ -13,6 +13,7 @@ import time
 
 import pytest
 
+import axe
 import pagekit as K
 from pagekit import LESSONS_DIR
 from studlib.cards import CARDS
@@ -23,6 +24,8 @@ LESSONS = (sorted(p.name for p in LESSONS_DIR.glob("[0-9][0-9]-*.ipynb"))
            + sorted(f"fr/{p.name}" for p in (LESSONS_DIR / "fr").glob("[0-9][0-9]-*.ipynb")))
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 AA_TEXT = 4.5
+# The outermost element of each widget view the lesson displays.
+WIDGET_ROOTS = f"{K.OUTPUT} > .jupyter-widgets"
 
 
 def stored_widget_count(name: str) -> int:
@@ -107,6 +110,15 @@ class TestLessonInJupyterLab:
         controls = lab_page.evaluate(K.JS_CONTROL_NAMES, f"{K.OUTPUT} :is({K.CONTROL_SELECTOR})")
         unnamed = [c["html"] for c in controls if not c["name"]]
         assert not unnamed, f"controls a screen reader cannot name: {unnamed}"
+
+    def test_widgets_pass_axe_wcag_22_aa(self, ran, lab_page):
+        """axe-core, scoped to the course's widgets (JupyterLab's own interface is not ours):
+        no WCAG 2.2 A/AA violation."""
+        if axe.missing():
+            pytest.fail(axe.missing(), pytrace=False)
+        result = axe.audit(lab_page, WIDGET_ROOTS)
+        assert result["audited"] or not stored_widget_count(ran.name), "no widget found to audit"
+        assert not result["violations"], axe.describe(result["violations"])
 
     def test_controls_work_with_the_keyboard_alone(self, ran, lab_page):
         """Tab reaches every button, box and menu and the focus shows; Enter and Space press a button."""
