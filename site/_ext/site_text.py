@@ -87,6 +87,8 @@ TEXT = {
             "run_again": "Relancer cette cellule",
             "edit_label": "Cellule de code : modifiez-la, puis appuyez sur « Relancer cette cellule »",
         },
+        # The French pages' search: its box, its page and the title of that page.
+        "SEARCH": {"box": "Rechercher", "placeholder": "Rechercher…", "title": "Recherche"},
         "LIVE_PAGE": {
             "step": "{step} sur {steps}",
             "opening": "Ouverture de la leçon…",
