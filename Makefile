@@ -75,11 +75,15 @@ course: $(VENV)/.installed-course
 
 # The French edition, with JupyterLab's own menus in French (the language pack is in the course
 # extra). The French setting is kept in build/jupyterlab-fr/ for this command only, so the
-# learner's usual JupyterLab keeps its language.
+# learner's usual JupyterLab keeps its language. The file browser's Modified column is hidden
+# there: JupyterLab writes ages in French's narrow form, which reads as a negative number
+# ("-47 min" for 47 minutes ago) with JupyterLab 4.5 and 4.6 alike (checked in Chromium).
 FRENCH_LAB_SETTINGS := build/jupyterlab-fr
 cours: $(VENV)/.installed-course
 	mkdir -p $(FRENCH_LAB_SETTINGS)/@jupyterlab/translation-extension
 	echo '{"locale": "fr_FR"}' > $(FRENCH_LAB_SETTINGS)/@jupyterlab/translation-extension/plugin.jupyterlab-settings
+	mkdir -p $(FRENCH_LAB_SETTINGS)/@jupyterlab/filebrowser-extension
+	echo '{"showLastModifiedColumn": false}' > $(FRENCH_LAB_SETTINGS)/@jupyterlab/filebrowser-extension/browser.jupyterlab-settings
 	JUPYTERLAB_SETTINGS_DIR=$(FRENCH_LAB_SETTINGS) $(BIN)/jupyter lab $(JUPYTER_ROOT_FLAG) lessons/fr/01-welcome.ipynb
 
 # One pytest run over the engine tests and the lessons, so one summary line counts everything.

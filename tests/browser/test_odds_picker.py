@@ -52,7 +52,15 @@ def test_suits_are_coloured_and_used_cards_are_struck_through(picker):
     assert free["line"] == "none" and free["border"] == "solid" and free["title"] == "queen of hearts"
 
 
+JS_MARKED = """([label, title]) => { const b = [...document.querySelectorAll('.jp-OutputArea-output button')]
+  .find(b => b.innerText.trim() === label);
+  return !!b && getComputedStyle(b).textDecorationLine === 'line-through' && b.title === title; }"""
+
+
 def test_a_card_given_to_a_seat_is_marked_at_once(picker):
+    """The style and the title come in separate messages: wait for both, then read them."""
     picker.locator(".jp-OutputArea-output button", has_text="Q♥").first.click()
-    picker.wait_for_function(JS_STRUCK, arg="Q♥", timeout=K.CHANGE_TIMEOUT_MS)
-    assert picker.evaluate(JS_PICKER)["Q♥"]["title"] == "queen of hearts: already with Seat 1"
+    picker.wait_for_function(JS_MARKED, arg=["Q♥", "queen of hearts: already with Seat 1"],
+                             timeout=K.CHANGE_TIMEOUT_MS)
+    look = picker.evaluate(JS_PICKER)["Q♥"]
+    assert look["border"] == "dashed" and look["colour"] == _rgb(COLOURS["red"]), look
