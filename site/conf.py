@@ -38,6 +38,8 @@ html_theme = "sphinx_book_theme"
 html_title = "studlib: the rules of Stud, Stud Hi/Lo and Razz"
 html_static_path = ["_static"]
 html_css_files = ["studlib.css"]
+# A card with a spade, on every page (browsers asked for /favicon.ico and got a 404).
+html_favicon = "_static/favicon.svg"
 html_js_files = []
 html_copy_source = False
 html_show_sourcelink = False
@@ -48,4 +50,7 @@ html_theme_options = {
     "use_fullscreen_button": False,
     "home_page_in_toc": True,
     "navigation_with_keys": False,
+    # One search box: the book theme's, in the sidebar (and its icon on narrow screens). Left
+    # unset, pydata-sphinx-theme 0.20 adds a second one in a header bar above it.
+    "navbar_persistent": [],
 }
