@@ -7,7 +7,8 @@
 
 Each object displays by itself in Jupyter: the live widget where a kernel runs, plus a
 deterministic text/plain summary (what nbval compares) and a static text/html snapshot.
-Every learner-facing string is in studlib.widgets.text; every colour in studlib.widgets.render.
+Every learner-facing string is in studlib.widgets.text (the figures' words in studlib.plots.text);
+every colour in studlib.colours, which studlib.widgets.render names too.
 """
 
 from .class_results import ClassResults
