@@ -45,6 +45,8 @@ TEXT = {
     "en": {"LIVE_TEXT": LIVE_TEXT, "LIVE_HINT": LIVE_HINT, "LIVE_PAGE": LIVE_PAGE, "INDEX": INDEX},
     "fr": {
         "INDEX": {"caption": "Leçons, édition française"},
+        # The French pages' search: its box, its page and the title of that page.
+        "SEARCH": {"box": "Rechercher", "placeholder": "Rechercher…", "title": "Recherche"},
         "LIVE_TEXT": "Ouvrir cette leçon en direct",
         "LIVE_HINT": ("Ouvre cette leçon dans votre navigateur, avec Python et les widgets prêts à servir "
                       "(le premier démarrage prend environ 15 secondes ; rien ne s'installe sur votre ordinateur)."),

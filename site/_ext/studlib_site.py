@@ -1,16 +1,28 @@
-"""The course website's own Sphinx hooks: a "Run this lesson live" link on every lesson page.
+"""The course website's own Sphinx hooks: a "Run this lesson live" link on every lesson page,
+and a French search for the French edition's pages.
 
 The link opens the same notebook in JupyterLite, built into live/ beside the pages by
 tools/build_site.py. It is plain HTML (no script needed), so it also works with JavaScript off;
 the print stylesheet hides it.
+
+The site is one Sphinx project in English, whose search index splits and stems words the English
+way. The French pages (lessons/fr/) are indexed instead by a second index in French
+(searchindex-fr.js, with the French stemmer and stop words in _static/language_data_fr.js and
+Sphinx's French interface strings in _static/translations_fr.js), and their search box and
+search page (recherche.html) use it: « enchères » finds « enchérir » there, and the
+English index keeps only the English pages.
 """
 
 from __future__ import annotations
 
 import html
 import re
+from pathlib import Path
 
+import jinja2
+import sphinx
 from docutils import nodes
+from sphinx.search import IndexBuilder, js_index
 
 from site_text import TEXT
 
@@ -44,6 +56,86 @@ def add_live_link(app, doctree, docname: str) -> None:
     section.insert(section.index(title) + 1 if title is not None else 0, raw)
 
 
+FRENCH_PAGES = "lessons/fr/"
+# At the site's root, as Sphinx's own search page: its result links are relative to the root.
+FRENCH_SEARCH_PAGE = "recherche"
+
+
+def _french_index(builder) -> IndexBuilder:
+    """The French pages' search index, made on first use."""
+    if getattr(builder, "studlib_french_index", None) is None:
+        builder.studlib_french_index = IndexBuilder(builder.env, "fr", builder.config.html_search_options,
+                                                    builder.config.html_search_scorer)
+    return builder.studlib_french_index
+
+
+def index_french_pages_in_french(app) -> None:
+    """Feed each French page to the French index instead of the English one."""
+    builder = app.builder
+    if builder.format != "html" or not builder.search:
+        return
+    english = builder.index_page
+
+    def index_page(pagename: str, doctree, title: str) -> None:
+        if not pagename.startswith(FRENCH_PAGES):
+            english(pagename, doctree, title)
+            return
+        kept, builder.indexer = builder.indexer, _french_index(builder)
+        try:
+            english(pagename, doctree, title)
+        finally:
+            builder.indexer = kept
+
+    builder.index_page = index_page
+
+
+def french_search_page(app):
+    """recherche.html: the theme's search page, for the French edition."""
+    if app.builder.format == "html" and app.builder.search:
+        yield FRENCH_SEARCH_PAGE, {"title": TEXT["fr"]["SEARCH"]["title"]}, "search.html"
+
+
+def _frenchify(page: str, depth: int) -> str:
+    """A French page's search parts pointed at the French index, and its search box in French."""
+    up = "../" * depth
+    words = TEXT["fr"]["SEARCH"]
+    page = page.replace(f'src="{up}_static/language_data.js"',
+                        f'src="{up}_static/language_data_fr.js"></script>'
+                        f'<script src="{up}_static/translations_fr.js"')
+    page = page.replace(f'src="{up}searchindex.js"', f'src="{up}searchindex-fr.js"')
+    page = page.replace(f'action="{up}search.html"', f'action="{up}{FRENCH_SEARCH_PAGE}.html"')
+    page = re.sub(r'placeholder="Search[^"]*"', f'placeholder="{words["placeholder"]}"', page)
+    page = re.sub(r'aria-label="Search[^"]*"', f'aria-label="{words["placeholder"]}"', page)
+    page = re.sub(r'(<span class="search-button__default-text">)Search(</span>)', rf"\g<1>{words['box']}\g<2>", page)
+    page = page.replace("<h1>Search</h1>", f"<h1>{words['title']}</h1>")
+    return page.replace('<html lang="en"', '<html lang="fr"')
+
+
+def write_french_search(app, exception) -> None:
+    """After the build: the French index, its language data and interface strings, and every
+    French page's search parts pointed at them."""
+    builder = app.builder
+    if exception is not None or builder.format != "html" or not builder.search:
+        return
+    index = _french_index(builder)
+    out = Path(builder.outdir)
+    with open(out / "searchindex-fr.js", "w", encoding="utf-8") as f:
+        index.dump(f, js_index)
+    sphinx_dir = Path(sphinx.__file__).parent
+    template = (sphinx_dir / "themes" / "basic" / "static" / "language_data.js.jinja").read_text(encoding="utf-8")
+    (out / "_static" / "language_data_fr.js").write_text(
+        jinja2.Template(template).render(index.context_for_searchtool()), encoding="utf-8")
+    (out / "_static" / "translations_fr.js").write_text(
+        (sphinx_dir / "locale" / "fr" / "LC_MESSAGES" / "sphinx.js").read_text(encoding="utf-8"), encoding="utf-8")
+    for page in [*(out / FRENCH_PAGES).rglob("*.html"), out / f"{FRENCH_SEARCH_PAGE}.html"]:
+        depth = len(page.relative_to(out).parts) - 1
+        page.write_text(_frenchify(page.read_text(encoding="utf-8"), depth), encoding="utf-8")
+
+
 def setup(app):
     app.connect("doctree-resolved", add_live_link)
-    return {"parallel_read_safe": True, "parallel_write_safe": True}
+    app.connect("builder-inited", index_french_pages_in_french)
+    app.connect("html-collect-pages", french_search_page)
+    app.connect("build-finished", write_french_search)
+    # The French index is fed page by page in one process: no parallel writing.
+    return {"parallel_read_safe": True, "parallel_write_safe": False}

@@ -36,3 +36,42 @@ def test_one_search_box_at_desktop_width_and_a_search_on_a_phone(offline_page, s
     phone = offline_page.evaluate(JS_SEARCH_CONTROLS)
     assert len(phone) >= 1, "no way to search on a phone"
     assert offline_page.studlib_requests.outside == []
+
+
+# --- the French edition searches in French ------------------------------------------------------
+
+JS_RESULTS = "() => [...document.querySelectorAll('#search-results li a')].map(a => a.getAttribute('href'))"
+
+
+def test_french_pages_search_a_french_index_with_a_french_box(site):
+    english = (site / "searchindex.js").read_text(encoding="utf-8")
+    french = (site / "searchindex-fr.js").read_text(encoding="utf-8")
+    assert '"lessons/fr/' not in english and '"lessons/fr/05-fixed-limit-betting"' in french
+    page = (site / "lessons" / "fr" / "05-fixed-limit-betting.html").read_text(encoding="utf-8")
+    assert 'src="../../searchindex-fr.js"' in page and 'src="../../_static/language_data_fr.js"' in page
+    assert 'action="../../recherche.html"' in page and 'placeholder="Rechercher…"' in page
+    assert '<html lang="fr"' in page
+
+
+def test_french_search_finds_french_lessons_with_the_french_stemmer(offline_page, site_url):
+    page = offline_page
+    page.goto(f"{site_url}/recherche.html?q=enchères")
+    page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 0", timeout=20_000)
+    links = page.evaluate(JS_RESULTS)
+    assert any("05-fixed-limit-betting" in link for link in links), links
+    assert all(link.startswith("lessons/fr/") for link in links), links    # French lessons only
+    page.locator("#search-results li a", has_text="enchères").first.click()  # a link that leads there
+    page.wait_for_url("**/lessons/fr/05-fixed-limit-betting.html*", timeout=10_000)
+    page.go_back()
+    # French stemming: « mangeaient » is cut to « mang » (Porter's English stemmer keeps more).
+    assert page.evaluate("() => new Stemmer().stemWord('mangeaient')") == "mang"
+    assert page.locator("h1").first.inner_text() == "Recherche"
+    assert page.studlib_requests.outside == []
+
+
+def test_english_search_stays_english(offline_page, site_url):
+    page = offline_page
+    page.goto(f"{site_url}/search.html?q=betting")
+    page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 0", timeout=20_000)
+    links = page.evaluate(JS_RESULTS)
+    assert links and not any("/fr/" in link for link in links), links
