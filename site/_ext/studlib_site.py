@@ -87,6 +87,22 @@ def index_french_pages_in_french(app) -> None:
             builder.indexer = kept
 
     builder.index_page = index_page
+    english_load = builder.load_indexer
+
+    def load_indexer(docnames) -> None:
+        """As Sphinx does for its index: an unchanged French page not written again keeps its
+        entries from the last build's French index; the pages about to be written are dropped."""
+        english_load(docnames)
+        index = _french_index(builder)
+        keep = {d for d in builder.env.all_docs if d.startswith(FRENCH_PAGES)} - set(docnames)
+        try:
+            with open(Path(builder.outdir) / "searchindex-fr.js", encoding="utf-8") as f:
+                index.load(f, js_index)
+        except (OSError, ValueError):
+            pass   # a first build: every French page is written, so every one is fed
+        index.prune(keep)
+
+    builder.load_indexer = load_indexer
 
 
 def french_search_page(app):
