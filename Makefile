@@ -140,6 +140,7 @@ bench: $(VENV)/.installed-test
 	$(PY) benchmarks/bench_eval.py
 	$(PY) benchmarks/bench_hand.py
 	$(PY) benchmarks/bench_odds.py
+	$(PY) benchmarks/bench_phh.py
 
 binder-check:
 	PYTHON=$(PYTHON) bash tools/check_binder.sh

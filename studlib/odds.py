@@ -727,8 +727,8 @@ def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str 
             trials=trials))
     if trials is not None and trials > _MC_MAX_TRIALS:  # the default path stops there too
         raise ValueError(_("trials is at most {limit} deals, not {trials}: there every share's standard "
-                           "error is below 0.001, and trials=None stops as soon as it is small enough.").format(limit=format_amount(_MC_MAX_TRIALS),
-                                                                        trials=format_amount(trials)))
+                           "error is below 0.001, and trials=None stops as soon as it is small enough.").format(
+            limit=format_amount(_MC_MAX_TRIALS), trials=format_amount(trials)))
     if isinstance(target_stderr, bool) or not isinstance(target_stderr, (int, float)) \
             or not 0 < target_stderr < 1:
         raise ValueError(_("target_stderr must be a number between 0 and 1, such as 0.005, "

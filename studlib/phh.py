@@ -179,7 +179,12 @@ class Record:
 
 def load(path: str | Path) -> Record:
     """The record in a .phh file."""
-    return loads(Path(path).read_text(encoding="utf-8"))
+    path = Path(path)
+    if path.stat().st_size > 4 * MAX_TEXT:  # 4 bytes at most per character: refused unread
+        raise ValueError(_("This PHH file is {size} bytes long: studlib reads files of up to {limit} "
+                           "characters (one hand is a few thousand).").format(size=path.stat().st_size,
+                                                                                limit=MAX_TEXT))
+    return loads(path.read_text(encoding="utf-8"))
 
 
 def loads(text: str) -> Record:

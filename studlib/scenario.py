@@ -42,7 +42,9 @@ _CHECK_BITS = 10
 _GAME_CODES = ("stud", "stud8", "razz")
 _PRESET_RULES = ("online", "cardroom", "tournament")
 _SEED_TOP = 2**32
-MAX_CODE = 300   # characters: the longest code (8 seats, every card, stacks and structure at their largest) has 265
+# A share code's most characters: the longest code (8 seats of 6 cards, custom rules, stacks and
+# structure at their largest) has 245.
+MAX_CODE = 300
 
 
 class ScenarioError(ValueError):

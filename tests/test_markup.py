@@ -46,3 +46,34 @@ def test_tag_names_come_from_code_only(tag):
 def test_attribute_names_come_from_code_only():
     with pytest.raises(ValueError):
         element("p", "x", **{"onclick=alert(1) x": "y"})
+
+
+def test_widget_modules_write_no_markup_of_their_own():
+    """Tags come from markup.element only: a string with a tag in it anywhere else in
+    studlib/widgets (an f-string building HTML, a call to html.escape) would be a second path.
+    Safe(...) around a constant of the package (render.wrap_style's <style> sheet) is allowed."""
+    import ast
+    import re
+    from pathlib import Path
+
+    import studlib.widgets
+
+    tag = re.compile(r"<[a-zA-Z/!]")
+    found = []
+    for path in sorted(Path(studlib.widgets.__file__).parent.glob("*.py")):
+        if path.name == "markup.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        allowed = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Safe":
+                allowed |= {id(n) for n in ast.walk(node)}
+            if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and ast.get_docstring(node):
+                allowed.add(id(node.body[0].value))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in allowed \
+                    and tag.search(node.value):
+                found.append(f"{path.name}:{node.lineno}: {node.value[:60]!r}")
+            if isinstance(node, ast.Attribute) and node.attr == "escape" and getattr(node.value, "id", "") == "html":
+                found.append(f"{path.name}:{node.lineno}: html.escape")
+    assert not found, "HTML built outside widgets/markup.py:\n" + "\n".join(found)

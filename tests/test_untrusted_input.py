@@ -73,6 +73,9 @@ def test_a_share_code_with_huge_decimals_is_refused_at_the_table_and_in_the_buil
     with pytest.raises(ScenarioError):
         builder.load_code(code)
     assert "decimals" in builder.error and "decimals" in builder.text()
+    replay = Replay(record_text())
+    replay.open(code)
+    assert "decimals" in replay.message and replay.steps == 2   # the hand it had stays
 
 
 def test_phh_files_beyond_the_stated_size_or_action_count_are_refused():
@@ -81,6 +84,14 @@ def test_phh_files_beyond_the_stated_size_or_action_count_are_refused():
     many = "actions = [" + ", ".join(['"p1 cc"'] * (phh.MAX_ACTIONS + 1)) + "]\n"
     with pytest.raises(ValueError, match=f"actions; studlib reads hands of up to {phh.MAX_ACTIONS}"):
         phh.loads(record_text(actions=many))
+
+
+def test_a_phh_file_far_beyond_the_limit_is_refused_unread(tmp_path):
+    path = tmp_path / "huge.phh"
+    with path.open("wb") as out:
+        out.truncate(4 * phh.MAX_TEXT + 1)   # sparse: no disk used
+    with pytest.raises(ValueError, match=f"up to {phh.MAX_TEXT}"):
+        phh.load(path)
 
 
 def test_phh_reading_is_linear_a_file_at_the_limits_reads_and_names_its_lines():
@@ -182,9 +193,13 @@ def test_share_and_results_codes_longer_than_the_limit_are_refused_before_any_wo
 
 
 def test_the_longest_share_code_fits_the_limit():
-    st = Structure(ante=2**63 - 3, bring_in=2**63 - 3, small_bet=2**63 - 2, big_bet=2**63 - 1, decimals=6)
-    seats = {s: list(parse_cards(" ".join(f"{r}{'cdhs'[s % 4]}" for r in "23456789TJQKA"[s // 4 * 6:][:6]))) for s in range(7)}
-    scenario = Scenario(STUD, 7, seats, stacks=[2**63 - 1] * 7, structure=st, rules="cardroom", seed=2**32 - 1)
+    """Eight seats with six chosen cards each, stacks, structure and seed at their largest."""
+    from studlib.cards import CARDS
+
+    top = 2**63 - 1
+    st = Structure(ante=top - 2, bring_in=top - 2, small_bet=top - 1, big_bet=top, decimals=6)
+    seats = {s: list(CARDS[6 * s:6 * s + 6]) for s in range(8)}
+    scenario = Scenario(STUD, 8, seats, stacks=[top] * 8, structure=st, rules="cardroom", seed=2**32 - 1)
     code = scenario.code()
     assert len(code) <= MAX_CODE and Scenario.from_code(code) == scenario
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import re
 
 import ipywidgets as widgets
@@ -11,6 +10,7 @@ from ..catalogue import family_title, rule_title
 from ..results import ClassReport, Results
 from . import text as T
 from .controls import text_button
+from .markup import Safe, element, escape, join
 from .render import WRONG_INK, LiveView, muted, panel
 
 __all__ = ["ClassResults"]
@@ -31,8 +31,8 @@ class ClassResults(LiveView):
         self.read_button = text_button(T.CLASS_READ, primary=True)
         self.read_button.on_click(lambda _: self._read_pressed())
         self.view = widgets.HTML()
-        self.widget = widgets.VBox([widgets.HTML(panel(f"<strong>{html.escape(T.CLASS_TITLE)}</strong> "
-                                                       + html.escape(T.CLASS_HELP))),
+        self.widget = widgets.VBox([widgets.HTML(panel(join([element("strong", T.CLASS_TITLE), " ",
+                                                             T.CLASS_HELP]))),
                                     self.box, self.read_button, self.view])
         self.report: ClassReport | None = None
         self.errors: list[str] = []
@@ -43,9 +43,9 @@ class ClassResults(LiveView):
         before = self.lines()
         self.read(self.box.value)
         if not self.box.value.strip():
-            self.view.value = panel(html.escape(T.CLASS_PASTE_FIRST))
+            self.view.value = panel(escape(T.CLASS_PASTE_FIRST))
         elif self.lines() == before:
-            self.view.value = panel(f"<p>{html.escape(T.CLASS_SAME)}</p>" + self._body_html())
+            self.view.value = panel(join([element("p", T.CLASS_SAME), self._body_html()]))
 
     def read(self, text: str) -> ClassReport | None:
         """Read every non-empty line as one learner's code; bad lines become messages."""
@@ -93,13 +93,12 @@ class ClassResults(LiveView):
     def text(self) -> str:
         return "\n".join([T.CLASS_TITLE] + self.lines())
 
-    def _body_html(self) -> str:
-        body = "".join(f'<p role="alert" style="color:{WRONG_INK};font-weight:700;margin:2px 0">'
-                       f"{html.escape(e)}</p>" for e in self.errors)
-        lines = self.lines()[len(self.errors):]
-        body += "".join(f'<p style="margin:2px 0;font-size:20px">{html.escape(line)}</p>' for line in lines)
-        return body
+    def _body_html(self) -> Safe:
+        errors = [element("p", e, role="alert", style=f"color:{WRONG_INK};font-weight:700;margin:2px 0")
+                  for e in self.errors]
+        lines = [element("p", line, style="margin:2px 0;font-size:20px") for line in self.lines()[len(self.errors):]]
+        return join(errors + lines)
 
     def html(self) -> str:
-        return panel(f"<strong>{html.escape(T.CLASS_TITLE)}</strong>" + self._body_html()
-                     + muted(T.NO_KERNEL_NOTE), label=T.CLASS_TITLE)
+        return panel(join([element("strong", T.CLASS_TITLE), self._body_html(), muted(T.NO_KERNEL_NOTE)]),
+                     label=T.CLASS_TITLE)

@@ -6,7 +6,6 @@ the situation, one button per option, the feedback aimed at the mistake, and the
 
 from __future__ import annotations
 
-import html
 import ipywidgets as widgets
 
 from ..drills import (KINDS, SEAT_KINDS, Question, check_drill, final_test_plan, final_test_questions,
@@ -18,6 +17,7 @@ from ..results import PRESETS as RESULT_PRESETS, Results
 from ..rules import Rules
 from . import text as T
 from .controls import OwnUpdate, text_button
+from .markup import Safe, element, join
 from .minideal import as_game, as_rules, warm_evaluator
 from .quiz import feedback_html, seat_mistake
 from .render import (LiveView, wrap_style, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
@@ -97,22 +97,23 @@ def _street_actions(q: Question) -> list[str]:
     return [str(line) for line in log[start + 1:]]
 
 
-def _situation_html(q: Question, answered: bool, palette: str) -> str:
+def _situation_html(q: Question, answered: bool, palette: str) -> Safe:
     if q.hand is None:
-        return f'<div style="line-height:1">{cards_html(q.cards, palette)}</div>'
-    body = seat_rows_html(_rows(q, answered), palette)
+        return element("div", cards_html(q.cards, palette), style="line-height:1")
+    body = [seat_rows_html(_rows(q, answered), palette)]
     extra = []
     if q.hand.community_card is not None:
         extra.append(T.COMMUNITY_CARD.format(card=q.hand.community_card.pretty))
     if q.kind in ("legal_actions", "split"):
         extra.append(_pot(q))
-    body += "".join(f"<p style=\"margin:4px 0\">{html.escape(e)}</p>" for e in extra)
+    body += [element("p", e, style="margin:4px 0") for e in extra]
     log = _street_actions(q) if q.kind == "legal_actions" else list(q.context) if q.kind == "shows_first" else []
     if log:
         head = T.DRILL_SEVENTH if q.kind == "shows_first" else T.RECENT
-        body += (f'<div style="font-size:17px"><strong>{html.escape(head)}</strong><ul style="margin:2px 0">'
-                 + "".join(f"<li>{html.escape(line)}</li>" for line in log) + "</ul></div>")
-    return body
+        body.append(element("div", element("strong", head),
+                            element("ul", join(element("li", line) for line in log), style="margin:2px 0"),
+                            style="font-size:17px"))
+    return join(body)
 
 
 def mistake_text(q: Question, option: str) -> str:
@@ -257,25 +258,23 @@ class Drill(LiveView):
         lines.append(self._score())
         return "\n".join(lines)
 
-    def _view_body(self) -> str:
+    def _view_body(self) -> Safe:
         q = self.question
-        return (muted(self._title())
-                + f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(q.prompt)}</p>'
-                + _situation_html(q, self.chosen is not None, self.palette) + legend_html(self.palette))
+        return join([muted(self._title()), element("p", q.prompt, style="font-size:20px;font-weight:700;margin:4px 0"),
+                     _situation_html(q, self.chosen is not None, self.palette), legend_html(self.palette)])
 
-    def _response_body(self) -> str:
+    def _response_body(self) -> Safe:
         fb = ""
         if self.chosen is not None:
             fb = feedback_html(self.chosen == self.question.answer,
                                feedback_parts(self.question, self.chosen))
-        return fb + f'<div style="font-size:18px;font-weight:700">{html.escape(self._score())}</div>'
+        return join([fb, element("div", self._score(), style="font-size:18px;font-weight:700")])
 
     def html(self) -> str:
         q = self.question
-        items = "".join(f"<li>{html.escape(option_mark(o, q.answer, self.chosen))}</li>" for o in q.options)
-        options = f'<ul style="font-size:18px">{items}</ul>'
-        return panel(self._view_body() + options + self._response_body() + muted(T.NO_KERNEL_NOTE),
-                     label=self._title())
+        items = join(element("li", option_mark(o, q.answer, self.chosen)) for o in q.options)
+        return panel(join([self._view_body(), element("ul", items, style="font-size:18px"), self._response_body(),
+                           muted(T.NO_KERNEL_NOTE)]), label=self._title())
 
     def _refresh(self) -> None:
         self.view.value = panel(self._view_body(), label=self._title())
@@ -500,30 +499,29 @@ class FinalTest(LiveView):
             lines.append(" ".join([head] + feedback_parts(q, chosen)))
         return "\n".join(lines)
 
-    def _view_body(self) -> str:
-        title = f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(self._title())}</p>'
+    def _view_body(self) -> Safe:
+        title = element("p", self._title(), style="font-size:20px;font-weight:700;margin:4px 0")
         if self.finished:
-            lines = self.summary_lines()
-            return title + "".join(f'<p style="margin:4px 0">{html.escape(line)}</p>' for line in lines)
+            return join([title] + [element("p", line, style="margin:4px 0") for line in self.summary_lines()])
         q = self.question
-        return (title + muted(T.FINAL_NO_BACK)
-                + f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(q.prompt)}</p>'
-                + _situation_html(q, self.chosen[self.index] is not None, self.palette)
-                + legend_html(self.palette))
+        return join([title, muted(T.FINAL_NO_BACK),
+                     element("p", q.prompt, style="font-size:20px;font-weight:700;margin:4px 0"),
+                     _situation_html(q, self.chosen[self.index] is not None, self.palette),
+                     legend_html(self.palette)])
 
-    def _response_body(self) -> str:
+    def _response_body(self) -> Safe:
         if self.finished or self.chosen[self.index] is None:
-            return ""
+            return Safe("")
         q, chosen = self.question, self.chosen[self.index]
         return feedback_html(chosen == q.answer, feedback_parts(q, chosen))
 
     def html(self) -> str:
-        body = self._view_body()
+        body = [self._view_body()]
         if not self.finished:
             q, chosen = self.question, self.chosen[self.index]
-            items = "".join(f"<li>{html.escape(option_mark(o, q.answer, chosen))}</li>" for o in q.options)
-            body += f'<ul style="font-size:18px">{items}</ul>'
-        return panel(body + self._response_body() + muted(T.NO_KERNEL_NOTE), label=self._title())
+            items = join(element("li", option_mark(o, q.answer, chosen)) for o in q.options)
+            body.append(element("ul", items, style="font-size:18px"))
+        return panel(join(body + [self._response_body(), muted(T.NO_KERNEL_NOTE)]), label=self._title())
 
     def _refresh(self) -> None:
         self.view.value = panel(self._view_body(), label=self._title())

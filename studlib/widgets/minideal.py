@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Mapping
 
 import ipywidgets as widgets
@@ -15,6 +14,7 @@ from ..hands import high_score
 from ..rules import Rules, Structure
 from . import text as T
 from .controls import OwnUpdate
+from .markup import Safe, element, join
 from .number_box import NumberBox
 from .render import (LiveView, card_html, check_palette, hand_rows, hand_stage, legend_html,
                      muted, panel, seat_rows_html, seat_rows_text)
@@ -233,14 +233,13 @@ class MiniDeal(LiveView):
             lines.append(note)
         return "\n".join(lines)
 
-    def _table_html(self) -> str:
+    def _table_html(self) -> Safe:
         hand = self.hand
-        body = seat_rows_html(self._rows(), self.palette, caption=self._title())
+        body = [seat_rows_html(self._rows(), self.palette, caption=self._title())]
         if hand.community_card is not None:
-            body += (f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
-                     f"{card_html(hand.community_card, self.palette)}</p>")
-        body += f'<p style="font-size:20px;font-weight:700">{html.escape(self._pot_line())}</p>'
-        return body
+            body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(hand.community_card, self.palette)))
+        body.append(element("p", self._pot_line(), style="font-size:20px;font-weight:700"))
+        return join(body)
 
     def _pot_line(self) -> str:
         """'Pot: $2.40' while the hand is played; at the showdown, what each winner took."""
@@ -254,20 +253,19 @@ class MiniDeal(LiveView):
                             for s, a in sorted(won.items())])
         return T.POT_AWARDED.format(amount=money(sum(won.values())), winners=winners)
 
-    def _why_html(self) -> str:
-        why = [html.escape(str(line)) for line in stage_lines(self.hand)]
+    def _why_html(self) -> Safe:
+        why = [str(line) for line in stage_lines(self.hand)]
         if not why:
-            return ""
-        rest = "".join(f"<li>{line}</li>" for line in why[1:])
+            return Safe("")
         note = self._doors_note()
-        return (f'<div role="status" style="font-size:18px;max-width:60em"><p style="margin:4px 0">'
-                f"<strong>{T.WHY}</strong> {why[0]}</p>"
-                + (f'<ul style="margin:2px 0">{rest}</ul>' if rest else "")
-                + (muted(note) if note else "") + "</div>")
+        return element("div", element("p", element("strong", T.WHY), " ", why[0], style="margin:4px 0"),
+                       element("ul", join(element("li", line) for line in why[1:]), style="margin:2px 0")
+                       if why[1:] else "",
+                       muted(note) if note else "", role="status", style="font-size:18px;max-width:60em")
 
-    def _view_html(self, note: str = "") -> str:
-        body = self._table_html() + self._why_html() + legend_html(self.palette)
-        return panel(body + (muted(note) if note else ""), label=self._title())
+    def _view_html(self, note: str = "") -> Safe:
+        body = [self._table_html(), self._why_html(), legend_html(self.palette), muted(note) if note else ""]
+        return panel(join(body), label=self._title())
 
     def html(self) -> str:
         """Static snapshot: the table, the explanation and the legend (no buttons)."""
@@ -323,7 +321,7 @@ class MiniDeal(LiveView):
                            for s in range(self.players)]
         self.view = widgets.HTML()
         self.notice = widgets.HTML()
-        self.doors_label = widgets.HTML(f'<span style="font-size:16px">{html.escape(T.DOOR_MENUS_LABEL)}</span>')
+        self.doors_label = widgets.HTML(element("span", T.DOOR_MENUS_LABEL, style="font-size:16px"))
 
         self.next_button.on_click(lambda _: self.deal_next())
         self.new_button.on_click(lambda _: self.new_deal())

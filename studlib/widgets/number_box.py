@@ -8,7 +8,6 @@ number in range gets a message beside the box, the box keeps the text, and the d
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable
 
@@ -16,6 +15,7 @@ import ipywidgets as widgets
 
 from . import text as T
 from .controls import OwnUpdate
+from .markup import element
 from .render import WRONG_INK
 
 __all__ = ["read_whole_number", "NumberBox"]
@@ -68,8 +68,8 @@ class NumberBox:
 
     def _say(self, error: str) -> None:
         self.error = error
-        self.message.value = (f'<span role="alert" style="color:{WRONG_INK};font-weight:700">'
-                              f"{html.escape(error)}</span>" if error else "")
+        self.message.value = (element("span", error, role="alert", style=f"color:{WRONG_INK};font-weight:700")
+                              if error else "")
 
     def show(self, value: int) -> None:
         """The widget moved to `value` (a new deal): show it, unless the box already reads so."""

@@ -3,7 +3,6 @@ each player's share of the pot move with every click (studlib.odds does the coun
 
 from __future__ import annotations
 
-import html
 
 import ipywidgets as widgets
 
@@ -13,9 +12,10 @@ from ..explain import seat_name
 from ..games import STUD, Game, Ranking
 from . import text as T
 from .controls import OwnUpdate
+from .markup import Safe, element, join
 from .minideal import as_game, as_rules
 from .render import (CARD_FACE, COLOURS, INK, MUTED, PALETTES, LiveView, button_style, card_html, check_palette,
-                     legend_html, muted, panel)
+                     column_heads, legend_html, muted, panel)
 
 __all__ = ["OddsTable"]
 
@@ -225,37 +225,38 @@ class OddsTable(LiveView):
             lines.append(self.note)
         return "\n".join(lines)
 
-    def _cards_html(self, words: list[str]) -> str:
-        return " ".join(card_html(None if w == "??" else parse_card(w), self.palette) for w in words)
+    def _cards_html(self, words: list[str]) -> Safe:
+        return join((card_html(None if w == "??" else parse_card(w), self.palette) for w in words), " ")
 
-    def _table_html(self) -> str:
+    def _table_html(self) -> Safe:
         r = self.result
         head = T.ODDS_HEAD_HILO if self._hilo() else T.ODDS_HEAD
-        th = f'style="text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}"'
         rows = []
         for seat, p in enumerate(r.players):
             width = round(BAR_PX * p.share)
-            label = html.escape(T.ODDS_BAR_LABEL.format(seat=seat_name(seat), share=T.number(p.share)))
-            bar = (f'<span role="img" aria-label="{label}" style="display:inline-block;width:{BAR_PX}px;'
-                   f'height:22px;border:2px solid {INK};vertical-align:middle;margin-right:8px">'
-                   f'<span style="display:block;width:{width}px;height:100%;background:{_BAR}"></span>'
-                   f'</span><strong style="font-size:22px">{_percent(p.share)}</strong>')
-            rest = "".join(f'<td style="padding:4px 10px;font-size:20px">{html.escape(x)}</td>'
-                           for x in self._row_numbers(p)[1:])
-            rows.append(f'<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 4px;'
-                        f'white-space:nowrap">{seat_name(seat)}</th>'
-                        f'<td style="padding:4px 12px 4px 0">{self._cards_html(_split(p.cards))}</td>'
-                        f'<td style="padding:4px 12px 4px 0;white-space:nowrap">{bar}</td>{rest}</tr>')
-        heads = "".join(f'<th scope="col" {th}>{html.escape(h)}</th>' for h in head)
-        return (f'<table aria-label="{html.escape(self._title())}" style="border-collapse:collapse;'
-                f'color:{INK}"><thead><tr>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+            label = T.ODDS_BAR_LABEL.format(seat=seat_name(seat), share=T.number(p.share))
+            bar = join([element("span", element("span", style=f"display:block;width:{width}px;height:100%;"
+                                                              f"background:{_BAR}"),
+                                role="img", aria_label=label,
+                                style=f"display:inline-block;width:{BAR_PX}px;height:22px;border:2px solid {INK};"
+                                      f"vertical-align:middle;margin-right:8px"),
+                        element("strong", _percent(p.share), style="font-size:22px")])
+            rest = [element("td", x, style="padding:4px 10px;font-size:20px") for x in self._row_numbers(p)[1:]]
+            rows.append(element("tr",
+                                element("th", seat_name(seat), scope="row",
+                                        style="text-align:left;padding:4px 12px 4px 4px;white-space:nowrap"),
+                                element("td", self._cards_html(_split(p.cards)), style="padding:4px 12px 4px 0"),
+                                element("td", bar, style="padding:4px 12px 4px 0;white-space:nowrap"), *rest))
+        heads = column_heads(head, f"text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}")
+        return element("table", heads, element("tbody", join(rows)), aria_label=self._title(),
+                       style=f"border-collapse:collapse;color:{INK}")
 
-    def _view_html(self, note: str = "") -> str:
-        body = f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{html.escape(self._title())}</div>'
-        body += self._table_html()
+    def _view_html(self, note: str = "") -> Safe:
+        body = [element("div", self._title(), style="font-weight:700;font-size:20px;padding-bottom:4px"),
+                self._table_html()]
         dead = _split(self._counted_dead)
-        body += (f'<p>{html.escape(T.ODDS_DEAD_LINE.format(cards=""))}{self._cards_html(dead)}</p>' if dead
-                 else f"<p>{html.escape(T.ODDS_NO_DEAD)}</p>")
+        body.append(element("p", T.ODDS_DEAD_LINE.format(cards=""), self._cards_html(dead)) if dead
+                    else element("p", T.ODDS_NO_DEAD))
         status = [self._method_line()]
         if self.result.community:
             status.append(T.ODDS_COMMUNITY)
@@ -263,10 +264,10 @@ class OddsTable(LiveView):
             status.append(T.ODDS_ERROR.format(message=self.error))
         if self.note:
             status.append(self.note)
-        body += ('<div role="status" style="font-size:18px;max-width:60em">'
-                 + "".join(f'<p style="margin:4px 0">{html.escape(s)}</p>' for s in status) + "</div>")
-        body += legend_html(self.palette)
-        return panel(body + (muted(note) if note else ""), label=self._title())
+        body.append(element("div", join(element("p", s, style="margin:4px 0") for s in status),
+                            role="status", style="font-size:18px;max-width:60em"))
+        body += [legend_html(self.palette), muted(note) if note else ""]
+        return panel(join(body), label=self._title())
 
     def html(self) -> str:
         """Static snapshot: the table of shares, the dead cards, how it was counted (no buttons)."""

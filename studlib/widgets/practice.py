@@ -8,7 +8,6 @@ kind, so rules never asked yet come up too.
 
 from __future__ import annotations
 
-import html
 import random
 
 import ipywidgets as widgets
@@ -21,6 +20,7 @@ from ..plots import text as PT
 from ..rules import Rules
 from . import text as T
 from .controls import text_button
+from .markup import Safe, element, join
 from .drills import Drill
 from .render import muted, panel
 
@@ -62,7 +62,7 @@ class PracticeWeakRules(Drill):
         self.reset_button = text_button(T.WEAK_RESET)
         self.yes_button = text_button(T.WEAK_RESET_YES)
         self.no_button = text_button(T.WEAK_RESET_NO, primary=True)
-        self.confirm = widgets.HBox([widgets.HTML(f"<strong>{html.escape(T.WEAK_RESET_ASK)}</strong>"),
+        self.confirm = widgets.HBox([widgets.HTML(element("strong", T.WEAK_RESET_ASK)),
                                      self.yes_button, self.no_button],
                                     layout=widgets.Layout(flex_flow="row wrap", display="none"))
         self.reset_button.on_click(lambda _: self.ask_reset())
@@ -168,28 +168,28 @@ class PracticeWeakRules(Drill):
             lines.append(T.WEAK_RESET_ASK)
         return "\n".join(lines + self.record_lines())
 
-    def _view_body(self) -> str:
-        return super()._view_body() + muted(self.why)
+    def _view_body(self) -> Safe:
+        return join([super()._view_body(), muted(self.why)])
 
-    def _record_html(self) -> str:
-        return "".join(f'<p style="margin:2px 0">{html.escape(line)}</p>' for line in self.record_lines())
+    def _record_html(self) -> Safe:
+        return join(element("p", line, style="margin:2px 0") for line in self.record_lines())
 
     def html(self) -> str:
-        return super().html() + panel(self._record_html(), label=PT.MASTERY_TITLE)
+        return join([super().html(), panel(self._record_html(), label=PT.MASTERY_TITLE)])
 
     def _chart_html(self) -> str:
         try:
             from ..plots.mastery import mastery_png   # matplotlib only when a chart is drawn
         except ImportError:
             # The browser edition loads matplotlib from the internet; offline the numbers remain.
-            return panel(self._record_html() + muted(T.MASTERY_NO_CHART), label=PT.MASTERY_TITLE)
+            return panel(join([self._record_html(), muted(T.MASTERY_NO_CHART)]), label=PT.MASTERY_TITLE)
         by_family = self.progress.by_family()
         values = T.LIST_SEPARATOR.join(
             f"{family_title(f)} " + (PT.MASTERY_NOT_YET if v is None else T.MASTERY_PERCENT.format(percent=round(100 * v)))
             for f, (v, _) in by_family.items())
-        img = (f'<img src="data:image/png;base64,{mastery_png(by_family)}" '
-               f'alt="{html.escape(T.MASTERY_ALT.format(values=values))}" style="max-width:100%">')
-        return panel(img + self._record_html(), label=PT.MASTERY_TITLE)
+        img = element("img", src=f"data:image/png;base64,{mastery_png(by_family)}",
+                      alt=T.MASTERY_ALT.format(values=values), style="max-width:100%")
+        return panel(join([img, self._record_html()]), label=PT.MASTERY_TITLE)
 
     def _refresh(self) -> None:
         super()._refresh()

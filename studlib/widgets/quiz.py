@@ -6,7 +6,6 @@ is an attempt, and it scores when it is right; later clicks still get feedback b
 
 from __future__ import annotations
 
-import html
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -23,6 +22,7 @@ from ..progress import YOUR_RECORD, record_to
 from ..rules import EqualBoards, Rules, ShowdownOrder, Structure
 from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
+from .markup import Safe, element, join
 from .minideal import SHOWDOWN_STAGE, as_game, as_rules, check_seat, play_to_street, stage_lines
 from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, cards_html, check_palette, hand_rows,
                      WRAP_CLASS, legend_html, muted, panel, seat_rows_html, seat_rows_text, wrap_style)
@@ -38,16 +38,15 @@ def score_line(score: int, attempts: int) -> str:
     return T.score_line(score, attempts)
 
 
-def feedback_html(right: bool, parts: Sequence[str]) -> str:
+def feedback_html(right: bool, parts: Sequence[str]) -> Safe:
     """'Right!' or 'Not quite.' in words (the colour only repeats them), then the sentences."""
-    head = (f'<strong style="color:{RIGHT_INK if right else WRONG_INK}">'
-            f'{T.RIGHT if right else T.WRONG}</strong>')
-    body = " ".join(html.escape(p) for p in parts if p)
-    return f'<div role="status" style="font-size:18px;color:{INK};max-width:60em">{head} {body}</div>'
+    head = element("strong", T.RIGHT if right else T.WRONG, style=f"color:{RIGHT_INK if right else WRONG_INK}")
+    return element("div", head, " ", join((p for p in parts if p), " "), role="status",
+                   style=f"font-size:18px;color:{INK};max-width:60em")
 
 
-def _score_html(score: int, attempts: int) -> str:
-    return f'<div style="font-size:18px;font-weight:700">{html.escape(score_line(score, attempts))}</div>'
+def _score_html(score: int, attempts: int) -> Safe:
+    return element("div", score_line(score, attempts), style="font-size:18px;font-weight:700")
 
 
 def _big_button_style() -> dict[str, str]:
@@ -178,26 +177,25 @@ class MultipleChoice(LiveView):
         lines.append(self.result_line())
         return "\n".join(lines)
 
-    def _question_html(self) -> str:
-        return f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(self.q.question)}</p>'
+    def _question_html(self) -> Safe:
+        return element("p", self.q.question, style="font-size:20px;font-weight:700;margin:4px 0")
 
-    def _response_html(self) -> str:
+    def _response_html(self) -> Safe:
         parts = self._feedback_parts()
         if not parts:
-            return ""
+            return Safe("")
         verdict = self._verdict()
         if verdict is None:
-            body = " ".join(html.escape(p) for p in parts)
-            return f'<div role="status" style="font-size:18px;color:{INK};max-width:60em">{body}</div>'
+            return element("div", join(parts, " "), role="status", style=f"font-size:18px;color:{INK};max-width:60em")
         return feedback_html(verdict == T.RIGHT, parts)
 
-    def _result_html(self) -> str:
-        return f'<div style="font-size:18px;font-weight:700">{html.escape(self.result_line())}</div>'
+    def _result_html(self) -> Safe:
+        return element("div", self.result_line(), style="font-size:18px;font-weight:700")
 
     def html(self) -> str:
-        items = "".join(f"<li>{html.escape(line.strip()[4:])}</li>" for line in self._option_lines())
-        body = self._question_html() + f'<ul style="font-size:18px">{items}</ul>'
-        return panel(body + self._response_html() + self._result_html() + muted(T.NO_KERNEL_NOTE))
+        items = join(element("li", line.strip()[4:]) for line in self._option_lines())
+        return panel(join([self._question_html(), element("ul", items, style="font-size:18px"),
+                           self._response_html(), self._result_html(), muted(T.NO_KERNEL_NOTE)]))
 
     def _refresh(self) -> None:
         a = self.attempt
@@ -207,7 +205,7 @@ class MultipleChoice(LiveView):
                 button.description = label
         self.show_button.disabled = a.done
         self.view.value = panel(self._question_html())
-        self.response.value = panel(self._response_html() + self._result_html())
+        self.response.value = panel(join([self._response_html(), self._result_html()]))
 
 
 class SelfCheck(MultipleChoice):
@@ -459,19 +457,18 @@ class SeatQuiz(LiveView):
         return "\n".join(lines)
 
     def _view_body(self) -> str:
-        question = html.escape(self._question())
-        return (muted(self._title())
-                + f'<p style="font-size:20px;font-weight:700;margin:4px 0">{question}</p>'
-                + seat_rows_html(self._rows(), self.palette) + legend_html(self.palette))
+        return join([muted(self._title()),
+                     element("p", self._question(), style="font-size:20px;font-weight:700;margin:4px 0"),
+                     seat_rows_html(self._rows(), self.palette), legend_html(self.palette)])
 
     def _response_body(self) -> str:
         fb = (feedback_html(self.chosen == self.correct, self._feedback_parts())
               if self.chosen is not None else "")
-        return fb + _score_html(self.score, self.attempts)
+        return join([fb, _score_html(self.score, self.attempts)])
 
     def html(self) -> str:
         """Static snapshot: the question, the boards, any feedback and the score, in one panel."""
-        return panel(self._view_body() + self._response_body() + muted(T.NO_KERNEL_NOTE),
+        return panel(join([self._view_body(), self._response_body(), muted(T.NO_KERNEL_NOTE)]),
                      label=self._title())
 
     def _refresh(self) -> None:
@@ -633,22 +630,22 @@ class LowLadderDrill(LiveView):
         return "\n".join(lines)
 
     def _view_body(self) -> str:
-        placed = "".join(
-            f'<li style="margin:2px 0">{cards_html(h, self.palette)} '
-            f"{html.escape(low_hand(h).name)}</li>" for h in self.ladder)
-        body = f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(T.LADDER_TITLE)}</p>'
-        body += f'<div><strong>{T.LADDER_SO_FAR}</strong><ol style="margin:2px 0">{placed}</ol></div>'
-        return body + legend_html(self.palette)
+        placed = join(element("li", cards_html(h, self.palette), " ", low_hand(h).name, style="margin:2px 0")
+                      for h in self.ladder)
+        return join([element("p", T.LADDER_TITLE, style="font-size:20px;font-weight:700;margin:4px 0"),
+                     element("div", element("strong", T.LADDER_SO_FAR), element("ol", placed, style="margin:2px 0")),
+                     legend_html(self.palette)])
 
     def _response_body(self) -> str:
         fb = feedback_html(bool(self._last_right), [self.last]) if self.last else ""
-        return fb + _score_html(self.score, self.attempts)
+        return join([fb, _score_html(self.score, self.attempts)])
 
     def html(self) -> str:
         """Static snapshot: the ladder so far, the hands still to place, feedback and score."""
-        left = "".join(f'<li style="margin:2px 0">{cards_html(h, self.palette)}</li>' for h in self.remaining)
-        return panel(self._view_body() + f'<div><strong>{T.LADDER_LEFT}</strong><ul style="margin:2px 0">'
-                     f"{left}</ul></div>" + self._response_body() + muted(T.NO_KERNEL_NOTE))
+        left = join(element("li", cards_html(h, self.palette), style="margin:2px 0") for h in self.remaining)
+        return panel(join([self._view_body(),
+                           element("div", element("strong", T.LADDER_LEFT), element("ul", left, style="margin:2px 0")),
+                           self._response_body(), muted(T.NO_KERNEL_NOTE)]))
 
     def _refresh(self) -> None:
         self.view.value = panel(self._view_body())

@@ -123,14 +123,12 @@ def read_cards(cards: str | Iterable[Card | str | None]) -> tuple[Card | None, .
 
 # --- panels and tables --------------------------------------------------------------------
 
-def panel(body: str, label: str = "") -> Safe:
+def panel(body: object, label: str = "") -> Safe:
     """The white, dark-ink box every widget is drawn in, whatever the notebook theme.
 
-    `body` is the widget's markup, built with studlib.widgets.markup (the label is escaped here).
+    `body` is the widget's markup, built with studlib.widgets.markup; anything else is shown as text.
     """
-    # Safe(body): bodies still written as f-strings (each piece of text through escape()) are
-    # taken as markup too, until every widget builds its body with element().
-    return element("div", Safe(body), role="group" if label else None, aria_label=label or None,
+    return element("div", body, role="group" if label else None, aria_label=label or None,
                    style=f"background:{PANEL};color:{INK};font-family:{_FONT};font-size:18px;"
                          f"line-height:1.4;padding:10px 12px;border:2px solid {INK};border-radius:8px;"
                          f"display:inline-block;max-width:100%;box-sizing:border-box")

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 import ipywidgets as widgets
 
 from ..rules import Rules
 from . import text as T
-from .render import INK, MUTED, LiveView, muted, panel
+from .markup import Safe, element, join
+from .render import INK, MUTED, LiveView, column_heads, muted, panel
 
 __all__ = ["RulesPicker", "option_values"]
 
@@ -81,24 +81,24 @@ class RulesPicker(LiveView):
             lines.append(T.RULES_LINE.format(key=key, name=name, value=value) + (f" {T.DIFFERS}" if differs else ""))
         return "\n".join(lines)
 
-    def _table_html(self) -> str:
-        th = f'style="text-align:left;padding:3px 12px 3px 0;color:{MUTED};font-size:16px"'
+    def _table_html(self) -> Safe:
         rows = []
         for key, name, value, differs in self._rows():
-            mark = f' <em>{T.DIFFERS}</em>' if differs else ""
-            weight = "700" if differs else "400"
-            rows.append(f'<tr><th scope="row" style="text-align:left;padding:3px 12px 3px 0">{key}</th>'
-                        f'<td style="padding:3px 12px 3px 0">{html.escape(name)}</td>'
-                        f'<td style="padding:3px 0;font-weight:{weight}">{html.escape(value)}{mark}</td></tr>')
-        caption = html.escape(T.RULES_TITLE.format(preset=T.PRESET_LABELS[self.value]))
-        return (f'<table style="border-collapse:collapse;color:{INK}"><caption style="text-align:left;'
-                f'font-weight:700;font-size:20px;padding-bottom:4px">{caption}</caption>'
-                f'<thead><tr><th scope="col" {th}>{T.OPTION_HEADER}</th><th scope="col" {th}>'
-                f'{T.SETTING_HEADER}</th><th scope="col" {th}>{T.VALUE_HEADER}</th></tr></thead>'
-                f'<tbody>{"".join(rows)}</tbody></table>')
+            mark = (" ", element("em", T.DIFFERS)) if differs else ()
+            rows.append(element("tr", element("th", key, scope="row", style="text-align:left;padding:3px 12px 3px 0"),
+                                element("td", name, style="padding:3px 12px 3px 0"),
+                                element("td", value, *mark,
+                                        style=f"padding:3px 0;font-weight:{700 if differs else 400}")))
+        caption = T.RULES_TITLE.format(preset=T.PRESET_LABELS[self.value])
+        return element("table",
+                       element("caption", caption, style="text-align:left;font-weight:700;font-size:20px;"
+                                                         "padding-bottom:4px"),
+                       column_heads((T.OPTION_HEADER, T.SETTING_HEADER, T.VALUE_HEADER),
+                                    f"text-align:left;padding:3px 12px 3px 0;color:{MUTED};font-size:16px"),
+                       element("tbody", join(rows)), style=f"border-collapse:collapse;color:{INK}")
 
     def html(self) -> str:
-        return panel(self._table_html() + muted(T.NO_KERNEL_NOTE))
+        return panel(join([self._table_html(), muted(T.NO_KERNEL_NOTE)]))
 
     def _refresh(self) -> None:
         self.table.value = panel(self._table_html())

@@ -6,7 +6,6 @@ scenario in place, so a half-typed card never breaks the code on screen.
 
 from __future__ import annotations
 
-import html
 
 import ipywidgets as widgets
 
@@ -16,6 +15,7 @@ from ..rules import Rules
 from ..scenario import PRESETS, Scenario, ScenarioError, read_seat
 from . import text as T
 from .controls import OwnUpdate
+from .markup import Safe, element, join
 from .minideal import as_game, warm_evaluator
 from .number_box import NumberBox
 from .render import (INK, WRONG_INK, LiveView, button_style, card_html, hand_rows, legend_html, muted, panel,
@@ -290,40 +290,40 @@ class ScenarioBuilder(LiveView):
             lines += [f"  {line}" for line in story]
         return "\n".join(lines)
 
-    def _body(self) -> str:
+    def _body(self) -> Safe:
         s = self.scenario
         colour = WRONG_INK if self.error else INK
-        body = (f'<p style="font-size:20px;font-weight:700;margin:4px 0">{html.escape(self._title())}</p>'
-                f'<div role="status" style="color:{colour};font-weight:700">{html.escape(self._status())}'
-                + (f'<br>{html.escape(self.notice)}' if self.notice else "") + '</div>')
+        body = [element("p", self._title(), style="font-size:20px;font-weight:700;margin:4px 0"),
+                element("div", self._status(), *((element("br"), self.notice) if self.notice else ()),
+                        role="status", style=f"color:{colour};font-weight:700")]
         if self.message:
-            body += f"<p>{html.escape(self.message)}</p>"
+            body.append(element("p", self.message))
         chosen = s.describe() or [T.BUILDER_NONE_CHOSEN]
         if self.stale:
-            body += f'<p style="font-weight:700">{html.escape(T.BUILDER_STALE)}</p>'
-        body += (f"<div><strong>{T.BUILDER_CHOSEN}</strong><ul style=\"margin:2px 0\">"
-                 + "".join(f"<li>{html.escape(line)}</li>" for line in chosen) + "</ul></div>")
+            body.append(element("p", T.BUILDER_STALE, style="font-weight:700"))
+        body.append(element("div", element("strong", T.BUILDER_CHOSEN),
+                            element("ul", join(element("li", line) for line in chosen), style="margin:2px 0")))
         if self.code:
-            body += (f'<p style="font-size:24px;font-family:monospace;letter-spacing:2px">'
-                     f'{html.escape(T.BUILDER_CODE.format(code=self.code, length=len(self.code)))}</p>')
+            body.append(element("p", T.BUILDER_CODE.format(code=self.code, length=len(self.code)),
+                                style="font-size:24px;font-family:monospace;letter-spacing:2px"))
         if self.opened:
             hand = s.hand()
             bring, story = scenario_story(s)
-            body += seat_rows_html(hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN}),
-                                   self.palette, caption=T.BUILDER_THIRD_STALE if self.stale else T.BUILDER_THIRD)
-            body += "".join(f"<p style=\"margin:4px 0\">{html.escape(str(line))}</p>" for line in bring)
-            body += (f"<div><strong>{T.BUILDER_IF_CALLED}</strong><ul style=\"margin:2px 0\">"
-                     + "".join(f"<li>{html.escape(str(line))}</li>" for line in story) + "</ul></div>")
+            body.append(seat_rows_html(hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN}),
+                                       self.palette, caption=T.BUILDER_THIRD_STALE if self.stale else T.BUILDER_THIRD))
+            body += [element("p", str(line), style="margin:4px 0") for line in bring]
+            body.append(element("div", element("strong", T.BUILDER_IF_CALLED),
+                                element("ul", join(element("li", str(line)) for line in story), style="margin:2px 0")))
             played = s.hand()
             played.auto_play()
             if played.community_card is not None:
-                body += (f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
-                         f"{card_html(played.community_card, self.palette)}</p>")
-            body += legend_html(self.palette)
-        return body
+                body.append(element("p", T.COMMUNITY_CARD.format(card=""),
+                                    card_html(played.community_card, self.palette)))
+            body.append(legend_html(self.palette))
+        return join(body)
 
     def html(self) -> str:
-        return panel(self._body() + muted(T.NO_KERNEL_NOTE), label=self._title())
+        return panel(join([self._body(), muted(T.NO_KERNEL_NOTE)]), label=self._title())
 
     def _refresh(self) -> None:
         self.open_button.description = T.BUILDER_HIDE if self.opened else T.BUILDER_OPEN

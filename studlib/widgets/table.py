@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -21,8 +20,9 @@ from .controls import OwnUpdate
 from .hand_files import HandFiles
 from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
 from .number_box import NumberBox
+from .markup import Safe, element, join
 from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, button_style, card_html, cards_html, cards_text,
-                     hand_stage, legend_html, marker_html, muted, panel)
+                     column_heads, hand_stage, legend_html, marker_html, muted, panel)
 
 __all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines", "check_stacks"]
 
@@ -362,73 +362,69 @@ class PracticeTable(LiveView):
             lines.extend(f"  {line}" for line in explains)
         return "\n".join(lines)
 
-    def _seats_html(self) -> str:
+    def _seats_html(self) -> Safe:
         hand = self.hand
         money = hand.structure.money
-        th = f'style="text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}"'
-        heads = (T.SEAT, T.PLAYER_HEADER, T.DOWN_CARDS, T.UP_CARDS, T.STACK_HEADER, T.BET_HEADER, T.NOTE)
-        head = "<thead><tr>" + "".join(f'<th scope="col" {th}>{h}</th>' for h in heads) + "</tr></thead>"
+        head = column_heads((T.SEAT, T.PLAYER_HEADER, T.DOWN_CARDS, T.UP_CARDS, T.STACK_HEADER, T.BET_HEADER,
+                             T.NOTE), f"text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}")
+        cell = "padding:4px 12px 4px 0;white-space:nowrap"
         rows = []
         for s in range(self.players):
             marks = self._markers(s)
-            style = f' style="background:{HIGHLIGHT};outline:3px solid {INK}"' if hand.to_act == s else ""
             if hand.folded(s) and s != self.seat:
-                down = up = f"<em>{T.FOLDED}</em>"
+                down = up = element("em", T.FOLDED)
             else:
                 down = cards_html(self._down(s), self.palette, down=True)
                 up = cards_html(hand.up_cards(s), self.palette)
-            who = f"<strong>{T.YOU}</strong>" if s == self.seat else T.BOT
+            who = element("strong", T.YOU) if s == self.seat else T.BOT
             bet = money(hand.bet_this_street(s)) if hand.bet_this_street(s) and not hand.is_over else ""
-            note = "<br>".join(marker_html(m) for m in marks)
-            cell = 'style="padding:4px 12px 4px 0;white-space:nowrap"'
-            rows.append(f'<tr{style}><th scope="row" style="text-align:left;padding:4px 12px 4px 4px;'
-                        f'white-space:nowrap">{seat_name(s)}</th><td {cell}>{who}</td>'
-                        f'<td {cell}>{down}</td><td {cell}>{up}</td>'
-                        f'<td {cell}>{money(hand.stacks[s])}</td><td {cell}>{bet}</td>'
-                        f'<td {cell}>{note}</td></tr>')
-        title = html.escape(self._title())
-        return (f'<div style="font-weight:700;font-size:20px;padding-bottom:4px">{title}</div>'
-                f'<table aria-label="{title}" style="border-collapse:collapse;color:{INK};font-size:20px">{head}'
-                f'<tbody>{"".join(rows)}</tbody></table>')
+            note = join((marker_html(m) for m in marks), element("br"))
+            rows.append(element("tr",
+                                element("th", seat_name(s), scope="row",
+                                        style="text-align:left;padding:4px 12px 4px 4px;white-space:nowrap"),
+                                *(element("td", x, style=cell)
+                                  for x in (who, down, up, money(hand.stacks[s]), bet, note)),
+                                style=f"background:{HIGHLIGHT};outline:3px solid {INK}" if hand.to_act == s else None))
+        title = self._title()
+        return join([element("div", title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
+                     element("table", head, element("tbody", join(rows)), aria_label=title,
+                             style=f"border-collapse:collapse;color:{INK};font-size:20px")])
 
-    def _info_html(self, with_buttons_text: bool) -> str:
+    def _info_html(self, with_buttons_text: bool) -> Safe:
         hand = self.hand
-        body = ""
+        body = []
         if hand.community_card is not None:
-            body += (f"<p>{html.escape(T.COMMUNITY_CARD.format(card=''))}"
-                     f"{card_html(hand.community_card, self.palette)}</p>")
-        body += "".join(f'<p style="margin:4px 0;font-size:20px">{html.escape(line)}</p>'
-                        for line in pot_lines(hand))
-        body += (f'<p role="status" style="margin:6px 0;font-size:20px"><strong>'
-                 f'{html.escape(self._status())}</strong></p>')
+            body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(hand.community_card, self.palette)))
+        body += [element("p", line, style="margin:4px 0;font-size:20px") for line in pot_lines(hand)]
+        body.append(element("p", element("strong", self._status()), role="status", style="margin:6px 0;font-size:20px"))
         if with_buttons_text and self.legal_actions:
             labels = " | ".join(action_label(a, hand.structure) for a in self.legal_actions)
-            body += f"<p>{html.escape(T.YOUR_OPTIONS)} {html.escape(labels)}</p>"
+            body.append(element("p", f"{T.YOUR_OPTIONS} {labels}"))
         if self.notice:
-            body += f'<p role="status" style="margin:4px 0">{html.escape(self.notice)}</p>'
+            body.append(element("p", self.notice, role="status", style="margin:4px 0"))
         if self.message:
-            body += (f'<p role="alert" style="color:{WRONG_INK};font-weight:700;font-size:20px">'
-                     f'{html.escape(self.message)}</p>')
-        return body
+            body.append(element("p", self.message, role="alert",
+                                style=f"color:{WRONG_INK};font-weight:700;font-size:20px"))
+        return join(body)
 
-    def _explain_html(self) -> str:
+    def _explain_html(self) -> Safe:
         hand = self.hand
-        parts = ""
+        parts = []
         explains = dealer_lines(hand, self.seat)
         if explains:
             head = T.DEALER_EXPLAINS if hand.showdown_order else T.DEALER_EXPLAINS_FOLD
-            parts += (f'<div style="font-size:18px;max-width:62em;border-top:2px solid {INK};margin-top:6px">'
-                      f"<strong>{head}</strong><ul style='margin:2px 0'>"
-                      + "".join(f"<li>{html.escape(line)}</li>" for line in explains) + "</ul></div>")
-        log = "".join(f"<li>{html.escape(line)}</li>" for line in log_lines(hand))
-        parts += (f'<div style="font-size:17px;max-width:62em"><strong>{T.LOG_TITLE}</strong>'
-                  f'<ol style="margin:2px 0">{log}</ol></div>')
-        return parts
+            parts.append(element("div", element("strong", head),
+                                 element("ul", join(element("li", line) for line in explains), style="margin:2px 0"),
+                                 style=f"font-size:18px;max-width:62em;border-top:2px solid {INK};margin-top:6px"))
+        log = join(element("li", line) for line in log_lines(hand))
+        parts.append(element("div", element("strong", T.LOG_TITLE), element("ol", log, style="margin:2px 0"),
+                             style="font-size:17px;max-width:62em"))
+        return join(parts)
 
     def html(self) -> str:
         """Static snapshot: seats, pots, whose turn, your options as text, the explanation, the log."""
-        body = (self._seats_html() + self._info_html(True) + self._explain_html()
-                + legend_html(self.palette) + muted(T.NO_KERNEL_NOTE))
+        body = join([self._seats_html(), self._info_html(True), self._explain_html(),
+                     legend_html(self.palette), muted(T.NO_KERNEL_NOTE)])
         return panel(body, label=self._title())
 
     # --- widgets ---------------------------------------------------------------------------------
@@ -567,4 +563,4 @@ class PracticeTable(LiveView):
         self.action_box.children = tuple(buttons)
         self.seats_view.value = self._seats_html()
         self.info_view.value = self._info_html(False)
-        self.explain_view.value = self._explain_html() + legend_html(self.palette)
+        self.explain_view.value = join([self._explain_html(), legend_html(self.palette)])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 import ipywidgets as widgets
@@ -16,6 +15,7 @@ from ..rules import Rules, Structure
 from ..summary import bring_in_lines, result_lines, street_summaries
 from . import text as T
 from .controls import OwnUpdate
+from .markup import Safe, element, join
 from .minideal import DEAL_TOP, SHOWDOWN_STAGE, as_rules, stage_marker, warm_evaluator
 from .number_box import NumberBox
 from .render import (INK, LiveView, button_style, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
@@ -161,24 +161,26 @@ class ThreeGames(LiveView):
                     lines.extend(f"  {line}" for line in body)
         return "\n".join(lines)
 
-    def _game_html(self, code: str) -> str:
+    def _game_html(self, code: str) -> Safe:
         hand = self._hands[code]
-        body = seat_rows_html(self._rows(hand), self.palette, caption=self._game_head(hand))
-        body += "".join(f'<p style="margin:4px 0">{html.escape(line)}</p>' for line in pot_lines(hand))
+        body = [seat_rows_html(self._rows(hand), self.palette, caption=self._game_head(hand))]
+        body += [element("p", line, style="margin:4px 0") for line in pot_lines(hand)]
         for head, lines in game_summary(hand, self.moves[code]).items():
             if lines:
-                body += (f'<div style="font-size:17px"><strong>{html.escape(head)}</strong>'
-                         f'<ul style="margin:2px 0;padding-left:22px">'
-                         + "".join(f"<li>{html.escape(line)}</li>" for line in lines) + "</ul></div>")
-        return (f'<section aria-label="{html.escape(hand.game.name)}" style="flex:1 1 30em;min-width:30em;'
-                f'max-width:44em;border:2px solid {INK};border-radius:6px;padding:6px 8px">{body}</section>')
+                body.append(element("div", element("strong", head),
+                                    element("ul", join(element("li", line) for line in lines),
+                                            style="margin:2px 0;padding-left:22px"),
+                                    style="font-size:17px"))
+        return element("section", join(body), aria_label=hand.game.name,
+                       style=f"flex:1 1 30em;min-width:30em;max-width:44em;border:2px solid {INK};"
+                             f"border-radius:6px;padding:6px 8px")
 
-    def _view_html(self, note: str = "") -> str:
-        columns = "".join(self._game_html(code) for code in self._hands)
-        body = (f'<div style="font-weight:700;font-size:21px;padding-bottom:6px">{html.escape(self._title())}</div>'
-                f'<div style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start">{columns}</div>'
-                + legend_html(self.palette) + (muted(note) if note else ""))
-        return panel(body, label=self._title())
+    def _view_html(self, note: str = "") -> Safe:
+        columns = join(self._game_html(code) for code in self._hands)
+        body = [element("div", self._title(), style="font-weight:700;font-size:21px;padding-bottom:6px"),
+                element("div", columns, style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start"),
+                legend_html(self.palette), muted(note) if note else ""]
+        return panel(join(body), label=self._title())
 
     def html(self) -> str:
         """Static snapshot: the three games side by side (stacked on a narrow screen), no buttons."""

@@ -275,6 +275,30 @@ def wait_for_change(page, info: dict, before: str, timeout_ms: int = CHANGE_TIME
     return widget_text(page, info)
 
 
+# Resolves true once the element has kept its place on screen for 10 animation frames in a row
+# (a scroll or a layout has finished), false after 10 s.
+JS_WAIT_STILL = """(sel) => new Promise((resolve) => {
+  const el = document.querySelector(sel);
+  if (!el) { resolve(false); return; }
+  const started = performance.now();
+  let last = el.getBoundingClientRect().top, still = 0;
+  const tick = () => {
+    const now = el.getBoundingClientRect().top;
+    still = now === last ? still + 1 : 0;
+    last = now;
+    if (still >= 10) resolve(true);
+    else if (performance.now() - started > 10000) resolve(false);
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})"""
+
+
+def wait_until_still(page, selector: str) -> None:
+    """Wait until the element stops moving (a scroll into view done), whatever the machine's load."""
+    assert page.evaluate(JS_WAIT_STILL, selector), f"{selector} still moving after 10 s"
+
+
 def wait_for_answer(page, info: dict, before: str, timeout_ms: int = CHANGE_TIMEOUT_MS) -> str:
     """After a click on an answer: a studlib self-check's verdict ("Right!" / "Not quite."),
     any other widget's change; return the new text."""

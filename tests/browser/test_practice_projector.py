@@ -10,6 +10,7 @@ in the table. Drill options, the longest texts, wrap and are never cut.
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import pagekit as K
 from studlib.i18n import language
@@ -72,7 +73,7 @@ def projector(request, lab_page):
         report = K.run_all(page)
         assert not report["errors"], report["errors"]
         page.wait_for_function(JS_TABLE, arg=[words["title"], words["your_turn"]], timeout=30_000)
-        page.wait_for_timeout(500)   # let the notebook finish scrolling
+        K.wait_until_still(page, '[data-studlib-table="1"]')   # the notebook has finished scrolling
         yield page, words
     finally:
         K.close_notebook(page)
@@ -104,8 +105,17 @@ def test_keyboard_focus_stays_on_the_table_after_an_action(projector):
     m = _measure(projector)
     label = m["buttons"][0]["label"]
     page = projector[0]
-    page.locator('[data-studlib-table="1"] button', has_text=label).first.click()
-    page.wait_for_timeout(800)
+    table = '[data-studlib-table="1"]'
+    before = page.locator(table).first.inner_text()
+    page.locator(f"{table} button", has_text=label).first.click()
+    # Wait for the action to reach the table (its text changes), not for a fixed time: under load
+    # the kernel may answer after any delay, and focus is only worth checking once it has.
+    page.wait_for_function("([sel, before]) => { const t = document.querySelector(sel); "
+                           "return t && t.innerText !== before; }", arg=[table, before], timeout=30_000)
+    try:
+        page.wait_for_function(JS_FOCUS_IN_TABLE, timeout=5_000)
+    except PlaywrightTimeout:
+        pass
     assert page.evaluate(JS_FOCUS_IN_TABLE), "focus left the table after a click"
 
 
