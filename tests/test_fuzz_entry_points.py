@@ -22,7 +22,7 @@ from studlib import RAZZ, STUD, STUD8, ActionKind, Hand, IllegalAction, Structur
 from studlib.cards import Card, parse_cards
 from studlib.progress import Progress
 from studlib.results import Results
-from studlib.scenario import Scenario, _Bits, _encode
+from studlib.scenario import CodeBits, Scenario, encode_code
 
 FUZZ = settings(max_examples=60, deadline=2000, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
@@ -188,7 +188,7 @@ def test_phh_reads_a_record_or_says_what_is_wrong_and_a_record_replays_or_says_w
 def checked_code(draw_bits: tuple[int, int]) -> str:
     """A code whose checksum holds around any payload: the reader must cope with what is inside."""
     value, length = draw_bits
-    return _encode(_Bits(value & ((1 << length) - 1), length))
+    return encode_code(CodeBits(value & ((1 << length) - 1), length))
 
 
 def code_with(**structure) -> str:
