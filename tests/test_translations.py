@@ -21,8 +21,10 @@ import translations as tr  # noqa: E402
 NAV = "---\n← Previous · Next →\n<!-- written by `make lessons` from lessons/course.toml: change that list, not this cell -->\n"
 
 
-class StaleTranslation(UserWarning):
-    """A French file behind its English source."""
+def _stale(message: str) -> None:
+    # A plain UserWarning: pytest-xdist re-imports a warning's class by its module on the main
+    # process, and this test module is not importable there.
+    warnings.warn(UserWarning(f"stale translation: {message}"), stacklevel=2)
 
 
 def test_every_french_file_records_the_english_revision_it_translates():
@@ -37,12 +39,11 @@ def test_the_french_edition_is_in_step():
     for s in tr.stale():
         fr = s.translation.french.relative_to(REPO)
         if s.problem:
-            warnings.warn(StaleTranslation(f"{fr}: {s.problem}"), stacklevel=1)
+            _stale(f"{fr}: {s.problem}")
         else:
             changed = sum(1 for line in s.diff.splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---"))
-            warnings.warn(StaleTranslation(
-                f"{fr} translates {s.translation.english.name} as of {s.translation.since[:10]}; "
-                f"{changed} English lines changed since: run `make translations` for the diff"), stacklevel=1)
+            _stale(f"{fr} translates {s.translation.english.name} as of {s.translation.since[:10]}; "
+                   f"{changed} English lines changed since: run `make translations` for the diff")
 
 
 def _git(repo: Path, *args: str) -> str:

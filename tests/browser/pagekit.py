@@ -332,8 +332,11 @@ JS_TEXT_COLOURS = """([sel, ownTextOnly]) => {
     return colour;
   };
   const ownText = (el) => [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
-  const nodes = [...document.querySelectorAll(sel)].filter(el => ownTextOnly
-    ? ownText(el) && el.offsetParent !== null : el.innerText.trim());
+  // Only what is drawn: a notebook left open in another tab is hidden (display or
+  // content-visibility), and its cards must not be counted with this one's.
+  const drawn = (el) => el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0;
+  const nodes = [...document.querySelectorAll(sel)].filter(el => drawn(el) && (ownTextOnly
+    ? ownText(el) && el.offsetParent !== null : el.innerText.trim()));
   return nodes.map(card => {
     const bg = background(card);
     const fg = parse(getComputedStyle(card).color);

@@ -93,6 +93,7 @@ def test_a_whole_hand_is_played_by_keyboard_and_every_step_is_announced(page):
         button = next(b for b in twin.action_buttons
                       if twin._label_actions[b.description].kind is not ActionKind.FOLD)
         tab_to(page, button.description)
+        place = twin.action_buttons.index(button)
         button.click()                 # the twin first: it says what the page must then say
         page.keyboard.press("Enter")
         expected = _said(twin)
@@ -101,10 +102,14 @@ def test_a_whole_hand_is_played_by_keyboard_and_every_step_is_announced(page):
         assert expected[-1] == twin._status()
         steps += 1
         if not twin.hand.is_over:
-            # Focus comes back to the table's first button after each action (the kernel moves it).
+            # Focus stays on the table after each action (the kernel moves it): on the button now
+            # in the pressed one's place or the nearest, never on Fold.
+            safe = [i for i, b in enumerate(twin.action_buttons)
+                    if twin._label_actions[b.description].kind is not ActionKind.FOLD]
+            landing = twin.action_buttons[min(safe, key=lambda i: abs(i - place))].description
             page.wait_for_function("(label) => document.activeElement && "
                                    "document.activeElement.innerText.trim() === label",
-                                   arg=twin.action_buttons[0].description, timeout=WAIT_MS)
+                                   arg=landing, timeout=WAIT_MS)
     assert steps >= 4
     assert any(line.startswith("Net: ") for line in _said(twin))
 
