@@ -12,7 +12,7 @@ import pytest
 
 FR = Path(__file__).resolve().parents[1] / "lessons" / "fr"
 LESSONS = sorted(FR.glob("[0-9][0-9]-*.md"))
-QUESTIONS = sorted((FR / "questions").glob("*.toml"))
+QUESTIONS = sorted((FR.parents[1] / "studlib" / "questions" / "fr").glob("*.toml"))
 # A capitalised seat inside a sentence, or the wrong preposition before it.
 _WRONG = re.compile(r"(?<![\w'’])Sièges? \d|\b[àÀ] [sS]iège \d|\b[dD]e [sS]iège \d")
 
@@ -42,13 +42,15 @@ def test_french_lesson_prose_says_le_siege_du_siege_au_siege(path):
 
 @pytest.mark.parametrize("path", QUESTIONS, ids=lambda p: p.stem)
 def test_french_questions_say_le_siege_outside_seat_labels(path):
-    """Questions, explanations and feedback are sentences; an option that is just a seat
-    (« Siège 2 ») is a label and stays so."""
-    for qid, q in tomllib.loads(path.read_text(encoding="utf-8")).items():
+    """Questions, explanations and feedback are sentences; an option that is a seat (« Siège 2 »,
+    or « Siège 2 : » before the reason) is a label and stays so."""
+    questions = {k: v for k, v in tomllib.loads(path.read_text(encoding="utf-8")).items() if isinstance(v, dict)}
+    assert questions, path   # the file's top-level strings (translated_from) are not questions
+    for qid, q in questions.items():
         texts = [q.get("question", ""), q.get("explanation", "")]
         for option, feedback in q.get("options", {}).items():
             texts.append(feedback)
-            if not re.fullmatch(r"Sièges? \d+", option):
-                texts.append(option)
+            # A seat as a label, alone or before its reason (« Siège 4 : le meilleur jeu visible »).
+            texts.append(re.sub(r"^Sièges? \d+(\s:\s|$)", "", option))
         found = [m.group(0) for t in texts for m in _WRONG.finditer(t)]
         assert not found, f"fr/questions/{path.name} [{qid}]: {found}"

@@ -37,8 +37,10 @@ def header(path: Path) -> list[str]:
 
 
 def frozen() -> list[str]:
-    """Every installed package but studlib, as name==version (pip freeze)."""
-    result = subprocess.run([sys.executable, "-m", "pip", "freeze", "--exclude-editable", "--exclude", "studlib"],
+    """Every installed package but studlib and pip, as name==version (pip freeze). setuptools is
+    kept: JupyterLab 4.5 requires it, so Binder's list (every package the course needs) has it."""
+    result = subprocess.run([sys.executable, "-m", "pip", "freeze", "--all", "--exclude-editable",
+                             "--exclude", "studlib", "--exclude", "pip"],
                             check=True, capture_output=True, text=True)
     return [line for line in result.stdout.splitlines() if line and not line.startswith("#")]
 
