@@ -184,9 +184,12 @@ def course_box(children: Sequence[Any]):
     return box
 
 
-def scrolls(body: Safe) -> Safe:
-    """Wrap a wide table so that it scrolls sideways inside itself on a narrow screen."""
-    return element("div", body, style="overflow-x:auto;max-width:100%")
+def scrolls(body: Safe, label: str | None = None) -> Safe:
+    """Wrap a wide table so that it scrolls sideways inside itself on a narrow screen. The
+    scrolling area takes keyboard focus (arrow keys scroll it; WCAG 2.1.1) and is a region named
+    like its table."""
+    return element("div", body, tabindex="0", role="region" if label else None, aria_label=label or None,
+                   style="overflow-x:auto;max-width:100%")
 
 
 def muted(text: str) -> Safe:
@@ -295,7 +298,7 @@ def seat_rows_html(rows: Sequence[SeatRow], palette: str, caption: str = "") -> 
     heading = (element("div", caption, style="font-weight:700;font-size:20px;padding-bottom:4px")
                if caption else "")
     return join([heading, scrolls(element("table", head, element("tbody", join(body)), aria_label=caption or None,
-                                          style=f"border-collapse:collapse;color:{INK}"))])
+                                          style=f"border-collapse:collapse;color:{INK}"), caption)])
 
 
 def seat_rows_text(rows: Sequence[SeatRow]) -> list[str]:

@@ -33,8 +33,8 @@ def site_pages() -> list[str]:
 
 
 def expected_language(path: str) -> str:
-    """The French edition lives under lessons/fr/ (and its catalogue page beside it)."""
-    return "fr" if "/fr/" in f"/{path}" or path.endswith(".fr.html") else "en"
+    """The French edition lives under lessons/fr/ (its catalogue page and its search page beside it)."""
+    return "fr" if "/fr/" in f"/{path}" or path.endswith(".fr.html") or path == "recherche.html" else "en"
 
 
 # The theme follows the reader's light or dark setting: a few pages of each kind in dark too.
