@@ -281,7 +281,7 @@ class Replay(LiveView):
         title = self._title()
         return join([element("div", title, style="font-weight:700;font-size:22px;padding-bottom:4px"),
                      scrolls(element("table", head, element("tbody", join(rows)), aria_label=title,
-                                     style=f"border-collapse:collapse;color:{INK}"))])
+                                     style=f"border-collapse:collapse;color:{INK}"), title)])
 
     def _info_html(self) -> Safe:
         hand = self.hand

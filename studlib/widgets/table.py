@@ -417,7 +417,7 @@ class PracticeTable(LiveView):
         title = self._title()
         return join([element("div", title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
                      scrolls(element("table", head, element("tbody", join(rows)), aria_label=title,
-                                     style=f"border-collapse:collapse;color:{INK};font-size:20px"))])
+                                     style=f"border-collapse:collapse;color:{INK};font-size:20px"), title)])
 
     def _info_html(self, with_buttons_text: bool) -> Safe:
         hand = self.hand

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import axe             # tests/browser/axe.py, likewise
 import pagekit as K   # tests/browser/pagekit.py, on sys.path from conftest
 from test_site_in_browser import stored_printed, stored_widgets
 
@@ -164,3 +165,26 @@ def test_nothing_covers_the_lesson_while_python_starts(offline_page, site_url, v
     # That the line goes once the lesson runs is checked in test_lesson_runs_live_in_its_page.
     assert page.studlib_requests.outside == []
 
+
+# The live parts of a page: the control with its progress line, and every cell's live outputs.
+LIVE_AREAS = ".studlib-live, .studlib-live-output"
+LIVE_CONTROLS = ", ".join(f".studlib-live-widget {tag}" for tag in ("button", "select", "input", "textarea"))
+
+
+@pytest.mark.parametrize("stem", ["14-practice-table", "fr/14-practice-table"])
+def test_live_widgets_pass_axe_and_the_keyboard_reaches_them(offline_page, site_url, stem):
+    """Once the practice table is live and answers a click: axe-core finds no WCAG 2.2 A/AA
+    violation in the live areas, and Tab reaches every live control with its focus showing."""
+    if axe.missing():
+        pytest.fail(axe.missing(), pytrace=False)
+    page = offline_page
+    go_live(page, site_url, stem)
+    first_widget_answers_a_click(page, "fr" if stem.startswith("fr/") else "en")
+    result = axe.audit(page, LIVE_AREAS)
+    assert result["audited"] >= 2, result
+    assert not result["violations"], f"{stem}:\n{axe.describe(result['violations'])}"
+    controls = page.evaluate(K.JS_CONTROLS, LIVE_CONTROLS)
+    assert len(controls) >= 3, controls
+    reached, unseen = K.tab_through(page, controls[:30])
+    assert len(reached) == min(30, len(controls)), f"Tab reached {len(reached)} of {min(30, len(controls))} live controls"
+    assert not unseen, f"focus did not show on {unseen}"
