@@ -104,7 +104,9 @@ async function run({ cell, code }) {
     // Pyodide's CDN when the network is there; offline the lesson's own fallback takes over, or
     // the cell keeps its stored output with a sentence saying why (missing_module in the kernel).
     // Offline, such a package is not even asked for: no request can leave the site then.
-    const imports = pyodide.pyimport("pyodide.code").find_imports(code).toJs();
+    const found = pyodide.pyimport("pyodide.code").find_imports(code);
+    const imports = found.toJs();
+    found.destroy();
     if (navigator.onLine || !imports.some((name) => fromInternet.has(name))) {
       await pyodide.loadPackagesFromImports(code, { messageCallback: () => {}, errorCallback: () => {} });
     }
