@@ -128,6 +128,9 @@ def cells_needing_numpy_keep_their_stored_results(page, texts: dict) -> None:
     text = page.locator("body").inner_text()
     for word in ("Traceback", "ModuleNotFoundError", "NameError", "Error"):
         assert word not in text, f"the page shows {word!r}"
+    if not axe.missing():   # the sentence is readable: contrast and the rest of WCAG 2.2 AA
+        result = axe.audit(page, ".studlib-live-notice")
+        assert result["audited"] == 3 and not result["violations"], axe.describe(result["violations"])
 
 
 def an_edited_cell_runs_again(page, texts: dict) -> None:
