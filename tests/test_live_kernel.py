@@ -18,7 +18,7 @@ SCRIPT = textwrap.dedent("""
     sys.path.insert(0, sys.argv[1])
     import studlib_live_kernel as live
     sent = []
-    shell = live.start(lambda kind, text, buffers: sent.append([kind, json.loads(text)]), ".")
+    shell = live.start(lambda kind, text, buffers: sent.append([kind, json.loads(text)]), ".", [])
     ok = [shell.run("c0", "print('Seat 1 brings in.')\\nprint('Seat 2 calls.')"),
           shell.run("c1", "from studlib import STUD\\nfrom studlib.widgets import MiniDeal\\nMiniDeal(game=STUD, seed=4711)"),
           shell.run("c2", "1 / 0")]
@@ -30,8 +30,30 @@ SCRIPT = textwrap.dedent("""
 """)
 
 
-def run() -> dict:
-    done = subprocess.run([sys.executable, "-c", SCRIPT, str(REPO / "site" / "live-page")],
+# A package the browser's Python could install from the internet but cannot reach (numpy,
+# offline), played here by a name no one installs; then cells that use what its cell would have made.
+MISSING = textwrap.dedent("""
+    import json, sys
+    sys.path.insert(0, sys.argv[1])
+    import studlib_live_kernel as live
+    sent = []
+    shell = live.start(lambda kind, text, buffers: sent.append([kind, json.loads(text)]), ".", ["tablecloth"])
+    cells = {"c0": "import tablecloth\\nfelt = tablecloth.Felt()\\ndef shuffle(): pass",
+             "c1": "print(felt)",
+             "c2": "shuffle()",
+             "c3": "print(chips)",
+             "c4": "import cardroom_typo",
+             "c5": "felt = 'green'\\nprint(felt)",
+             "c6": "del felt\\nprint(felt)"}
+    ok = [shell.run(cell, code) for cell, code in cells.items()]
+    errors = {c["cell"]: c for kind, c in sent if kind == "error"}
+    print(json.dumps({"ok": ok, "missing": {cell: e.get("missing_module") for cell, e in errors.items()},
+                      "names": {cell: e["ename"] for cell, e in errors.items()}}))
+""")
+
+
+def run(script: str = SCRIPT) -> dict:
+    done = subprocess.run([sys.executable, "-c", script, str(REPO / "site" / "live-page")],
                           capture_output=True, text=True, timeout=300, cwd=REPO / "lessons")
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.splitlines()[-1])
@@ -53,3 +75,16 @@ def test_cells_print_show_widgets_and_errors_and_a_click_comes_back():
     updates = [c["data"]["state"] for kind, c in result["after_click"] if kind == "comm_msg"
                and c["data"].get("method") == "update"]
     assert any("fourth street" in str(state.get("value", "")).lower() for state in updates), updates
+
+
+def test_a_cell_needing_a_package_the_browser_cannot_load_is_told_by_the_errors_type_and_name():
+    """The page keeps such a cell's stored result under a sentence (missing_module names the
+    package); later cells failing only for a name that cell would have bound are told the same.
+    A module Pyodide does not know (a typo), an unrelated NameError, or one for a name a later
+    cell bound after all, stays an ordinary error."""
+    result = run(MISSING)
+    assert result["ok"] == [False, False, False, False, False, True, False]
+    assert result["names"] == {"c0": "ModuleNotFoundError", "c1": "NameError", "c2": "NameError",
+                               "c3": "NameError", "c4": "ModuleNotFoundError", "c6": "NameError"}
+    assert result["missing"] == {"c0": "tablecloth", "c1": "tablecloth", "c2": "tablecloth",
+                                 "c3": None, "c4": None, "c6": None}

@@ -112,3 +112,36 @@ def test_one_live_region_per_widget():
     deal.deal_next()
     assert live_regions(table) == 1
     assert live_regions(deal) == 1
+
+
+
+SCROLLER = re.compile(r'<div ([^>]*)style="overflow-x:auto;max-width:100%">')
+
+
+def _html(widget) -> str:
+    """Every HTML value the widget's views hold."""
+    return "".join(w.value for w in _descendants(widget.widget) if isinstance(getattr(w, "value", None), str))
+
+
+def test_a_table_that_scrolls_sideways_is_a_named_region_the_keyboard_reaches():
+    """A wide table scrolls inside itself (phone, French words): its scroller is in the Tab order
+    (the table holds nothing focusable, so arrow keys could not scroll it otherwise: axe's
+    scrollable-region-focusable, WCAG 2.1.1) and is named after the table, in both languages."""
+    from pathlib import Path
+
+    from studlib import STUD8
+    from studlib.widgets import OddsTable, Replay
+    hand = next((Path(__file__).parent / "data" / "wsop-2023-43").glob("*.phh"))
+    for lang in ("en", "fr"):
+        with language(lang):
+            views = {"practice table": _html(PracticeTable(players=5, seed=4711)),
+                     "mini-deal": _html(MiniDeal(seed=4711)),
+                     "odds table": _html(OddsTable(STUD8, ["As 2d 4h 7c Kd Qs", "Qh Qd Qc 9s 9c 5d"])),
+                     "replay": _html(Replay(hand))}
+            for name, markup in views.items():
+                scrollers = SCROLLER.findall(markup)
+                assert scrollers, f"{name} ({lang}): no table scroller"
+                for attributes in scrollers:
+                    label = re.search(r'aria-label="([^"]+)"', attributes)
+                    assert 'role="region"' in attributes and 'tabindex="0"' in attributes, (name, lang, attributes)
+                    assert label and label.group(1).strip(), (name, lang, attributes)

@@ -26,6 +26,9 @@ LIVE_IN_PAGE = {
     "failed": "Python could not start in this browser. Reload the page to try again.",
     "run_again": "Run this cell again",
     "edit_label": "Code cell: edit it, then press \u201cRun this cell again\u201d",
+    # A cell that imports a package the site does not ship ({module}: numpy), with no internet.
+    "missing_module": ("This example needs {module}, which the browser edition cannot load without the internet: "
+                       "the result below is the one stored with the lesson."),
 }
 
 # {step} and {steps} are the step numbers, {seconds} the time since the page opened.
@@ -86,6 +89,8 @@ TEXT = {
             "failed": "Python n'a pas pu démarrer dans ce navigateur. Rechargez la page pour réessayer.",
             "run_again": "Relancer cette cellule",
             "edit_label": "Cellule de code : modifiez-la, puis appuyez sur « Relancer cette cellule »",
+            "missing_module": ("Cet exemple a besoin de {module}, que l'édition pour navigateur ne peut pas "
+                               "charger sans Internet : le résultat ci-dessous est celui enregistré avec la leçon."),
         },
         # The French pages' search: its box, its page and the title of that page.
         "SEARCH": {"box": "Rechercher", "placeholder": "Rechercher…", "title": "Recherche"},

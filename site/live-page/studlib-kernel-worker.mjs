@@ -20,12 +20,13 @@ const DRIVE = "/home/pyodide/course";
 let pyodide = null;
 let kernel = null;
 let bytecodeCache = null;
+// Import names of the packages Pyodide's lock fetches from the internet (numpy, matplotlib).
+const fromInternet = new Set();
 
 // The compiled modules of an earlier visit (see compiled_modules in studlib_live_kernel.py),
 // in the browser's Cache Storage under the digest of the Pyodide lock.
-async function openBytecodeCache() {
+async function openBytecodeCache(lock) {
   if (!self.caches) return null;
-  const lock = await (await fetch(new URL("pyodide-lock.json", PYODIDE))).arrayBuffer();
   const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", lock))]
     .slice(0, 8).map((b) => b.toString(16).padStart(2, "0")).join("");
   const name = `studlib-bytecode-${digest}`;
@@ -66,8 +67,15 @@ async function start({ files, folder }) {
   pyodide = await loadPyodide({ indexURL: PYODIDE });
   self.postMessage({ type: "progress", step: "packages" });
   await pyodide.loadPackage(PACKAGES, { messageCallback: () => {}, errorCallback: console.warn });
+  // Pyodide's lock: what it can install (the site ships some, the rest is on the internet).
+  const lock = await (await fetch(new URL("pyodide-lock.json", PYODIDE))).arrayBuffer();
+  const entries = Object.values(JSON.parse(new TextDecoder().decode(lock)).packages);
+  const installable = entries.flatMap((entry) => entry.imports || []);
+  for (const entry of entries) {
+    if (/^https?:/.test(entry.file_name)) for (const name of entry.imports || []) fromInternet.add(name);
+  }
   try {
-    bytecodeCache = await openBytecodeCache();
+    bytecodeCache = await openBytecodeCache(lock);
     await restoreBytecode();
   } catch (error) {
     console.warn("studlib live: no bytecode kept from an earlier visit", error);
@@ -86,15 +94,22 @@ async function start({ files, folder }) {
   const source = await (await fetch(new URL("studlib_live_kernel.py", HERE))).text();
   pyodide.FS.writeFile("/home/pyodide/studlib_live_kernel.py", source);
   kernel = pyodide.pyimport("studlib_live_kernel");
-  kernel.start(send, `${DRIVE}/${folder}`);
+  kernel.start(send, `${DRIVE}/${folder}`, pyodide.toPy(installable));
   self.postMessage({ type: "ready" });
 }
 
 async function run({ cell, code }) {
   try {
     // Packages the cell imports that the site does not ship (numpy, matplotlib) come from
-    // Pyodide's CDN when the network is there; offline the lesson's own fallback takes over.
-    await pyodide.loadPackagesFromImports(code, { messageCallback: () => {}, errorCallback: () => {} });
+    // Pyodide's CDN when the network is there; offline the lesson's own fallback takes over, or
+    // the cell keeps its stored output with a sentence saying why (missing_module in the kernel).
+    // Offline, such a package is not even asked for: no request can leave the site then.
+    const found = pyodide.pyimport("pyodide.code").find_imports(code);
+    const imports = found.toJs();
+    found.destroy();
+    if (navigator.onLine || !imports.some((name) => fromInternet.has(name))) {
+      await pyodide.loadPackagesFromImports(code, { messageCallback: () => {}, errorCallback: () => {} });
+    }
     // studlib.plots draws with matplotlib when it can be fetched, else shows the numbers.
     if (/studlib\.plots/.test(code) && navigator.onLine) {
       await pyodide.loadPackage(["matplotlib"], { messageCallback: () => {}, errorCallback: () => {} });

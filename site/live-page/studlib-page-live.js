@@ -133,11 +133,22 @@
       }
     }
 
-    function error({ ename, evalue, traceback }) {
+    function error({ ename, evalue, traceback, missing_module: missing }) {
+      if (missing) { stored(missing); return; }
       const pre = document.createElement("pre");
       // IPython colours its traceback with ANSI codes: the page shows plain text.
       pre.textContent = (traceback || [`${ename}: ${evalue}`]).join("\n").replace(/\x1b\[[0-9;]*m/g, "");
       output("error").appendChild(pre);
+    }
+
+    // A cell that needs a package the browser could not load (numpy offline) keeps its stored
+    // outputs, under one sentence that says so, instead of a traceback.
+    function stored(module) {
+      const note = document.createElement("p");
+      note.className = "studlib-live-notice";
+      note.textContent = texts.missing_module.replace("{module}", module);
+      live.area.replaceChildren(note, ...(live.cell.stored ? [...live.cell.stored.children].map((o) => o.cloneNode(true)) : []));
+      live.clearNext = false;
     }
 
     // A cell's live outputs are drawn beside its stored ones, which they replace when it is done.
@@ -146,6 +157,7 @@
       area.className = "cell_output docutils container studlib-live-output";
       area.hidden = true;
       const old = cell.element.querySelector(":scope > .cell_output");
+      if (cell.stored === undefined) cell.stored = old;   // the page's own outputs, kept once
       if (old) old.after(area); else cell.element.appendChild(area);
       area.hidden = false;
       if (old) old.remove();

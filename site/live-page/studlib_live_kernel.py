@@ -10,6 +10,7 @@ posts one message to the page; `text` is JSON.
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import json
 import os
@@ -76,24 +77,71 @@ class PageDisplayHook(DisplayHook):
         """Everything was sent in write_format_data."""
 
 
+def bound_names(code: str) -> set[str]:
+    """The names a cell binds (assignments, imports, loops, defs); none if it does not parse."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return set()
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        elif isinstance(node, ast.alias):
+            names.add((node.asname or node.name).partition(".")[0])
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+    return names
+
+
 class LiveShell(InteractiveShell):
     """IPython's shell, its outputs and errors sent to the page instead of a terminal."""
 
     send: Send = staticmethod(lambda kind, text, buffers: None)
     cell: str = ""
+    code: str = ""
+    # What Pyodide's lock can install (import names), some of it only from the internet.
+    installable: frozenset[str] = frozenset()
+    # Name -> the module it waits for: what a cell that stopped on a module the browser could not
+    # load would have bound, so that a later cell using it is seen to fail for the same reason.
+    waiting: dict[str, str]   # set in start()
 
     def emit(self, kind: str, content: dict, buffers: list | None = None) -> None:
         self.send(kind, _json({"cell": self.cell, **content}), buffers or [])
 
     def _showtraceback(self, etype, evalue, stb) -> None:
-        self.emit("error", {"ename": etype.__name__ if etype else "Error", "evalue": str(evalue),
-                            "traceback": stb})
+        content = {"ename": etype.__name__ if etype else "Error", "evalue": str(evalue), "traceback": stb}
+        missing = self.missing_module(evalue)
+        if missing:
+            content["missing_module"] = missing
+        self.emit("error", content)
+
+    def missing_module(self, error: BaseException | None) -> str | None:
+        """The package the browser could not load that `error` comes from, or None.
+
+        Told by the error's type and name, never its text: a ModuleNotFoundError for a module
+        Pyodide could install (numpy, matplotlib: from the internet only), or a NameError for
+        a name that an earlier such cell would have bound.
+        """
+        if isinstance(error, ModuleNotFoundError) and error.name:
+            package = error.name.partition(".")[0]
+            if package not in self.installable:
+                return None
+            self.waiting.update(dict.fromkeys(bound_names(self.transform_cell(self.code)), package))
+            return package
+        if type(error) is NameError:
+            return self.waiting.get(error.name)
+        return None
 
     def run(self, cell: str, code: str) -> bool:
         """Run one cell of the page; True when it raised nothing."""
-        self.cell = cell
+        self.cell, self.code = cell, code
         with self.streams():
             result = self.run_cell(code, store_history=True)
+        if result.success:
+            for name in bound_names(self.transform_cell(code)):
+                self.waiting.pop(name, None)
+        self.code = ""
         return result.success
 
     def streams(self):
@@ -124,14 +172,17 @@ class PageComm(BaseComm):
         self.shell.emit(msg_type, content, [bytes(b) for b in buffers or []])
 
 
-def start(send: Send, folder: str) -> LiveShell:
-    """The page's shell, working in `folder` (where the lesson's questions/ and data/ are)."""
+def start(send: Send, folder: str, installable: list[str]) -> LiveShell:
+    """The page's shell, working in `folder` (where the lesson's questions/ and data/ are);
+    `installable`: the import names of every package in Pyodide's lock."""
     os.chdir(folder)
     config = Config()
     config.HistoryManager.enabled = False   # no sqlite history in the browser
     shell = LiveShell.instance(config=config, display_pub_class=PagePublisher,
                                displayhook_class=PageDisplayHook)
     shell.send = send
+    shell.installable = frozenset(installable)
+    shell.waiting = {}
     PageComm.shell = shell
     comm.create_comm = PageComm
     import ipywidgets  # noqa: F401  (registers the widget comm targets with the shell present)

@@ -265,8 +265,9 @@ class OddsTable(LiveView):
                                 element("td", self._cards_html(_split(p.cards)), style="padding:4px 12px 4px 0"),
                                 element("td", bar, style="padding:4px 12px 4px 0;white-space:nowrap"), *rest))
         heads = column_heads(head, f"text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}")
-        return scrolls(element("table", heads, element("tbody", join(rows)), aria_label=self._title(),
-                               style=f"border-collapse:collapse;color:{INK}"), self._title())
+        title = self._title()
+        return scrolls(element("table", heads, element("tbody", join(rows)), aria_label=title,
+                               style=f"border-collapse:collapse;color:{INK}"), title)
 
     def _view_html(self, note: str = "") -> Safe:
         body = [element("div", self._title(), style="font-weight:700;font-size:20px;padding-bottom:4px"),

@@ -184,11 +184,13 @@ def course_box(children: Sequence[Any]):
     return box
 
 
-def scrolls(body: Safe, label: str | None = None) -> Safe:
-    """Wrap a wide table so that it scrolls sideways inside itself on a narrow screen. The
-    scrolling area takes keyboard focus (arrow keys scroll it; WCAG 2.1.1) and is a region named
-    like its table."""
-    return element("div", body, tabindex="0", role="region" if label else None, aria_label=label or None,
+def scrolls(body: Safe, label: str) -> Safe:
+    """Wrap a wide table so that it scrolls sideways inside itself on a narrow screen.
+
+    The scroller is a named region in the Tab order (WCAG 2.1.1): a keyboard learner can reach
+    it and scroll it with the arrow keys, as the table itself holds nothing focusable.
+    """
+    return element("div", body, role="region", aria_label=label, tabindex="0",
                    style="overflow-x:auto;max-width:100%")
 
 
@@ -298,7 +300,7 @@ def seat_rows_html(rows: Sequence[SeatRow], palette: str, caption: str = "") -> 
     heading = (element("div", caption, style="font-weight:700;font-size:20px;padding-bottom:4px")
                if caption else "")
     return join([heading, scrolls(element("table", head, element("tbody", join(body)), aria_label=caption or None,
-                                          style=f"border-collapse:collapse;color:{INK}"), caption)])
+                                          style=f"border-collapse:collapse;color:{INK}"), caption or T.SEATS_TABLE)])
 
 
 def seat_rows_text(rows: Sequence[SeatRow]) -> list[str]:

@@ -33,6 +33,8 @@ SEAT = N_("Seat")
 DOWN_CARDS = N_("Down cards")
 UP_CARDS = N_("Up cards")
 NOTE = N_("Note")
+# The name a screen reader gives a table of seats that has no title of its own.
+SEATS_TABLE = N_("The seats at the table")
 FOLDED = N_("folded")
 MARK_BRINGS_IN = N_("◀ brings in")
 MARK_ACTS_FIRST = N_("◀ acts first")

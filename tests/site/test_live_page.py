@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import axe             # tests/browser/axe.py, likewise
 import pagekit as K   # tests/browser/pagekit.py, on sys.path from conftest
 from test_site_in_browser import stored_printed, stored_widgets
 
@@ -18,10 +19,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site" / "_ext"))
 from site_text import TEXT  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-# A first lesson, a rules lesson in both editions, the practice table, the odds lesson (numpy and
-# matplotlib are not there offline) and the replay of real hands (it reads files).
+# A first lesson, a rules lesson in both editions, the practice table, the odds lessons (numpy and
+# matplotlib are not there offline; lesson 20's worked example 3 needs numpy) and the replay of
+# real hands (it reads files).
 LIVE_IN_PAGE = ["01-welcome", "06-who-acts-first", "fr/06-who-acts-first", "14-practice-table",
-                "19-live-and-dead-cards", "21-replay-real-hands"]
+                "19-live-and-dead-cards", "20-how-often", "fr/20-how-often", "21-replay-real-hands"]
 READY_TIMEOUT_MS = 240_000
 PHONE = {"width": 390, "height": 844}
 PROJECTOR = {"width": 1024, "height": 768}
@@ -99,10 +101,36 @@ def test_lesson_runs_live_in_its_page(offline_page, site_url, stem, screenshots,
     assert box is None or box["width"] <= 1
     if stem == "01-welcome":
         an_edited_cell_runs_again(page, TEXT["en"]["LIVE_IN_PAGE"])
+    if stem.endswith("20-how-often"):
+        cells_needing_numpy_keep_their_stored_results(page, TEXT["fr" if stem.startswith("fr/") else "en"]["LIVE_IN_PAGE"])
     if stored_widgets(stem):
         page.locator(".studlib-live-widget").first.scroll_into_view_if_needed()
     page.screenshot(path=screenshots / f"site-live-page-{stem.replace('/', '-')}.png")
     assert page.studlib_requests.outside == [], page.studlib_requests.outside
+
+
+def cells_needing_numpy_keep_their_stored_results(page, texts: dict) -> None:
+    """Offline, lesson 20's worked example 3 (it imports numpy, which the site cannot ship: no
+    WebAssembly wheel of it on PyPI or npm) keeps the results stored with the lesson, under one
+    sentence in the page's language; no traceback anywhere; the cells after it ran live."""
+    cells = page.evaluate("""() => [...document.querySelectorAll('div.cell')].filter(c => c.querySelector('.cell_input pre'))
+      .map(cell => { const out = cell.querySelector('.studlib-live-output');
+        return {source: cell.querySelector('.cell_input pre').innerText,
+                notes: [...out.querySelectorAll('.studlib-live-notice')].map(n => n.innerText),
+                shown: out.innerText.length, images: out.querySelectorAll('img').length}; })""")
+    first = next(i for i, c in enumerate(cells) if "import numpy" in c["source"])
+    # The cell that imports numpy, and the two that use the counts it would have made.
+    assert [i for i, c in enumerate(cells) if c["notes"]] == [first, first + 1, first + 2], cells
+    sentence = texts["missing_module"].format(module="numpy")
+    for cell in cells[first:first + 3]:
+        assert cell["notes"] == [sentence]
+        assert cell["shown"] > len(sentence) + 20 or cell["images"], "the stored result is not shown under the sentence"
+    text = page.locator("body").inner_text()
+    for word in ("Traceback", "ModuleNotFoundError", "NameError", "Error"):
+        assert word not in text, f"the page shows {word!r}"
+    if not axe.missing():   # the sentence is readable: contrast and the rest of WCAG 2.2 AA
+        result = axe.audit(page, ".studlib-live-notice")
+        assert result["audited"] == 3 and not result["violations"], axe.describe(result["violations"])
 
 
 def an_edited_cell_runs_again(page, texts: dict) -> None:
@@ -139,3 +167,27 @@ def test_nothing_covers_the_lesson_while_python_starts(offline_page, site_url, v
     page.screenshot(path=screenshots / f"site-live-page-start-{viewport['width']}.png")
     # That the line goes once the lesson runs is checked in test_lesson_runs_live_in_its_page.
     assert page.studlib_requests.outside == []
+
+
+# The live parts of a page: the control with its progress line, and every cell's live outputs.
+LIVE_AREAS = ".studlib-live, .studlib-live-output"
+LIVE_CONTROLS = ", ".join(f".studlib-live-widget {tag}" for tag in ("button", "select", "input", "textarea"))
+
+
+@pytest.mark.parametrize("stem", ["14-practice-table", "fr/14-practice-table"])
+def test_live_widgets_pass_axe_and_the_keyboard_reaches_them(offline_page, site_url, stem):
+    """Once the practice table is live and answers a click: axe-core finds no WCAG 2.2 A/AA
+    violation in the live areas, and Tab reaches every live control with its focus showing."""
+    if axe.missing():
+        pytest.fail(axe.missing(), pytrace=False)
+    page = offline_page
+    go_live(page, site_url, stem)
+    first_widget_answers_a_click(page, "fr" if stem.startswith("fr/") else "en")
+    result = axe.audit(page, LIVE_AREAS)
+    assert result["audited"] >= 2, result
+    assert not result["violations"], f"{stem}:\n{axe.describe(result['violations'])}"
+    controls = page.evaluate(K.JS_CONTROLS, LIVE_CONTROLS)
+    assert len(controls) >= 3, controls
+    reached, unseen = K.tab_through(page, controls[:30])
+    assert len(reached) == min(30, len(controls)), f"Tab reached {len(reached)} of {min(30, len(controls))} live controls"
+    assert not unseen, f"focus did not show on {unseen}"
