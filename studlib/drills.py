@@ -21,7 +21,7 @@ from typing import NamedTuple
 from . import events, explain
 from .cards import Card, shuffled_deck
 from .explain import LogLine, seat_name, seats_name
-from .games import GAMES, RAZZ, STUD, STUD8, Game
+from .games import GAMES, RAZZ, STUD, STUD8, Game, low_rank
 from .hand import Action, ActionKind, Hand
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import _, current_language, language
@@ -445,7 +445,7 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
             wrong = st.small_bet if big else st.big_bet
             right = st.big_bet if big else st.small_bet
             reason = "bet_size_big" if big else "bet_size_small"
-            if hand.street == 4 and hand.game is not STUD and any(
+            if hand.street == 4 and not hand.game.double_bet_possible and any(
                     len(hand.up_cards(s)) == 2 and hand.up_cards(s)[0].rank == hand.up_cards(s)[1].rank
                     for s in hand.in_hand):
                 reason = "no_double_bet"
@@ -519,7 +519,7 @@ def _low_cards(rng: random.Random, want_low: bool) -> tuple[Card, ...]:
     for _attempt in range(_ATTEMPTS):
         cards = _draw_cards(rng)
         # A deck rich in small cards makes the near misses (a pair, a nine) that teach the rule.
-        smalls = [c for c in cards if c.rank <= 9 or c.rank == 14]
+        smalls = [c for c in cards if low_rank(c.rank) <= 9]
         if len(smalls) < 4:
             continue
         if (eight_or_better(cards) is not None) == want_low:

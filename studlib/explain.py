@@ -14,7 +14,7 @@ from typing import Any
 from . import events as ev
 from . import i18n
 from .cards import Card, format_cards, rank_words
-from .games import Ranking, board_name
+from .games import Ranking, board_name, low_rank
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import N_, NC_, _, ngettext, pgettext, translated, translated_constants
 
@@ -538,7 +538,7 @@ def low_reading(cards, value, hi_lo: bool) -> LogLine:
     """Why these cards make this low: the five played, read from the top (RAZZ-9.1, HILO-9.1)."""
     shown = format_cards(cards, pretty=True)
     if value is None:
-        low_ranks = sorted({1 if c.rank == 14 else int(c.rank) for c in cards} & set(range(1, 9)))
+        low_ranks = sorted({low_rank(c.rank) for c in cards} & set(range(1, 9)))
         if low_ranks:
             text = _("{cards}: the different ranks of eight or lower are {ranks}, fewer than five: this hand "
                      "has no low. If no other player has one either, the best high hand wins the whole pot.")
@@ -558,8 +558,8 @@ def low_reading(cards, value, hi_lo: bool) -> LogLine:
                    ("RAZZ-9.1",))
 
 
-def options_reason(money, case: str, street: int, small: int, big: int, call: int = 0,
-                   level: int = 0, cap: int = 3, bring_in: int = 0, game=None,
+def options_reason(money, case: str, street: int, small: int, big: int, *, game, call: int = 0,
+                   level: int = 0, cap: int = 3, bring_in: int = 0,
                    raises: tuple[int, ...] = (), raise_all_in: bool = False, can_complete: bool = True,
                    worst: int | None = None) -> LogLine:
     """Why the player to act has exactly these options (GEN-3.2 to GEN-4.1, GEN-7.1, GEN-12, STUD-6.1).
@@ -567,8 +567,9 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
     `raises` are the raise-to amounts the engine offers (the last one all in if `raise_all_in`);
     `worst` is the all-in worst door card when the bring-in passed on (GEN-12.2).
     """
+    big_street = game.bet_is_big(street)
     f = {"street": _street(street), "small": money(small), "big": money(big), "call": money(call),
-         "level": money(level), "cap": cap, "bring_in": money(bring_in), "size": money(big if street >= 5 else small)}
+         "level": money(level), "cap": cap, "bring_in": money(bring_in), "size": money(big if big_street else small)}
     if case == "bring_in":
         text = (_("The worst door card opens third street: bring in for {bring_in}, or complete to the small "
                   "bet, {small}; no check and no fold.") if can_complete else
@@ -589,7 +590,7 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
                          "so in stud the bet may be the small bet {small} or the big bet {big}.").format(**f),
                        ("GEN-5.1", "STUD-6.1", "T-2"))
     if case == "open":
-        text = (_("Nobody has bet yet on {street}: check, or bet the big bet, {size}.") if street >= 5 else
+        text = (_("Nobody has bet yet on {street}: check, or bet the big bet, {size}.") if big_street else
                 _("Nobody has bet yet on {street}: check, or bet the small bet, {size}."))
         return LogLine(text.format(**f), ("GEN-5.1", "GEN-7.1"))
     if case == "capped":
@@ -625,7 +626,7 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
         return LogLine(_("Facing {level} on fourth street with an open pair showing: fold, call {call}, or "
                          "raise to {tos}, {why}.").format(tos=tos, why=why, **f),
                        ("STUD-6.1", "T-2", "GEN-7.1"))
-    text = (_("Facing {level} on {street}: fold, call {call}, or raise by one big bet ({size}).") if street >= 5
+    text = (_("Facing {level} on {street}: fold, call {call}, or raise by one big bet ({size}).") if big_street
             else _("Facing {level} on {street}: fold, call {call}, or raise by one small bet ({size})."))
     return LogLine(text.format(**f), ("GEN-7.1", "GEN-4.1"))
 
