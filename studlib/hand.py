@@ -14,7 +14,7 @@ from . import explain
 from .cards import Card, parse_cards, shuffled_deck, stacked_deck
 from .explain import LogLine, log_line, seat_name
 from .games import BOARD_KEYS, BOARD_WEIGHT, Game, Ranking
-from .i18n import _, current_language, pgettext
+from .i18n import _, current_language
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
 
@@ -48,35 +48,9 @@ class Action(NamedTuple):
         return self.adds if self.kind is ActionKind.CALL or self.kind is ActionKind.BRING_IN else self.amount
 
     def describe(self, structure: Structure) -> str:
-        """'fold', 'call $0.50', 'complete to $2', 'bet $4', 'raise to $6' as a dealer says it."""
-        kind = self.kind
-        if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
-            return _verb(kind)
-        amount = structure.money(self.chips_named)
-        if kind is ActionKind.CALL:
-            text = _("call {amount}").format(amount=amount)
-        elif kind is ActionKind.BRING_IN:
-            text = _("bring in for {amount}").format(amount=amount)
-        elif kind is ActionKind.BET:
-            text = _("bet {amount}").format(amount=amount)
-        elif kind is ActionKind.COMPLETE:
-            text = _("complete to {amount}").format(amount=amount)
-        else:
-            text = _("raise to {amount}").format(amount=amount)
-        return text + (pgettext("after an action", " (all in)") if self.all_in else "")
-
-
-def _verb(kind: ActionKind) -> str:
-    """The action as a verb after 'may' or 'cannot': 'bring in', 'check', 'fold'."""
-    return {
-        ActionKind.BRING_IN: pgettext("action, infinitive", "bring in"),
-        ActionKind.COMPLETE: pgettext("action, infinitive", "complete"),
-        ActionKind.BET: pgettext("action, infinitive", "bet"),
-        ActionKind.RAISE: pgettext("action, infinitive", "raise"),
-        ActionKind.CALL: pgettext("action, infinitive", "call"),
-        ActionKind.CHECK: pgettext("action, infinitive", "check"),
-        ActionKind.FOLD: pgettext("action, infinitive", "fold"),
-    }[kind]
+        """'fold', 'call $0.50', 'complete to $2', 'bet $4', 'raise to $6' as a dealer says it
+        (the words are explain.ACTION_WORDS', in the language in force)."""
+        return explain.action_words(self, structure.money)
 
 
 class IllegalAction(ValueError):
@@ -400,7 +374,7 @@ class Hand:
             # TRANSLATORS: {action} is a verb ("check", "bring in"); {options} is what the player
             # may do instead, "fold, call $0.50 or complete to $2".
             raise IllegalAction(_("{seat} cannot {action}: {why}; {options}.").format(
-                seat=seat_name(s), action=_verb(kind), why=self._why_not(s, kind),
+                seat=seat_name(s), action=explain.action_verb(kind), why=self._why_not(s, kind),
                 options=self._options_text(opts)))
         if amount is None:
             if len(matching) > 1:
@@ -414,7 +388,7 @@ class Hand:
             chosen = next((a for a in matching if a.amount == amount), None)
             if chosen is None:
                 sizes = explain.or_list([self.structure.money(a.amount) for a in matching])
-                verb = _verb(kind)
+                verb = explain.action_verb(kind)
                 # TRANSLATORS: {action} and {noun} are the same action word ("raise"); a translation
                 # may leave {noun} out.
                 raise IllegalAction(_("{seat} cannot {action} to {amount}: in fixed limit the {noun} here "

@@ -62,3 +62,74 @@ def test_only_games_counts_the_ace_as_one_RAZZ_9_1_HILO_9_1():
     found = [(name, m.group(0)) for name, code in _sources("games.py").items() for m in pattern.finditer(code)]
     assert found == []
     assert [games.low_rank(r) for r in (14, 2, 8, 13)] == [1, 2, 8, 13]
+
+
+# --- an action in words ------------------------------------------------------------------
+
+def _every_kind_of_action() -> list:
+    """Hands of the three games played until every kind of action has been taken, all in too."""
+    from studlib import RAZZ, STUD8, Hand
+    from studlib.events import Acted, BroughtIn, Completed
+    seen = {}
+    for game in (STUD, STUD8, RAZZ):
+        for seed in range(40):
+            hand = Hand(game, [900, 160, 1_000, 340, 1_000], seed=seed)
+            turn = 0
+            while not hand.is_over:
+                legal = hand.legal_actions()
+                hand.act(legal[(seed + turn) % len(legal)].kind, legal[(seed + turn) % len(legal)].amount)
+                turn += 1
+            for e in hand.events:
+                if isinstance(e, (Acted, BroughtIn, Completed)) and not getattr(e, "short_of", 0):
+                    seen.setdefault((e.action.kind, e.action.all_in), (hand, e))
+    return list(seen.values())
+
+
+ACTIONS = _every_kind_of_action()
+
+
+def test_the_actions_seen_cover_every_kind_and_all_ins():
+    kinds = {(e.action.kind.value, e.action.all_in) for _hand, e in ACTIONS}
+    assert {k for k, _all_in in kinds} == set(explain._ENGLISH["ACTION_WORDS"])
+    assert {("call", True), ("raise", True)} <= kinds
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_buttons_options_moves_and_log_word_an_action_from_one_table(code):
+    """The button, the option a dealer lists, the summary's move, the log line and the error's verb
+    for one action all come from explain.ACTION_WORDS, in English and in French."""
+    from studlib.widgets.table import action_label
+    with studlib.language(code):
+        for hand, e in ACTIONS:
+            action, money = e.action, hand.structure.money
+            words = explain.ACTION_WORDS[action.kind.value]
+            mark = explain.ALL_IN_MARK if action.all_in and action.kind.value not in ("check", "fold") else ""
+            amount = money(action.chips_named)
+            assert action_label(action, hand.structure) == words["button"].format(amount=amount) + mark
+            assert action.describe(hand.structure) == words["option"].format(amount=amount) + mark
+            seat = explain.Seat(e.seat)
+            assert explain.move_words(money, e.seat, action) == words["move"].format(seat=seat, amount=amount) + mark
+            said = words["said_all_in" if action.all_in else "said"].format(seat=seat, amount=amount)
+            assert hand.log[hand.events.index(e)].text == said
+            assert explain.action_verb(action.kind) == words["verb"]
+
+
+def test_rewording_an_action_rewords_every_place_that_names_it(monkeypatch):
+    """Change the table's words for a call: the button, the options, the log and the summary follow."""
+    from studlib.widgets.table import action_label
+    row = explain._ENGLISH["ACTION_WORDS"]["call"]
+    for form, words in (("verb", "CALLVERB"), ("option", "CALLOPT {amount}"), ("button", "CALLBTN {amount}"),
+                        ("move", "{seat} CALLMOVE {amount}"), ("said", "{seat} CALLSAID {amount}."),
+                        ("said_all_in", "{seat} CALLSAIDALL {amount}.")):
+        monkeypatch.setitem(row, form, words)
+    hand, e = next((h, e) for h, e in ACTIONS if e.action.kind.value == "call" and not e.action.all_in)
+    amount = hand.structure.money(e.action.chips_named)
+    assert action_label(e.action, hand.structure) == f"CALLBTN {amount}"
+    assert e.action.describe(hand.structure) == f"CALLOPT {amount}"
+    assert explain.move_words(hand.structure.money, e.seat, e.action) == f"Seat {e.seat + 1} CALLMOVE {amount}"
+    # (hand.log keeps the lines it already wrote: render the event afresh, as a new read would)
+    assert explain.log_line(e, hand.game, hand.structure.money).text == f"Seat {e.seat + 1} CALLSAID {amount}."
+    from studlib import Hand, IllegalAction
+    fresh = Hand(STUD, [1_000] * 3, seed=1)
+    with pytest.raises(IllegalAction, match="cannot CALLVERB"):
+        fresh.act("call")
