@@ -373,23 +373,10 @@ def _options_case(hand: Hand, opts: list[Action]) -> str:
     if ActionKind.CHECK in kinds:
         return "open_pair" if hand.double_bet_allowed else "open"
     if not kinds & {ActionKind.RAISE, ActionKind.COMPLETE}:
-        return _no_raise_case(hand, opts)
+        return hand.why_no_raise().value          # the rule the hand applied (GEN-4.1, GEN-12.1)
     if hand.street == 3:
         return "face_bring_in" if ActionKind.COMPLETE in kinds else "facing_third"
     return "facing_open_pair" if hand.double_bet_allowed else "facing"
-
-
-def _no_raise_case(hand: Hand, opts: list[Action]) -> str:
-    """Why a player facing a bet may not raise: the cap (GEN-4.1, T-6) only when it is reached."""
-    if hand.capped:
-        return "capped"
-    call = next(a for a in opts if a.kind is ActionKind.CALL)
-    if call.all_in:
-        return "all_in_call"                      # the stack covers only a call (GEN-12.1)
-    s = hand.to_act
-    if all(hand.stacks[o] + hand.bet_this_street(o) <= call.amount for o in hand.in_hand if o != s):
-        return "unanswerable"                     # everyone else is all in
-    return "not_reopened"                         # a short all-in did not reopen it (GEN-12.1)
 
 
 def options_answer(hand: Hand) -> tuple[str, LogLine]:
@@ -471,7 +458,10 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
             if hand.to_act is None or hand.street != street:
                 break
             _random_action(hand, rng, aggression=0.5)
-        if hand.to_act is not None and hand.street == street:
+        # A free check with nobody left who could call a bet (everyone else all in) leaves
+        # nothing to decide: ask about another deal.
+        if hand.to_act is not None and hand.street == street and not (
+                hand.check_is_free and hand.why_no_raise() is not None):
             break
     else:  # pragma: no cover
         raise RuntimeError("no deal reached the street")

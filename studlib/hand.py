@@ -18,7 +18,7 @@ from .i18n import _, current_language
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
 
-__all__ = ["ActionKind", "Action", "IllegalAction", "Hand"]
+__all__ = ["ActionKind", "Action", "IllegalAction", "NoRaise", "Hand"]
 
 
 class ActionKind(str, Enum):
@@ -55,6 +55,15 @@ class Action(NamedTuple):
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the hand is left exactly as it was."""
+
+
+class NoRaise(str, Enum):
+    """The rule that stops the player to act from betting, completing or raising (Hand.why_no_raise)."""
+
+    CAPPED = "capped"                   # a bet and rules.raise_cap raises are in (GEN-4.1, T-6)
+    ALL_IN_CALL = "all_in_call"         # calling (or bringing in) already takes every chip (GEN-12.1)
+    NOBODY_TO_ANSWER = "unanswerable"   # no one else still in has chips beyond this bet (GEN-12.1)
+    NOT_REOPENED = "not_reopened"       # a short all-in did not reopen the betting (GEN-12.1)
 
 
 _BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
@@ -298,16 +307,14 @@ class Hand:
             opts = [passive]
             if self._substitute:
                 opts.insert(0, Action(_FOLD, mine, 0, False))
-            if stack > st.bring_in and self._answerable(s, 0):
+            if self._no_raise(s) is None:
                 to = min(st.small_bet, most)
                 opts.append(Action(ActionKind.COMPLETE, to, to, to == most))
             return opts
-        level = self._level
         # Folding is always allowed once the betting is open, even when checking is free: the
         # hand is simply given up (GEN-13.1). A teaching table may ask first; the engine does not.
         opts = [Action(_FOLD, mine, 0, False), passive]
-        if (stack > level - mine and self._can_raise[s] and self._raise_open()
-                and self._answerable(s, level)):
+        if self._no_raise(s) is None:
             if self.street == 3 and self._bet_count == 0:
                 kind, base, sizes = ActionKind.COMPLETE, 0, (st.small_bet,)
             else:
@@ -321,6 +328,23 @@ class Hand:
                 if to == most:
                     break
         return opts
+
+    def why_no_raise(self) -> NoRaise | None:
+        """Why the player to act may not bet, complete or raise now, or None when they may."""
+        return None if self.to_act is None else self._no_raise(self.to_act)
+
+    def _no_raise(self, s: int) -> NoRaise | None:
+        """The rule that stops `s` betting, completing or raising, or None: the one place that decides
+        whether the options hold a bet, completion or raise (and why not, for errors and drills)."""
+        if not self._raise_open():
+            return NoRaise.CAPPED
+        if self._passive(s).all_in:
+            return NoRaise.ALL_IN_CALL
+        if not self._answerable(s, self._level):
+            return NoRaise.NOBODY_TO_ANSWER
+        if not self._can_raise[s]:
+            return NoRaise.NOT_REOPENED
+        return None
 
     def _answerable(self, s: int, level: int) -> bool:
         """Whether anyone else could put in more than `level`: raising all-in players is pointless."""
@@ -436,7 +460,7 @@ class Hand:
             self._apply(s, self._passive(s))
 
     def _why_not(self, s: int, kind: ActionKind) -> str:
-        level, mine = self._level, self._bets[s]
+        """Why `kind` is not among the options of `s` now, as the error message says it."""
         if self._phase == _BRING_IN:
             if kind is ActionKind.FOLD:
                 return _("the worst door card must bring in or complete")
@@ -444,17 +468,20 @@ class Hand:
         if kind is ActionKind.CHECK:
             if self.street == 3 and self._bet_count == 0:
                 return _("the bring-in was posted, and nobody may check behind it (GEN-3.4)")
-            return _("there is a bet of {amount} to call").format(amount=self.structure.money(level))
+            return _("there is a bet of {amount} to call").format(amount=self.structure.money(self._level))
         if kind is ActionKind.CALL:
             return _("there is no bet to call")
         if kind is ActionKind.BRING_IN:
             return _("the bring-in is posted only once, by the worst door card on third street")
         if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
-            if self.stacks[s] <= level - mine:
-                return _("calling already puts all the player's chips in")
-            if not self._raise_open():
+            barred = self._no_raise(s)
+            if barred is NoRaise.CAPPED:
                 return _("the betting is capped: a bet and {cap} raises (GEN-4.1)").format(cap=self.rules.raise_cap)
-            if not self._can_raise[s]:
+            if barred is NoRaise.ALL_IN_CALL:
+                return _("calling already puts all the player's chips in")
+            if barred is NoRaise.NOBODY_TO_ANSWER:
+                return _("no other player still in has chips to answer a raise (GEN-12.1)")
+            if barred is NoRaise.NOT_REOPENED:
                 return _("a short all-in did not reopen the betting for a player who already acted (GEN-12.1)")
             if kind is ActionKind.COMPLETE:
                 return _("completing is only for third street before anyone has completed")

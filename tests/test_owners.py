@@ -7,6 +7,7 @@ asking the owner (they swap the owner's answer and check the consumer follows).
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -133,3 +134,60 @@ def test_rewording_an_action_rewords_every_place_that_names_it(monkeypatch):
     fresh = Hand(STUD, [1_000] * 3, seed=1)
     with pytest.raises(IllegalAction, match="cannot CALLVERB"):
         fresh.act("call")
+
+
+# --- the reason for the legal options ----------------------------------------------------
+
+def _random_states():
+    """Every decision of seeded random hands with short stacks, each hand at each of its decisions."""
+    import random
+
+    from studlib import RAZZ, STUD8, Hand, Rules
+    for game in (STUD, STUD8, RAZZ):
+        for seed in range(60):
+            rng = random.Random(seed)
+            stacks = [rng.choice([60, 150, 230, 420, 2_000]) for _ in range(rng.randint(2, 6))]
+            hand = Hand(game, stacks, rules=Rules.online() if seed % 2 else Rules.cardroom(), seed=seed)
+            while not hand.is_over:
+                yield hand
+                legal = hand.legal_actions()
+                pick = rng.choice(legal)
+                hand.act(pick.kind, pick.amount)
+
+
+def _short_all_in_raise():
+    """Fourth street: a $2 bet, an all-in raise to $2.90, a call: the bettor may not raise (GEN-12.1)."""
+    import sys
+    sys.path.insert(0, str(Path(__file__).parent))
+    from scenarios import deal, play
+    hand = deal(STUD, {0: "? ? Ac Kd", 1: "? ? Qc Jd", 2: "? ? 2c 3d"}, stacks=[100_000, 40 + 50 + 290, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 0 bet, 1 raise, 2 call")
+    return hand
+
+
+def test_one_rule_decides_whether_a_player_may_raise_GEN_4_1_GEN_12_1():
+    """Hand.why_no_raise is None exactly when the options hold a bet, completion or raise; otherwise
+    act() refuses one with that reason, and the options drill explains that same reason."""
+    from studlib.hand import IllegalAction, NoRaise
+    from studlib.drills import _options_case, considered_actions
+    reasons = {
+        NoRaise.CAPPED: "capped", NoRaise.ALL_IN_CALL: "calling already puts all",
+        NoRaise.NOBODY_TO_ANSWER: "no other player still in has chips to answer a raise",
+        NoRaise.NOT_REOPENED: "did not reopen the betting",
+    }
+    seen = set()
+    for hand in itertools.chain([_short_all_in_raise()], _random_states()):
+        legal = hand.legal_actions()
+        aggressive = [a for a in legal if a.kind.value in ("bet", "raise", "complete")]
+        barred = hand.why_no_raise()
+        assert (barred is None) == bool(aggressive), (hand.events[-1], legal, barred)
+        if barred is None or hand.street == 3 and any(a.kind.value == "bring_in" for a in legal):
+            continue
+        seen.add(barred)
+        kind = "raise" if hand.bet_this_street(hand.to_act) < max(
+            hand.bet_this_street(s) for s in range(hand.n_seats)) else "bet"
+        with pytest.raises(IllegalAction, match=reasons[barred]):
+            hand.act(kind)
+        if not hand.check_is_free:   # the options drill asks only about a player facing a bet here
+            assert _options_case(hand, considered_actions(hand)) == barred.value
+    assert seen == set(NoRaise)
