@@ -191,3 +191,28 @@ def test_one_rule_decides_whether_a_player_may_raise_GEN_4_1_GEN_12_1():
         if not hand.check_is_free:   # the options drill asks only about a player facing a bet here
             assert _options_case(hand, considered_actions(hand)) == barred.value
     assert seen == set(NoRaise)
+
+
+# --- numbers -----------------------------------------------------------------------------
+
+def test_one_formatter_for_each_kind_of_number_in_each_language():
+    """Counts, money and shares are written by studlib.i18n's owners, each the language's way; the
+    odds text and the figures' labels write a share the same way."""
+    from studlib import RAZZ, odds
+    from studlib.i18n import format_amount, format_money, language, number, percent
+    from studlib.plots.odds import _percent_label
+    nnbsp, nbsp = "\u202f", "\u00a0"
+    with language("en"):
+        assert (format_amount(1_234_567), format_money(123_456), percent(0.1234), format(number(12_000), ","),
+                _percent_label(0.1234)) == ("1,234,567", "$1,234.56", "12.3%", "12,000", "12.3%")
+    with language("fr"):
+        assert (format_amount(1_234_567), format_money(123_456), percent(0.1234), format(number(12_000), ","),
+                _percent_label(0.1234)) == (f"1{nnbsp}234{nnbsp}567", f"1{nnbsp}234,56{nbsp}$", f"12,3{nbsp}%",
+                                           f"12{nnbsp}000", f"12,3{nbsp}%")
+        result = odds.equity(RAZZ, ["?? ?? 2c", "?? ?? Kd"], trials=300, seed=1)
+        shares = [percent(p.share) for p in result.players]
+        assert [line.rsplit(" ", 1)[-1] for line in str(result).splitlines()[1:]] == shares
+    # Nobody else writes a percent sign or a digit mark by hand.
+    found = [(name, m.group(0)) for name, code in _sources("i18n.py").items()
+             for m in re.finditer(r'"\{number\}%"|pgettext\("(decimal mark|thousands separator)"', code)]
+    assert found == []
