@@ -62,8 +62,12 @@ class Game:
         return min(door_cards, key=lambda seat: self.bring_in_key(door_cards[seat]))
 
     def board_key(self, board: Sequence[Card]) -> tuple:
-        """Sort key for up cards: the LARGEST key is the best board and acts first (GEN-5.2)."""
-        return board_key_by_id(board_id(board), self.ranking is Ranking.LOW)
+        """Sort key for up cards: the LARGEST key is the best board and acts first (GEN-5.2).
+
+        Pairs and better first (trips, two pair, a pair, no pair), then the ranks from the top, as
+        board_key_by_id works out; in razz the lowest board is best (RAZZ-5.1).
+        """
+        return BOARD_KEYS[self.ranking is Ranking.LOW][board_id(board)]
 
     def suit_tiebreak_card(self, board: Sequence[Card]) -> Card:
         """T-3 'high card by suit': the card of a board that breaks a tie between equal boards.
@@ -91,7 +95,7 @@ BOARD_WEIGHT: tuple[int, ...] = tuple(5 ** (code // 4) for code in range(52))
 
 def board_id(board: Sequence[Card]) -> int:
     """The rank multiset of a board as one number (see BOARD_WEIGHT)."""
-    return sum(BOARD_WEIGHT[c.code] for c in board)
+    return sum([BOARD_WEIGHT[c.code] for c in board])
 
 
 @cache
@@ -118,9 +122,9 @@ class _BoardKeys(dict):
         return key
 
 
-# A hand in play reads board keys as `keys[board_id]`: a plain dict lookup is several times
-# quicker than calling the cached function, and every street compares every live board.
-# Index with `game.ranking is Ranking.LOW`.
+# Game.board_key reads board keys as `keys[board_id]`: a plain dict lookup is several times
+# quicker than calling the cached function, and a hand in play compares every live board on
+# every street. Index with `game.ranking is Ranking.LOW`.
 BOARD_KEYS: tuple[dict[int, tuple], dict[int, tuple]] = (_BoardKeys(False), _BoardKeys(True))
 
 

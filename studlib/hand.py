@@ -13,7 +13,7 @@ from . import events as ev
 from . import explain
 from .cards import Card, parse_cards, shuffled_deck, stacked_deck
 from .explain import LogLine, log_line, seat_name
-from .games import BOARD_KEYS, BOARD_WEIGHT, Game, Ranking
+from .games import Game, Ranking
 from .i18n import _, current_language
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
@@ -156,9 +156,7 @@ class Hand:
         # Per seat, filled by the deal in _start:
         self._down: list[list[Card]] = []
         self._up: list[list[Card]] = []
-        self._board_ids: list[int] = []  # games.board_id of each board, kept up to date as cards land
         self._put: list[int] = []        # everything each seat put in this hand, antes included
-        self._low_boards = game.ranking is Ranking.LOW  # which games.BOARD_KEYS table applies
         self._best_board_memo: tuple = (0, None, None)  # street, seats, answer of _best_board
         self.community_card: Card | None = None
         self._folded = [False] * n
@@ -607,7 +605,6 @@ class Hand:
         doors = deck[2 * n:3 * n]
         self._down = [[deck[s], deck[n + s]] for s in range(n)]
         self._up = [[door] for door in doors]
-        self._board_ids = [BOARD_WEIGHT[door.code] for door in doors]
         self._next = 3 * n
         self._events.append(ev.StreetDealt(3))
         game = self.game
@@ -674,10 +671,9 @@ class Hand:
         if self.street < 7:
             deck, burn = self._deck, self._next
             self._burns.append(deck[burn])
-            up, ids = self._up, self._board_ids
+            up = self._up
             for s, card in zip(live, deck[burn + 1:burn + 1 + len(live)]):
                 up[s].append(card)
-                ids[s] += BOARD_WEIGHT[card.code]
             self._next = burn + 1 + len(live)
             self._events.append(ev.StreetDealt(self.street))
             return
@@ -749,9 +745,9 @@ class Hand:
         return best
 
     def _best_board_now(self, seats: list[int]) -> tuple[int, list[int], bool]:
-        """_best_board worked out from the boards as they are now."""
-        keys, ids = BOARD_KEYS[self._low_boards], self._board_ids
-        boards = [keys[ids[s]] for s in seats]
+        """_best_board worked out from the boards as they are now: the game ranks them (GEN-5.2)."""
+        board_key, up = self.game.board_key, self._up
+        boards = [board_key(up[s]) for s in seats]
         best = max(boards)
         if boards.count(best) == 1:  # the usual case: one best board
             first = seats[boards.index(best)]
