@@ -157,7 +157,7 @@ class Hand:
         self._down: list[list[Card]] = []
         self._up: list[list[Card]] = []
         self._put: list[int] = []        # everything each seat put in this hand, antes included
-        self._best_board_memo: tuple = (0, None, None)  # street, seats, answer of _best_board
+        self._best_board_memo: tuple | None = None  # the seats and answer of _best_board, until a card lands face up
         self.community_card: Card | None = None
         self._folded = [False] * n
         self._bets = [0] * n         # this street's bets, antes excluded (GEN-2.2)
@@ -674,6 +674,7 @@ class Hand:
             up = self._up
             for s, card in zip(live, deck[burn + 1:burn + 1 + len(live)]):
                 up[s].append(card)
+            self._best_board_memo = None   # the boards changed
             self._next = burn + 1 + len(live)
             self._events.append(ev.StreetDealt(self.street))
             return
@@ -736,12 +737,13 @@ class Hand:
 
     def _best_board(self, seats: list[int]) -> tuple[int, list[int], bool]:
         """The seat whose board acts first, the seats tied with it, and whether suits broke the tie."""
-        # Boards change only when a street is dealt: the showdown reuses seventh street's answer.
-        street, memo = self.street, self._best_board_memo
-        if memo[0] == street and memo[1] == seats:
-            return memo[2]
+        # Boards change only when cards are dealt face up: seventh street (dealt down) and the
+        # showdown reuse sixth street's answer while the same players are in.
+        memo = self._best_board_memo
+        if memo is not None and memo[0] == seats:
+            return memo[1]
         best = self._best_board_now(seats)
-        self._best_board_memo = (street, seats, best)
+        self._best_board_memo = (seats, best)
         return best
 
     def _best_board_now(self, seats: list[int]) -> tuple[int, list[int], bool]:
