@@ -433,8 +433,7 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
             right = st.big_bet if big else st.small_bet
             reason = "bet_size_big" if big else "bet_size_small"
             if hand.street == 4 and not hand.game.double_bet_possible and any(
-                    len(hand.up_cards(s)) == 2 and hand.up_cards(s)[0].rank == hand.up_cards(s)[1].rank
-                    for s in hand.in_hand):
+                    hand.game.open_pair(hand.up_cards(s)) for s in hand.in_hand):
                 reason = "no_double_bet"
             out.append((_variant(opts, a, A(a.kind, a.amount - right + wrong, a.adds - right + wrong)), reason))
     if case == "open_pair":

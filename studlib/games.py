@@ -83,6 +83,11 @@ class Game:
         top = self.suit_tiebreak_card(board)
         return (low_rank(top.rank) if self.ranking is Ranking.LOW else top.rank, top.suit)
 
+    def open_pair(self, board: Sequence[Card]) -> bool:
+        """Whether a fourth-street board shows a pair: in stud high it lets anyone bet the big bet
+        (STUD-6.1, where the house plays the option, T-2); the other games ignore it."""
+        return len(board) == 2 and board[0].rank == board[1].rank
+
     def bet_is_big(self, street: int) -> bool:
         """Small bet on 3rd and 4th street, big bet from 5th on (GEN-7.1)."""
         return street >= 5

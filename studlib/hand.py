@@ -710,7 +710,7 @@ class Hand:
         self._double_bet = False
         if street == 4 and self.game.double_bet_possible and rules.double_bet_on_open_pair:
             up = self._up
-            paired = [s for s in live if up[s][0].rank == up[s][1].rank]
+            paired = [s for s in live if self.game.open_pair(up[s])]
             if paired:
                 st = self.structure
                 self._double_bet = True

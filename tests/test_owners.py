@@ -216,3 +216,13 @@ def test_one_formatter_for_each_kind_of_number_in_each_language():
     found = [(name, m.group(0)) for name, code in _sources("i18n.py").items()
              for m in re.finditer(r'"\{number\}%"|pgettext\("(decimal mark|thousands separator)"', code)]
     assert found == []
+
+
+def test_only_the_game_reads_an_open_pair_STUD_6_1():
+    """Game.open_pair says whether a fourth-street board is a pair; the hand and the drills ask it."""
+    pattern = re.compile(r"\[0\]\.rank\s*==\s*[^\n]*\[1\]\.rank")
+    found = [(name, m.group(0)) for name, code in _sources("games.py").items() for m in pattern.finditer(code)]
+    assert found == []
+    from studlib.cards import parse_cards
+    assert STUD.open_pair(parse_cards("7c 7d")) and not STUD.open_pair(parse_cards("7c 8d"))
+    assert not STUD.open_pair(parse_cards("7c 7d 2s"))
