@@ -210,6 +210,21 @@ ACTION_WORDS = {
 ALL_IN_MARK = NC_("after an action", " (all in)")
 
 
+# The action words a player of each edition may type, beside the code's own names (act() takes
+# both): what a French dealer hears at the table. Not translated: each edition lists its own
+# (lower-case, so translated_constants leaves it alone).
+_typed_words: dict[str, dict[str, str]] = {
+    "fr": {"bring-in": "bring_in", "compléter": "complete", "miser": "bet", "relancer": "raise",
+           "suivre": "call", "parole": "check", "se coucher": "fold"},
+}
+
+
+def typed_action_words() -> dict[str, str]:
+    """The words a player of the language in force may type for each action ('suivre': 'call'),
+    as ActionKind values; empty where the code's own names are the language's words."""
+    return _typed_words.get(i18n.current_language(), {})
+
+
 def _action_template(kind: str, form: str) -> str:
     """One cell of ACTION_WORDS in the language in force."""
     return translated(_ENGLISH["ACTION_WORDS"][kind][form])

@@ -78,19 +78,10 @@ _DEFAULT_RULES = Rules.online()
 _KINDS = {kind.value: kind for kind in ActionKind}
 
 
-# The action words a player of each edition may type, beside the code's own names: what a
-# French dealer hears at the table. Read at the entry of act() only.
-_ACTION_WORDS: dict[str, dict[str, ActionKind]] = {
-    "fr": {"bring-in": ActionKind.BRING_IN, "compléter": ActionKind.COMPLETE,
-           "miser": ActionKind.BET, "relancer": ActionKind.RAISE, "suivre": ActionKind.CALL,
-           "parole": ActionKind.CHECK, "se coucher": ActionKind.FOLD},
-}
-
-
 def _parse_kind(kind: object) -> ActionKind:
     """ActionKind(kind), the edition's word for it ('suivre' in French), or the IllegalAction
     that lists the actions there are."""
-    words = _ACTION_WORDS.get(current_language(), {})
+    words = {word: ActionKind(kind) for word, kind in explain.typed_action_words().items()}
     if isinstance(kind, str):
         key = " ".join(kind.strip().lower().split())
         if key in words:
