@@ -48,8 +48,8 @@ class Action(NamedTuple):
         return self.adds if self.kind is ActionKind.CALL or self.kind is ActionKind.BRING_IN else self.amount
 
     def describe(self, structure: Structure) -> str:
-        """'fold', 'call $0.50', 'complete to $2', 'bet $4', 'raise to $6' as a dealer says it
-        (the words are explain.ACTION_WORDS', in the language in force)."""
+        """'fold', 'call $0.50', 'complete to $2', 'bet $4', 'raise to $6' as a dealer says it, in
+        the language in force (the words come from explain.ACTION_WORDS)."""
         return explain.action_words(self, structure.money)
 
 
