@@ -212,7 +212,7 @@ def read_hand(hand: Hand, seat: int) -> Reading:
 def _bets_this_street(hand: Hand) -> int:
     """How many bets the street holds so far (a bring-in is none, a completion one)."""
     st = hand.structure
-    size = st.small_bet if hand.street <= 4 else st.big_bet
+    size = st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet
     return max(hand.bet_this_street(s) for s in range(hand.n_seats)) // size
 
 

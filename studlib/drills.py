@@ -21,7 +21,7 @@ from typing import NamedTuple
 from . import events, explain
 from .cards import Card, shuffled_deck
 from .explain import LogLine, seat_name, seats_name
-from .games import GAMES, RAZZ, STUD, STUD8, Game
+from .games import GAMES, RAZZ, STUD, STUD8, Game, low_rank
 from .hand import Action, ActionKind, Hand
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import _, current_language, language
@@ -373,23 +373,10 @@ def _options_case(hand: Hand, opts: list[Action]) -> str:
     if ActionKind.CHECK in kinds:
         return "open_pair" if hand.double_bet_allowed else "open"
     if not kinds & {ActionKind.RAISE, ActionKind.COMPLETE}:
-        return _no_raise_case(hand, opts)
+        return hand.why_no_raise().value          # the rule the hand applied (GEN-4.1, GEN-12.1)
     if hand.street == 3:
         return "face_bring_in" if ActionKind.COMPLETE in kinds else "facing_third"
     return "facing_open_pair" if hand.double_bet_allowed else "facing"
-
-
-def _no_raise_case(hand: Hand, opts: list[Action]) -> str:
-    """Why a player facing a bet may not raise: the cap (GEN-4.1, T-6) only when it is reached."""
-    if hand.capped:
-        return "capped"
-    call = next(a for a in opts if a.kind is ActionKind.CALL)
-    if call.all_in:
-        return "all_in_call"                      # the stack covers only a call (GEN-12.1)
-    s = hand.to_act
-    if all(hand.stacks[o] + hand.bet_this_street(o) <= call.amount for o in hand.in_hand if o != s):
-        return "unanswerable"                     # everyone else is all in
-    return "not_reopened"                         # a short all-in did not reopen it (GEN-12.1)
 
 
 def options_answer(hand: Hand) -> tuple[str, LogLine]:
@@ -445,9 +432,8 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
             wrong = st.small_bet if big else st.big_bet
             right = st.big_bet if big else st.small_bet
             reason = "bet_size_big" if big else "bet_size_small"
-            if hand.street == 4 and hand.game is not STUD and any(
-                    len(hand.up_cards(s)) == 2 and hand.up_cards(s)[0].rank == hand.up_cards(s)[1].rank
-                    for s in hand.in_hand):
+            if hand.street == 4 and not hand.game.double_bet_possible and any(
+                    hand.game.open_pair(hand.up_cards(s)) for s in hand.in_hand):
                 reason = "no_double_bet"
             out.append((_variant(opts, a, A(a.kind, a.amount - right + wrong, a.adds - right + wrong)), reason))
     if case == "open_pair":
@@ -471,7 +457,10 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
             if hand.to_act is None or hand.street != street:
                 break
             _random_action(hand, rng, aggression=0.5)
-        if hand.to_act is not None and hand.street == street:
+        # A free check with nobody left who could call a bet (everyone else all in) leaves
+        # nothing to decide: ask about another deal.
+        if hand.to_act is not None and hand.street == street and not (
+                hand.check_is_free and hand.why_no_raise() is not None):
             break
     else:  # pragma: no cover
         raise RuntimeError("no deal reached the street")
@@ -519,7 +508,7 @@ def _low_cards(rng: random.Random, want_low: bool) -> tuple[Card, ...]:
     for _attempt in range(_ATTEMPTS):
         cards = _draw_cards(rng)
         # A deck rich in small cards makes the near misses (a pair, a nine) that teach the rule.
-        smalls = [c for c in cards if c.rank <= 9 or c.rank == 14]
+        smalls = [c for c in cards if low_rank(c.rank) <= 9]
         if len(smalls) < 4:
             continue
         if (eight_or_better(cards) is not None) == want_low:

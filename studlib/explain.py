@@ -14,12 +14,12 @@ from typing import Any
 from . import events as ev
 from . import i18n
 from .cards import Card, format_cards, rank_words
-from .games import Ranking, board_name
+from .games import Ranking, board_name, low_rank
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import N_, NC_, _, ngettext, pgettext, translated, translated_constants
 
 __all__ = ["LogLine", "log_line", "Seat", "Seats", "seat_name", "seats_name", "and_list", "or_list", "street_name", "board_words",
-           "STREET_NAMES"]
+           "STREET_NAMES", "ACTION_WORDS", "action_words", "action_verb"]
 
 STREET_NAMES = {3: N_("Third street"), 4: N_("Fourth street"), 5: N_("Fifth street"),
                 6: N_("Sixth street"), 7: N_("Seventh street")}
@@ -169,6 +169,87 @@ def board_words(game, board) -> str:
     return board_name(game, board)
 
 
+# --- an action in words ------------------------------------------------------------------
+# Every form in which a learner reads an action, one row per kind (ActionKind's value). The
+# buttons, the options a dealer lists, the error messages, the log and the summaries all take
+# their words from here, so an action is worded (and translated) once for each form:
+#   verb         after "may" or "cannot": "call" (« suivre »)
+#   option       one of the options a dealer lists: "call $0.50", "raise to $6"
+#   button       a button's label: "Call $0.50", "Raise to $6"
+#   move         a move in a hand's summary: "Seat 3 calls $0.50"
+#   said         the log's sentence: "Seat 3 calls $0.50."
+#   said_all_in  the log's sentence for an action that puts the player all in
+# {amount} is Action.chips_named: what a call or a bring-in puts in, the total a bet,
+# completion or raise goes to. ALL_IN_MARK follows an option, a button or a move that is all in.
+ACTION_WORDS = {
+    "bring_in": {"verb": NC_("action, infinitive", "bring in"), "option": N_("bring in for {amount}"),
+                 "button": N_("Bring in {amount}"), "move": N_("{seat} brings in for {amount}"),
+                 "said": N_("{seat} brings in for {amount}."),
+                 "said_all_in": N_("{seat} brings in for {amount}, all in.")},
+    "complete": {"verb": NC_("action, infinitive", "complete"), "option": N_("complete to {amount}"),
+                 "button": N_("Complete to {amount}"), "move": N_("{seat} completes to {amount}"),
+                 "said": N_("{seat} completes to {amount}."),
+                 "said_all_in": N_("{seat} completes to {amount}, all in.")},
+    "bet": {"verb": NC_("action, infinitive", "bet"), "option": N_("bet {amount}"),
+            "button": N_("Bet {amount}"), "move": N_("{seat} bets {amount}"),
+            "said": N_("{seat} bets {amount}."), "said_all_in": N_("{seat} bets {amount}, all in.")},
+    "raise": {"verb": NC_("action, infinitive", "raise"), "option": N_("raise to {amount}"),
+              "button": N_("Raise to {amount}"), "move": N_("{seat} raises to {amount}"),
+              "said": N_("{seat} raises to {amount}."), "said_all_in": N_("{seat} raises to {amount}, all in.")},
+    "call": {"verb": NC_("action, infinitive", "call"), "option": N_("call {amount}"),
+             "button": N_("Call {amount}"), "move": N_("{seat} calls {amount}"),
+             "said": N_("{seat} calls {amount}."), "said_all_in": N_("{seat} calls {amount}, all in.")},
+    # A check or a fold names no chips and never puts anyone all in.
+    "check": {"verb": NC_("action, infinitive", "check"), "option": NC_("action, infinitive", "check"),
+              "button": N_("Check"), "move": N_("{seat} checks"),
+              "said": N_("{seat} checks."), "said_all_in": N_("{seat} checks.")},
+    "fold": {"verb": NC_("action, infinitive", "fold"), "option": NC_("action, infinitive", "fold"),
+             "button": N_("Fold"), "move": N_("{seat} folds"),
+             "said": N_("{seat} folds."), "said_all_in": N_("{seat} folds.")},
+}
+ALL_IN_MARK = NC_("after an action", " (all in)")
+
+
+# The action words a player of each edition may type, beside the code's own names (act() takes
+# both): what a French dealer hears at the table. Not translated: each edition lists its own
+# (lower-case, so translated_constants leaves it alone).
+_typed_words: dict[str, dict[str, str]] = {
+    "fr": {"bring-in": "bring_in", "compléter": "complete", "miser": "bet", "relancer": "raise",
+           "suivre": "call", "parole": "check", "se coucher": "fold"},
+}
+
+
+def typed_action_words() -> dict[str, str]:
+    """The words a player of the language in force may type for each action ('suivre': 'call'),
+    as ActionKind values; empty where the code's own names are the language's words."""
+    return _typed_words.get(i18n.current_language(), {})
+
+
+def _action_template(kind: str, form: str) -> str:
+    """One cell of ACTION_WORDS in the language in force."""
+    return translated(_ENGLISH["ACTION_WORDS"][kind][form])
+
+
+def action_verb(kind) -> str:
+    """The action (an ActionKind) as a verb after 'may' or 'cannot': 'bring in', 'check'."""
+    return _action_template(kind.value, "verb")
+
+
+def action_words(action, money: Callable[[int], str], form: str = "option", seat: int | None = None) -> str:
+    """An action (a hand.Action) in the words of `form` (see ACTION_WORDS): 'raise to $6 (all in)'
+    as an option, 'Raise to $6 (all in)' on a button, 'Seat 3 raises to $6 (all in)' as a move
+    (give `seat`), 'Seat 3 raises to $6, all in.' as the log says it ("said")."""
+    kind, all_in = action.kind.value, action.all_in
+    if form == "said":
+        template = _action_template(kind, "said_all_in" if all_in else "said")
+    else:
+        template = _action_template(kind, form)
+    text = template.format(seat=Seat(seat) if seat is not None else "", amount=money(action.chips_named))
+    if all_in and form != "said":
+        text += translated(_ENGLISH["ALL_IN_MARK"])
+    return text
+
+
 # --- a hand's events, one sentence each (studlib.events) ---------------------------------
 # Each renderer takes the event, the hand's game and its money formatter (Structure.money) and
 # writes the sentence; the rule IDs are the event's own. log_line picks the renderer by the
@@ -261,22 +342,7 @@ def _bring_in_passes(e: ev.BringInPasses, game, money) -> str:
 @_renders(ev.Acted)
 @_renders(ev.Completed)
 def _acted(e: ev.Acted, game, money) -> str:
-    action = e.action
-    kind, all_in = action.kind.value, action.all_in
-    fields = {"seat": Seat(e.seat), "amount": money(action.chips_named)}
-    if kind == "complete":
-        text = _("{seat} completes to {amount}, all in.") if all_in else _("{seat} completes to {amount}.")
-    elif kind == "bet":
-        text = _("{seat} bets {amount}, all in.") if all_in else _("{seat} bets {amount}.")
-    elif kind == "raise":
-        text = _("{seat} raises to {amount}, all in.") if all_in else _("{seat} raises to {amount}.")
-    elif kind == "call":
-        text = _("{seat} calls {amount}, all in.") if all_in else _("{seat} calls {amount}.")
-    elif kind == "check":
-        text = _("{seat} checks.")
-    else:
-        text = _("{seat} folds.")
-    return text.format(**fields)
+    return action_words(e.action, money, "said", e.seat)
 
 
 @_renders(ev.BroughtIn)
@@ -288,8 +354,7 @@ def _brought_in(e: ev.BroughtIn, game, money) -> str:
                 _("{seat} brings in for {amount}: less than the {full} bring-in, but the others "
                   "must still call the full {full}."))
         return text.format(seat=Seat(e.seat), amount=money(adds), full=money(e.short_of))
-    text = _("{seat} brings in for {amount}, all in.") if all_in else _("{seat} brings in for {amount}.")
-    return text.format(seat=Seat(e.seat), amount=money(adds))
+    return action_words(e.action, money, "said", e.seat)
 
 
 FREE_FOLD_NOTE = N_("Folding is allowed too, but with a free check it only gives the hand up (GEN-13.1).")
@@ -538,7 +603,7 @@ def low_reading(cards, value, hi_lo: bool) -> LogLine:
     """Why these cards make this low: the five played, read from the top (RAZZ-9.1, HILO-9.1)."""
     shown = format_cards(cards, pretty=True)
     if value is None:
-        low_ranks = sorted({1 if c.rank == 14 else int(c.rank) for c in cards} & set(range(1, 9)))
+        low_ranks = sorted({low_rank(c.rank) for c in cards} & set(range(1, 9)))
         if low_ranks:
             text = _("{cards}: the different ranks of eight or lower are {ranks}, fewer than five: this hand "
                      "has no low. If no other player has one either, the best high hand wins the whole pot.")
@@ -558,8 +623,8 @@ def low_reading(cards, value, hi_lo: bool) -> LogLine:
                    ("RAZZ-9.1",))
 
 
-def options_reason(money, case: str, street: int, small: int, big: int, call: int = 0,
-                   level: int = 0, cap: int = 3, bring_in: int = 0, game=None,
+def options_reason(money, case: str, street: int, small: int, big: int, *, game, call: int = 0,
+                   level: int = 0, cap: int = 3, bring_in: int = 0,
                    raises: tuple[int, ...] = (), raise_all_in: bool = False, can_complete: bool = True,
                    worst: int | None = None) -> LogLine:
     """Why the player to act has exactly these options (GEN-3.2 to GEN-4.1, GEN-7.1, GEN-12, STUD-6.1).
@@ -567,8 +632,9 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
     `raises` are the raise-to amounts the engine offers (the last one all in if `raise_all_in`);
     `worst` is the all-in worst door card when the bring-in passed on (GEN-12.2).
     """
+    big_street = game.bet_is_big(street)
     f = {"street": _street(street), "small": money(small), "big": money(big), "call": money(call),
-         "level": money(level), "cap": cap, "bring_in": money(bring_in), "size": money(big if street >= 5 else small)}
+         "level": money(level), "cap": cap, "bring_in": money(bring_in), "size": money(big if big_street else small)}
     if case == "bring_in":
         text = (_("The worst door card opens third street: bring in for {bring_in}, or complete to the small "
                   "bet, {small}; no check and no fold.") if can_complete else
@@ -589,7 +655,7 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
                          "so in stud the bet may be the small bet {small} or the big bet {big}.").format(**f),
                        ("GEN-5.1", "STUD-6.1", "T-2"))
     if case == "open":
-        text = (_("Nobody has bet yet on {street}: check, or bet the big bet, {size}.") if street >= 5 else
+        text = (_("Nobody has bet yet on {street}: check, or bet the big bet, {size}.") if big_street else
                 _("Nobody has bet yet on {street}: check, or bet the small bet, {size}."))
         return LogLine(text.format(**f), ("GEN-5.1", "GEN-7.1"))
     if case == "capped":
@@ -625,7 +691,7 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
         return LogLine(_("Facing {level} on fourth street with an open pair showing: fold, call {call}, or "
                          "raise to {tos}, {why}.").format(tos=tos, why=why, **f),
                        ("STUD-6.1", "T-2", "GEN-7.1"))
-    text = (_("Facing {level} on {street}: fold, call {call}, or raise by one big bet ({size}).") if street >= 5
+    text = (_("Facing {level} on {street}: fold, call {call}, or raise by one big bet ({size}).") if big_street
             else _("Facing {level} on {street}: fold, call {call}, or raise by one small bet ({size})."))
     return LogLine(text.format(**f), ("GEN-7.1", "GEN-4.1"))
 
@@ -634,17 +700,7 @@ def options_reason(money, case: str, street: int, small: int, big: int, call: in
 
 def move_words(money, seat: int, action) -> str:
     """'Seat 3 raises to $4', 'Seat 1 calls $2 (all in)', 'Seat 2 folds' (`action`: a hand.Action)."""
-    kind = action.kind.value
-    who = Seat(seat)
-    if kind == "check":
-        return _("{seat} checks").format(seat=who)
-    if kind == "fold":
-        return _("{seat} folds").format(seat=who)
-    text = {"bring_in": _("{seat} brings in for {amount}"), "complete": _("{seat} completes to {amount}"),
-            "bet": _("{seat} bets {amount}"), "raise": _("{seat} raises to {amount}"),
-            "call": _("{seat} calls {amount}")}[kind]
-    return (text.format(seat=who, amount=money(action.chips_named))
-            + (pgettext("after a move", " (all in)") if action.all_in else ""))
+    return action_words(action, money, "move", seat)
 
 
 def street_betting(street: int, moves: list[str]) -> str:

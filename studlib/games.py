@@ -62,8 +62,12 @@ class Game:
         return min(door_cards, key=lambda seat: self.bring_in_key(door_cards[seat]))
 
     def board_key(self, board: Sequence[Card]) -> tuple:
-        """Sort key for up cards: the LARGEST key is the best board and acts first (GEN-5.2)."""
-        return board_key_by_id(board_id(board), self.ranking is Ranking.LOW)
+        """Sort key for up cards: the LARGEST key is the best board and acts first (GEN-5.2).
+
+        Pairs and better first (trips, two pair, a pair, no pair), then the ranks from the top, as
+        board_key_by_id works out; in razz the lowest board is best (RAZZ-5.1).
+        """
+        return BOARD_KEYS[self.ranking is Ranking.LOW][board_id(board)]
 
     def suit_tiebreak_card(self, board: Sequence[Card]) -> Card:
         """T-3 'high card by suit': the card of a board that breaks a tie between equal boards.
@@ -79,6 +83,11 @@ class Game:
         top = self.suit_tiebreak_card(board)
         return (low_rank(top.rank) if self.ranking is Ranking.LOW else top.rank, top.suit)
 
+    def open_pair(self, board: Sequence[Card]) -> bool:
+        """Whether a fourth-street board shows a pair: in stud high it lets anyone bet the big bet
+        (STUD-6.1, where the house plays the option, T-2); the other games ignore it."""
+        return len(board) == 2 and board[0].rank == board[1].rank
+
     def bet_is_big(self, street: int) -> bool:
         """Small bet on 3rd and 4th street, big bet from 5th on (GEN-7.1)."""
         return street >= 5
@@ -91,7 +100,7 @@ BOARD_WEIGHT: tuple[int, ...] = tuple(5 ** (code // 4) for code in range(52))
 
 def board_id(board: Sequence[Card]) -> int:
     """The rank multiset of a board as one number (see BOARD_WEIGHT)."""
-    return sum(BOARD_WEIGHT[c.code] for c in board)
+    return sum([BOARD_WEIGHT[c.code] for c in board])
 
 
 @cache
@@ -118,9 +127,9 @@ class _BoardKeys(dict):
         return key
 
 
-# A hand in play reads board keys as `keys[board_id]`: a plain dict lookup is several times
-# quicker than calling the cached function, and every street compares every live board.
-# Index with `game.ranking is Ranking.LOW`.
+# Game.board_key reads board keys as `keys[board_id]`: a plain dict lookup is several times
+# quicker than calling the cached function, and a hand in play compares every live board on
+# every street. Index with `game.ranking is Ranking.LOW`.
 BOARD_KEYS: tuple[dict[int, tuple], dict[int, tuple]] = (_BoardKeys(False), _BoardKeys(True))
 
 

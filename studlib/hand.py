@@ -13,12 +13,12 @@ from . import events as ev
 from . import explain
 from .cards import Card, parse_cards, shuffled_deck, stacked_deck
 from .explain import LogLine, log_line, seat_name
-from .games import BOARD_KEYS, BOARD_WEIGHT, Game, Ranking
-from .i18n import _, current_language, pgettext
+from .games import Game, Ranking
+from .i18n import _, current_language
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
 
-__all__ = ["ActionKind", "Action", "IllegalAction", "Hand"]
+__all__ = ["ActionKind", "Action", "IllegalAction", "NoRaise", "Hand"]
 
 
 class ActionKind(str, Enum):
@@ -48,39 +48,22 @@ class Action(NamedTuple):
         return self.adds if self.kind is ActionKind.CALL or self.kind is ActionKind.BRING_IN else self.amount
 
     def describe(self, structure: Structure) -> str:
-        """'fold', 'call $0.50', 'complete to $2', 'bet $4', 'raise to $6' as a dealer says it."""
-        kind = self.kind
-        if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
-            return _verb(kind)
-        amount = structure.money(self.chips_named)
-        if kind is ActionKind.CALL:
-            text = _("call {amount}").format(amount=amount)
-        elif kind is ActionKind.BRING_IN:
-            text = _("bring in for {amount}").format(amount=amount)
-        elif kind is ActionKind.BET:
-            text = _("bet {amount}").format(amount=amount)
-        elif kind is ActionKind.COMPLETE:
-            text = _("complete to {amount}").format(amount=amount)
-        else:
-            text = _("raise to {amount}").format(amount=amount)
-        return text + (pgettext("after an action", " (all in)") if self.all_in else "")
-
-
-def _verb(kind: ActionKind) -> str:
-    """The action as a verb after 'may' or 'cannot': 'bring in', 'check', 'fold'."""
-    return {
-        ActionKind.BRING_IN: pgettext("action, infinitive", "bring in"),
-        ActionKind.COMPLETE: pgettext("action, infinitive", "complete"),
-        ActionKind.BET: pgettext("action, infinitive", "bet"),
-        ActionKind.RAISE: pgettext("action, infinitive", "raise"),
-        ActionKind.CALL: pgettext("action, infinitive", "call"),
-        ActionKind.CHECK: pgettext("action, infinitive", "check"),
-        ActionKind.FOLD: pgettext("action, infinitive", "fold"),
-    }[kind]
+        """'fold', 'call $0.50', 'complete to $2', 'bet $4', 'raise to $6' as a dealer says it, in
+        the language in force (the words come from explain.ACTION_WORDS)."""
+        return explain.action_words(self, structure.money)
 
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the hand is left exactly as it was."""
+
+
+class NoRaise(str, Enum):
+    """The rule that stops the player to act from betting, completing or raising (Hand.why_no_raise)."""
+
+    CAPPED = "capped"                   # a bet and rules.raise_cap raises are in (GEN-4.1, T-6)
+    ALL_IN_CALL = "all_in_call"         # calling (or bringing in) already takes every chip (GEN-12.1)
+    NOBODY_TO_ANSWER = "unanswerable"   # no one else still in has chips beyond this bet (GEN-12.1)
+    NOT_REOPENED = "not_reopened"       # a short all-in did not reopen the betting (GEN-12.1)
 
 
 _BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
@@ -95,19 +78,10 @@ _DEFAULT_RULES = Rules.online()
 _KINDS = {kind.value: kind for kind in ActionKind}
 
 
-# The action words a player of each edition may type, beside the code's own names: what a
-# French dealer hears at the table. Read at the entry of act() only.
-_ACTION_WORDS: dict[str, dict[str, ActionKind]] = {
-    "fr": {"bring-in": ActionKind.BRING_IN, "compléter": ActionKind.COMPLETE,
-           "miser": ActionKind.BET, "relancer": ActionKind.RAISE, "suivre": ActionKind.CALL,
-           "parole": ActionKind.CHECK, "se coucher": ActionKind.FOLD},
-}
-
-
 def _parse_kind(kind: object) -> ActionKind:
     """ActionKind(kind), the edition's word for it ('suivre' in French), or the IllegalAction
     that lists the actions there are."""
-    words = _ACTION_WORDS.get(current_language(), {})
+    words = {word: ActionKind(kind) for word, kind in explain.typed_action_words().items()}
     if isinstance(kind, str):
         key = " ".join(kind.strip().lower().split())
         if key in words:
@@ -173,10 +147,8 @@ class Hand:
         # Per seat, filled by the deal in _start:
         self._down: list[list[Card]] = []
         self._up: list[list[Card]] = []
-        self._board_ids: list[int] = []  # games.board_id of each board, kept up to date as cards land
         self._put: list[int] = []        # everything each seat put in this hand, antes included
-        self._low_boards = game.ranking is Ranking.LOW  # which games.BOARD_KEYS table applies
-        self._best_board_memo: tuple = (0, None, None)  # street, seats, answer of _best_board
+        self._best_board_memo: tuple | None = None  # the seats and answer of _best_board, until a card lands face up
         self.community_card: Card | None = None
         self._folded = [False] * n
         self._bets = [0] * n         # this street's bets, antes excluded (GEN-2.2)
@@ -324,16 +296,14 @@ class Hand:
             opts = [passive]
             if self._substitute:
                 opts.insert(0, Action(_FOLD, mine, 0, False))
-            if stack > st.bring_in and self._answerable(s, 0):
+            if self._no_raise(s) is None:
                 to = min(st.small_bet, most)
                 opts.append(Action(ActionKind.COMPLETE, to, to, to == most))
             return opts
-        level = self._level
         # Folding is always allowed once the betting is open, even when checking is free: the
         # hand is simply given up (GEN-13.1). A teaching table may ask first; the engine does not.
         opts = [Action(_FOLD, mine, 0, False), passive]
-        if (stack > level - mine and self._can_raise[s] and self._raise_open()
-                and self._answerable(s, level)):
+        if self._no_raise(s) is None:
             if self.street == 3 and self._bet_count == 0:
                 kind, base, sizes = ActionKind.COMPLETE, 0, (st.small_bet,)
             else:
@@ -347,6 +317,23 @@ class Hand:
                 if to == most:
                     break
         return opts
+
+    def why_no_raise(self) -> NoRaise | None:
+        """Why the player to act may not bet, complete or raise now, or None when they may."""
+        return None if self.to_act is None else self._no_raise(self.to_act)
+
+    def _no_raise(self, s: int) -> NoRaise | None:
+        """The rule that stops `s` betting, completing or raising, or None: the one place that decides
+        whether the options hold a bet, completion or raise (and why not, for errors and drills)."""
+        if not self._raise_open():
+            return NoRaise.CAPPED
+        if self._passive(s).all_in:
+            return NoRaise.ALL_IN_CALL
+        if not self._answerable(s, self._level):
+            return NoRaise.NOBODY_TO_ANSWER
+        if not self._can_raise[s]:
+            return NoRaise.NOT_REOPENED
+        return None
 
     def _answerable(self, s: int, level: int) -> bool:
         """Whether anyone else could put in more than `level`: raising all-in players is pointless."""
@@ -400,7 +387,7 @@ class Hand:
             # TRANSLATORS: {action} is a verb ("check", "bring in"); {options} is what the player
             # may do instead, "fold, call $0.50 or complete to $2".
             raise IllegalAction(_("{seat} cannot {action}: {why}; {options}.").format(
-                seat=seat_name(s), action=_verb(kind), why=self._why_not(s, kind),
+                seat=seat_name(s), action=explain.action_verb(kind), why=self._why_not(s, kind),
                 options=self._options_text(opts)))
         if amount is None:
             if len(matching) > 1:
@@ -414,7 +401,7 @@ class Hand:
             chosen = next((a for a in matching if a.amount == amount), None)
             if chosen is None:
                 sizes = explain.or_list([self.structure.money(a.amount) for a in matching])
-                verb = _verb(kind)
+                verb = explain.action_verb(kind)
                 # TRANSLATORS: {action} and {noun} are the same action word ("raise"); a translation
                 # may leave {noun} out.
                 raise IllegalAction(_("{seat} cannot {action} to {amount}: in fixed limit the {noun} here "
@@ -462,7 +449,7 @@ class Hand:
             self._apply(s, self._passive(s))
 
     def _why_not(self, s: int, kind: ActionKind) -> str:
-        level, mine = self._level, self._bets[s]
+        """Why `kind` is not among the options of `s` now, as the error message says it."""
         if self._phase == _BRING_IN:
             if kind is ActionKind.FOLD:
                 return _("the worst door card must bring in or complete")
@@ -470,17 +457,20 @@ class Hand:
         if kind is ActionKind.CHECK:
             if self.street == 3 and self._bet_count == 0:
                 return _("the bring-in was posted, and nobody may check behind it (GEN-3.4)")
-            return _("there is a bet of {amount} to call").format(amount=self.structure.money(level))
+            return _("there is a bet of {amount} to call").format(amount=self.structure.money(self._level))
         if kind is ActionKind.CALL:
             return _("there is no bet to call")
         if kind is ActionKind.BRING_IN:
             return _("the bring-in is posted only once, by the worst door card on third street")
         if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
-            if self.stacks[s] <= level - mine:
-                return _("calling already puts all the player's chips in")
-            if not self._raise_open():
+            barred = self._no_raise(s)
+            if barred is NoRaise.CAPPED:
                 return _("the betting is capped: a bet and {cap} raises (GEN-4.1)").format(cap=self.rules.raise_cap)
-            if not self._can_raise[s]:
+            if barred is NoRaise.ALL_IN_CALL:
+                return _("calling already puts all the player's chips in")
+            if barred is NoRaise.NOBODY_TO_ANSWER:
+                return _("no other player still in has chips to answer a raise (GEN-12.1)")
+            if barred is NoRaise.NOT_REOPENED:
                 return _("a short all-in did not reopen the betting for a player who already acted (GEN-12.1)")
             if kind is ActionKind.COMPLETE:
                 return _("completing is only for third street before anyone has completed")
@@ -606,7 +596,6 @@ class Hand:
         doors = deck[2 * n:3 * n]
         self._down = [[deck[s], deck[n + s]] for s in range(n)]
         self._up = [[door] for door in doors]
-        self._board_ids = [BOARD_WEIGHT[door.code] for door in doors]
         self._next = 3 * n
         self._events.append(ev.StreetDealt(3))
         game = self.game
@@ -673,10 +662,10 @@ class Hand:
         if self.street < 7:
             deck, burn = self._deck, self._next
             self._burns.append(deck[burn])
-            up, ids = self._up, self._board_ids
+            up = self._up
             for s, card in zip(live, deck[burn + 1:burn + 1 + len(live)]):
                 up[s].append(card)
-                ids[s] += BOARD_WEIGHT[card.code]
+            self._best_board_memo = None   # the boards changed
             self._next = burn + 1 + len(live)
             self._events.append(ev.StreetDealt(self.street))
             return
@@ -712,7 +701,7 @@ class Hand:
         self._double_bet = False
         if street == 4 and self.game.double_bet_possible and rules.double_bet_on_open_pair:
             up = self._up
-            paired = [s for s in live if up[s][0].rank == up[s][1].rank]
+            paired = [s for s in live if self.game.open_pair(up[s])]
             if paired:
                 st = self.structure
                 self._double_bet = True
@@ -739,18 +728,19 @@ class Hand:
 
     def _best_board(self, seats: list[int]) -> tuple[int, list[int], bool]:
         """The seat whose board acts first, the seats tied with it, and whether suits broke the tie."""
-        # Boards change only when a street is dealt: the showdown reuses seventh street's answer.
-        street, memo = self.street, self._best_board_memo
-        if memo[0] == street and memo[1] == seats:
-            return memo[2]
+        # Boards change only when cards are dealt face up: seventh street (dealt down) and the
+        # showdown reuse sixth street's answer while the same players are in.
+        memo = self._best_board_memo
+        if memo is not None and memo[0] == seats:
+            return memo[1]
         best = self._best_board_now(seats)
-        self._best_board_memo = (street, seats, best)
+        self._best_board_memo = (seats, best)
         return best
 
     def _best_board_now(self, seats: list[int]) -> tuple[int, list[int], bool]:
-        """_best_board worked out from the boards as they are now."""
-        keys, ids = BOARD_KEYS[self._low_boards], self._board_ids
-        boards = [keys[ids[s]] for s in seats]
+        """_best_board worked out from the boards as they are now: the game ranks them (GEN-5.2)."""
+        board_key, up = self.game.board_key, self._up
+        boards = [board_key(up[s]) for s in seats]
         best = max(boards)
         if boards.count(best) == 1:  # the usual case: one best board
             first = seats[boards.index(best)]

@@ -29,6 +29,7 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 
 from studlib.cards import CARDS, Card, RankWords, format_cards, rank_words, parse_cards
+from studlib.games import low_rank  # the ace counts 1 in a low (HILO-9.1, RAZZ-9.1)
 from studlib.i18n import _, current_language, npgettext, pgettext
 
 __all__ = [
@@ -206,11 +207,6 @@ def _low_five(low_ranks: Sequence[int]) -> tuple[Category, list[int]]:
     return _pairing(sorted(Counter(low_ranks).values(), reverse=True)), order
 
 
-def _low_rank(rank: int) -> int:
-    """The rank as a low game counts it: the ace is 1 (HILO-9.1, RAZZ-9.1)."""
-    return 1 if rank == 14 else rank
-
-
 # --- Lookup tables for the fast path ------------------------------------------------------
 # Each card code maps to an int holding two counters:
 #   bits 0..30: 5 ** rank_index (2 -> 5**0 ... A -> 5**12). A rank appears at most 4 times,
@@ -277,7 +273,7 @@ def _computed_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int], 
     for key, combo in _five_rank_multisets().items():
         ranks = [i + 2 for i in combo]
         high[key] = _pack(*_high_five(ranks, flush=False))
-        low[key] = _LOW_TOP - _pack(*_low_five([_low_rank(r) for r in ranks]))
+        low[key] = _LOW_TOP - _pack(*_low_five([low_rank(r) for r in ranks]))
     _best_of_more_cards(high, low)
     flush = {mask: _best_flush(mask) for mask in range(1 << 13) if 5 <= mask.bit_count() <= 7}
     eight = {key: score if _qualifies_eight(score) else 0 for key, score in low.items()}
@@ -480,7 +476,7 @@ def partial_score(codes: Sequence[int], low: bool = False, eight: bool = False) 
         return eight_score(codes) if eight else low_score(codes)
     ranks = [(c >> 2) + 2 for c in codes]
     if low:
-        ranks = [1 if r == 14 else r for r in ranks]
+        ranks = [low_rank(r) for r in ranks]
     counts = sorted(Counter(ranks).values(), reverse=True) or [0]
     category = _pairing(counts + [0]) if ranks else 0
     order = (_dealer_order(ranks) + [0] * 5)[:5]

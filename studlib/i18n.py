@@ -33,7 +33,7 @@ from typing import NamedTuple
 
 __all__ = ["LANGUAGES", "use_language", "language", "current_language", "_", "N_", "NC_", "ngettext",
            "pgettext", "npgettext", "translated", "translated_constants", "and_list", "format_amount",
-           "format_money", "localized_number", "number"]
+           "format_money", "localized_number", "number", "percent"]
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 DOMAIN = "studlib"
@@ -169,12 +169,18 @@ def and_list(words: list[str]) -> str:
     return _("{items} and {last}").format(items=_(", ").join(words[:-1]), last=words[-1])
 
 
+# One owner for each kind of number a learner reads, all in the language in force and all
+# through localized_number, the one place that knows the language's marks:
+#   a count or whole amount  format_amount(12000)        '12,000'  ('12 000')
+#   money                    format_money(250)           '$2.50'   ('2,50 $'; Structure.money)
+#   a share                  percent(0.125)              '12.5%'   ('12,5 %')
+#   any number in a template number(x), '{deals:,}'      '1,000'   ('1 000')
+
 def format_amount(number: int, decimals: int = 0, part: int = 0) -> str:
     """A whole number with the language's digit grouping, and `part` as its decimals."""
-    whole = f"{number:,}".replace(",", pgettext("thousands separator", ","))
     if not decimals:
-        return whole
-    return whole + pgettext("decimal mark", ".") + f"{part:0{decimals}d}"
+        return localized_number(f"{number:,}")
+    return localized_number(f"{number:,}.{part:0{decimals}d}")
 
 
 def format_money(chips: int, currency: str = "$", decimals: int = 2) -> str:
@@ -198,6 +204,11 @@ def localized_number(text: str) -> str:
               .replace("\0", pgettext("thousands separator", ",")))
     # TRANSLATORS: a percentage, 12.5%; French puts a no-break space before %.
     return _("{number}%").format(number=digits) if percent else digits
+
+
+def percent(fraction: float, decimals: int = 1) -> str:
+    """A share as a percentage: 0.125 -> '12.5%' ('12,5 %' in French), to `decimals` places."""
+    return localized_number(f"{fraction:.{decimals}%}")
 
 
 def number(value: float) -> "_Number":

@@ -45,7 +45,7 @@ from .cards import CARDS, Card, parse_card
 from .explain import seat_name
 from .games import RAZZ, STUD, STUD8, Game, Ranking
 from .hands import eight_score, high_score, low_score, partial_score
-from .i18n import _, format_amount, ngettext, pgettext
+from .i18n import _, format_amount, ngettext, percent
 from .rules import Rules
 
 try:  # numpy takes the big exact enumerations when it is there; nothing else needs it
@@ -106,21 +106,15 @@ class Odds:
         else:
             how = ngettext("Monte Carlo, {deals} trial, standard error {error}",
                            "Monte Carlo, {deals} trials, standard error {error}", self.deals).format(
-                               deals=deals, error=_percent(self.stderr, 2))
+                               deals=deals, error=percent(self.stderr, 2))
         lines = [_("{game}: {how}").format(game=self.game.name, how=how)]
         for i, p in enumerate(self.players):
             # Cards as they show in the language in force (A♠ R♥ in French), never the typed
             # letters: a French reader takes « As » for the word « as ».
             shown = " ".join(w if w == UNSEEN else parse_card(w).pretty for w in p.cards.split())
             lines.append(_("{seat} [{cards}]: share {share}").format(
-                seat=seat_name(i), cards=shown, share=_percent(p.share, 1)))
+                seat=seat_name(i), cards=shown, share=percent(p.share, 1)))
         return "\n".join(lines)
-
-
-def _percent(fraction: float, decimals: int) -> str:
-    """0.612 -> '61.2%' ('61,2 %' in French), as f'{fraction:.1%}' writes it in English."""
-    text = f"{fraction * 100:.{decimals}f}".replace(".", pgettext("decimal mark", "."))
-    return _("{number}%").format(number=text)
 
 
 @dataclass(frozen=True)

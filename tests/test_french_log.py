@@ -573,7 +573,7 @@ def test_every_option_reason_in_french_GEN_3_2_GEN_12_1(case):
                                                   can_complete=can_complete, worst=0)
                     check(line.text)
     with studlib.language("fr"):
-        assert explain.options_reason(money, "face_bring_in", 3, 200, 400, call=50).text == fr(
+        assert explain.options_reason(money, "face_bring_in", 3, 200, 400, game=STUD, call=50).text == fr(
             "Face au bring-in, un joueur peut se coucher, suivre 0,50 $ ou compléter à la petite mise, 2 $ ; "
             "personne ne peut dire parole derrière un bring-in.")
 

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from french_text import assert_french, english_words  # noqa: E402
 
 import studlib  # noqa: E402
+from studlib import explain  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand  # noqa: E402
 from studlib.cards import CARDS, parse_card  # noqa: E402
 from studlib.progress import Progress  # noqa: E402
@@ -149,9 +150,9 @@ def test_the_buttons_the_french_lessons_name():
     assert (T.SHOW_ANSWER, T.DRILL_NEXT, T.FINAL_SEE_SCORE, T.THREE_PLAY_OUT, T.SHOW_DOWN_CARDS) == (
         "Voir la réponse", "Question suivante", "Voir mon score", "Jouer jusqu'au bout",
         "Montrer les cartes cachées")
-    assert T.ACTION_BUTTONS == {"fold": "Se coucher", "check": "Parole", "call": "Suivre {money}",
-                                "bring_in": "Bring-in {money}", "complete": "Compléter à {money}",
-                                "bet": "Miser {money}", "raise": "Relancer à {money}"}
+    assert {kind: words["button"] for kind, words in explain.ACTION_WORDS.items()} == {
+        "fold": "Se coucher", "check": "Parole", "call": "Suivre {amount}", "bring_in": "Bring-in {amount}",
+        "complete": "Compléter à {amount}", "bet": "Miser {amount}", "raise": "Relancer à {amount}"}
     assert T.FOLD_FREE_YES == "Oui, je me couche"
     assert (T.REPLAY_START, T.REPLAY_BACK, T.REPLAY_NEXT, T.REPLAY_END) == (
         "|◀ Début", "◀ Retour", "Suivant ▶", "Fin ▶|")

@@ -11,8 +11,9 @@ import pytest
 
 from studlib import hands
 from studlib.cards import CARDS
+from studlib.games import low_rank
 from studlib.hands import (HandKind, _high_five, _high_names, _LOW_TOP, _low_five,
-                           _low_names, _low_rank, _pack, eight_or_better, high_hand, low_hand)
+                           _low_names, _pack, eight_or_better, high_hand, low_hand)
 
 
 def _cards_in_order(five, order):
@@ -43,7 +44,7 @@ def slow_low(hand, eight: bool):
     """The former low_hand / eight_or_better: every combination, the first best one kept."""
     best = None
     for five in combinations(hand, 5):
-        category, order = _low_five([_low_rank(c.rank) for c in five])
+        category, order = _low_five([low_rank(c.rank) for c in five])
         if eight and (category or order[0] > 8):
             continue
         score = _LOW_TOP - _pack(category, order)

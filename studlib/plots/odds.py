@@ -14,7 +14,7 @@ import textwrap
 from collections.abc import Sequence
 
 from ..hands import Category
-from ..i18n import localized_number, number
+from ..i18n import localized_number, percent
 from . import text as PT
 from .table import ChartTable
 
@@ -47,8 +47,8 @@ PROJECTOR_HEIGHT_IN = 7.2
 def _percent_label(value: float) -> str:
     """'12.3%', or '0.03%' for the rare hands, so no bar reads 0.0% when it is not zero."""
     if value == 0:
-        return format(number(0), ".0%")
-    return format(number(value), ".1%" if value >= 0.001 else ".3%")
+        return percent(0, 0)
+    return percent(value, 1 if value >= 0.001 else 3)
 
 
 class _PercentAxis(PercentFormatter):

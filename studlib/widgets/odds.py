@@ -10,6 +10,7 @@ from .. import odds
 from ..cards import CARDS, Card, Suit, parse_card
 from ..explain import seat_name
 from ..games import STUD, Game, Ranking
+from ..i18n import percent
 from . import text as T
 from .controls import OwnUpdate
 from .markup import Safe, element, join
@@ -28,11 +29,6 @@ BAR_PX = 260
 KEPT_ANSWERS = 32   # positions whose answer a widget keeps: taking a card back shows it at once
 _BAR = "#1d3f8f"          # bar fill, dark blue on white: the number is always written beside it
 _SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-
-
-def _percent(share: float) -> str:
-    """'12.5%' ('12,5 %' in French)."""
-    return format(T.number(share), ".1%")
 
 
 def _split(text: str) -> list[str]:
@@ -218,9 +214,9 @@ class OddsTable(LiveView):
 
     def _row_numbers(self, p: odds.PlayerOdds) -> list[str]:
         if self._hilo():
-            return [_percent(p.share), _percent(p.scoop), _percent(p.high), _percent(p.low),
-                    _percent(p.quartered)]
-        return [_percent(p.share), _percent(p.win), _percent(p.tie)]
+            return [percent(p.share), percent(p.scoop), percent(p.high), percent(p.low),
+                    percent(p.quartered)]
+        return [percent(p.share), percent(p.win), percent(p.tie)]
 
     def text(self) -> str:
         """Deterministic plain text: the seats, their shares, how it was counted."""
@@ -257,7 +253,7 @@ class OddsTable(LiveView):
                                 role="img", aria_label=label,
                                 style=f"display:inline-block;width:{BAR_PX}px;height:22px;border:2px solid {INK};"
                                       f"vertical-align:middle;margin-right:8px"),
-                        element("strong", _percent(p.share), style="font-size:22px")])
+                        element("strong", percent(p.share), style="font-size:22px")])
             rest = [element("td", x, style="padding:4px 10px;font-size:20px") for x in self._row_numbers(p)[1:]]
             rows.append(element("tr",
                                 element("th", seat_name(seat), scope="row",

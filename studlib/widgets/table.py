@@ -9,7 +9,7 @@ import ipywidgets as widgets
 
 from ..bots import STYLES, Bot, Move, play_bots
 from ..cards import Card, parse_cards
-from ..explain import Seat, net_result, seat_name, seats_name
+from ..explain import Seat, action_words, net_result, seat_name, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand, IllegalAction
 from ..rules import Rules, Structure
@@ -35,11 +35,9 @@ KEPT_BUTTONS = 24
 
 
 def action_label(action: Action, structure: Structure) -> str:
-    """A button's words: 'Fold', 'Call $0.50', 'Complete to $2', 'Bet $4', 'Raise to $6 (all in)'."""
-    kind = action.kind.value
-    chips = action.adds if kind in ("call", "bring_in") else action.amount
-    label = T.ACTION_BUTTONS[kind].format(money=structure.money(chips))
-    return label + (T.ACTION_ALL_IN if action.all_in and kind not in ("fold", "check") else "")
+    """A button's words: 'Fold', 'Call $0.50', 'Complete to $2', 'Bet $4', 'Raise to $6 (all in)'
+    (explain.ACTION_WORDS holds them, beside the log's words for the same action)."""
+    return action_words(action, structure.money, "button")
 
 
 def check_deal(seed: int) -> int:

@@ -458,11 +458,7 @@ TABLE_CODE_OPENED = N_("Opened the teacher's code {code}: deal #{seed}, you in {
 TABLE_NO_CODE = N_("Nothing opened: type or paste the teacher's share code first.")
 YOUR_OPTIONS = N_("Your buttons:")
 TABLE_SEAT_LINE = N_("{seat} {who}: {cards}")
-ACTION_BUTTONS = {
-    "fold": N_("Fold"), "check": N_("Check"), "call": N_("Call {money}"), "bring_in": N_("Bring in {money}"),
-    "complete": N_("Complete to {money}"), "bet": N_("Bet {money}"), "raise": N_("Raise to {money}"),
-}
-ACTION_ALL_IN = N_(" (all in)")
+# The action buttons' labels are explain.ACTION_WORDS' "button" words, beside the log's.
 LOG_TITLE = N_("The dealer, step by step:")
 DEALER_EXPLAINS = N_("The dealer explains the showdown:")
 DEALER_EXPLAINS_FOLD = N_("The dealer explains:")

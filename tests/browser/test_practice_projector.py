@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import pagekit as K
+from studlib import explain
 from studlib.i18n import language
 from studlib.widgets import text as T
 
@@ -61,7 +62,7 @@ def _words(code: str) -> dict:
     """The table's title, its "Your turn" status and its action buttons' verbs in `code`."""
     with language(code):
         return {"title": T.TABLE_TITLE.split(":")[0].strip(), "your_turn": T.YOUR_TURN.split(".")[0],
-                "verbs": [T.ACTION_BUTTONS[k].split(" {")[0] for k in T.ACTION_BUTTONS]}
+                "verbs": [words["button"].split(" {")[0] for words in explain.ACTION_WORDS.values()]}
 
 
 @pytest.fixture(scope="module", params=["14-practice-table.ipynb", "fr/14-practice-table.ipynb"])
