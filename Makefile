@@ -178,6 +178,7 @@ bench: $(VENV)/.installed-test build/site/index.html
 	$(PY) benchmarks/bench_live.py   # the live lesson page against bare Pyodide, in Chromium
 ifneq ($(CHROMIUM),)
 	$(PY) benchmarks/bench_clicks.py
+	$(PY) benchmarks/bench_clicks.py --page live
 else
 	@echo "make bench: Chromium not found, so bench_clicks.py (clicks timed in the browser) is skipped"
 endif
