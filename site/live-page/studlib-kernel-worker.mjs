@@ -7,7 +7,7 @@
 //   {type: "keep"}                                               the lesson ran: keep its bytecode
 // Messages to the page: {type: "progress", step}, {type: "ready"}, {type: "failed", error},
 // {type: "done", cell, ok}, {type: "handled", id}, {type: "kept", modules, ms},
-// {type: "snapshot", state: "restored" | "kept"} (see restoreSnapshot), and every output of the shell as
+// {type: "snapshot", state: "restored" | "kept", bytes, ms} (see restoreSnapshot), and every output of the shell as
 // {type: <display|stream|error|clear|comm_open|comm_msg|comm_close>, content, buffers}.
 import { loadPyodide } from "../live/static/pyodide/pyodide.mjs";
 
@@ -120,9 +120,11 @@ function keepSnapshot(kept) {
     // Files open now would be closed in the snapshot but not in the restored file system (the
     // wheels' zip files, left to the garbage collector by the install): close them first.
     pyodide.runPython("import gc; gc.collect()");
+    const started = performance.now();
     const snapshot = pyodide.makeMemorySnapshot();
+    const ms = Math.round(performance.now() - started);
     kept.cache.put(kept.request, new Response(snapshot))
-      .then(() => self.postMessage({ type: "snapshot", state: "kept" }))
+      .then(() => self.postMessage({ type: "snapshot", state: "kept", bytes: snapshot.length, ms }))
       .catch((error) => console.warn("studlib live: the start-up could not be kept", error));
   } catch (error) {
     console.warn("studlib live: the start-up could not be kept", error);
@@ -144,7 +146,12 @@ async function start({ files, folder }) {
   }
   pyodide = await restoreSnapshot(kept);
   const restored = pyodide !== null;
-  if (restored) self.postMessage({ type: "snapshot", state: "restored" });
+  if (restored) {
+    // The snapshot holds the first visit's random state: without a new seed every visit would
+    // deal the same "random" hand (Hand without a seed draws its deal number from random).
+    pyodide.runPython("import random; random.seed()");
+    self.postMessage({ type: "snapshot", state: "restored" });
+  }
   else pyodide = await loadPyodide({ indexURL: PYODIDE, _makeSnapshot: kept !== null });
   self.postMessage({ type: "progress", step: "packages" });
   // Also after a restore: the snapshot holds Python's memory, not its files, and a lesson may

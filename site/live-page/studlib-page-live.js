@@ -181,6 +181,9 @@
       else if (type === "snapshot") {
         if (data.state === "restored") mark("snapshot restored");
         document.documentElement.dataset.studlibSnapshot = data.state;
+        if (data.state === "kept") {
+          document.documentElement.dataset.studlibSnapshotKept = `${Math.round(data.bytes / 1e6)} MB, taken in ${data.ms} ms`;
+        }
       }
       else if (type === "kept") document.documentElement.dataset.studlibKept = `${data.modules} modules, ${data.ms} ms`;
       else if (type === "failed") { clearInterval(tick); say("failed"); console.error("studlib live:", data.error); }
