@@ -188,6 +188,25 @@ def test_a_second_visit_restores_python_from_the_first(offline_page, site_url):
     assert first.studlib_requests.outside == [], first.studlib_requests.outside
 
 
+@pytest.mark.parametrize("stem", ["21-replay-real-hands", "fr/20-how-often"])
+def test_another_lesson_restores_the_same_snapshot(offline_page, site_url, stem):
+    """The snapshot holds no lesson: kept by lesson 01's first visit, it starts another lesson
+    (one reading hand-history files; the French one whose numpy cells keep their stored results
+    offline), which then reads and answers as when Python starts afresh."""
+    first = offline_page
+    go_live(first, site_url, "01-welcome")
+    first.wait_for_function(f"() => ({JS_SNAPSHOT})() === 'kept'", timeout=READY_TIMEOUT_MS, polling=500)
+    page = first.context.new_page()
+    texts = go_live(page, site_url, stem)
+    assert page.evaluate(JS_SNAPSHOT) == "restored"
+    lesson_reads_as_in_jupyterlab(page, stem)
+    if stored_widgets(stem):
+        first_widget_answers_a_click(page, "fr" if stem.startswith("fr/") else "en")
+    if stem.endswith("20-how-often"):
+        cells_needing_numpy_keep_their_stored_results(page, texts)
+    assert first.studlib_requests.outside == [], first.studlib_requests.outside
+
+
 @pytest.mark.parametrize("viewport", [PHONE, PROJECTOR], ids=["phone", "projector"])
 def test_nothing_covers_the_lesson_while_python_starts(offline_page, site_url, viewport, screenshots):
     """On a phone and on a projector the control and its progress line sit in the page: the
