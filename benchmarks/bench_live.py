@@ -120,7 +120,14 @@ def live(context, url: str) -> float:
     step("the compiled modules are kept", lambda: page.wait_for_function(
         "() => document.documentElement.dataset.studlibKept", timeout=TIMEOUT_MS))
     kept = page.evaluate("() => document.documentElement.dataset.studlibKept")
-    print(f"  service worker controls the page: {controlled}; bytecode kept for the next visit: {kept}")
+    # The first visit keeps a snapshot of its started Python, which the second restores
+    # ("snapshot restored" in the steps above); also after the lesson answers.
+    step("the snapshot of Python is kept or was restored", lambda: page.wait_for_function(
+        "() => document.documentElement.dataset.studlibSnapshot", timeout=TIMEOUT_MS))
+    snapshot = page.evaluate("() => [document.documentElement.dataset.studlibSnapshot,"
+                             " document.documentElement.dataset.studlibSnapshotKept].filter(Boolean).join(', ')")
+    print(f"  service worker controls the page: {controlled}; bytecode kept for the next visit: {kept};"
+          f" snapshot of Python: {snapshot}")
     page.close()
     return seconds
 

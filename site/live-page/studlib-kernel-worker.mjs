@@ -6,7 +6,8 @@
 //   {type: "comm", id, comm_id, data, buffers}                   a widget's message to Python
 //   {type: "keep"}                                               the lesson ran: keep its bytecode
 // Messages to the page: {type: "progress", step}, {type: "ready"}, {type: "failed", error},
-// {type: "done", cell, ok}, {type: "handled", id}, {type: "kept", modules, ms}, and every output of the shell as
+// {type: "done", cell, ok}, {type: "handled", id}, {type: "kept", modules, ms},
+// {type: "snapshot", state: "restored" | "kept", bytes, ms} (see restoreSnapshot), and every output of the shell as
 // {type: <display|stream|error|clear|comm_open|comm_msg|comm_close>, content, buffers}.
 import { loadPyodide } from "../live/static/pyodide/pyodide.mjs";
 
@@ -62,13 +63,100 @@ function send(kind, text, buffers) {
   self.postMessage({ type: kind, content: JSON.parse(text), buffers: list });
 }
 
+// A memory snapshot of the Python that the first visit set up (packages installed, the shell's
+// modules imported), restored at the next visit instead of starting Python and importing again.
+// Kept in Cache Storage under a digest of Pyodide's lock (every wheel's sha256), this kernel's
+// source and the runtime's build: another build of the site never meets an old snapshot, and
+// Pyodide itself refuses one from another runtime build.
+const SNAPSHOT = "studlib-snapshot-";
+
+async function digest(...parts) {
+  const joined = new Blob(parts);
+  return [...new Uint8Array(await crypto.subtle.digest("SHA-256", await joined.arrayBuffer()))]
+    .slice(0, 8).map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function snapshotCache(key) {
+  if (!self.caches) return null;
+  const name = `${SNAPSHOT}${key}`;
+  for (const old of await caches.keys()) if (old.startsWith(SNAPSHOT) && old !== name) await caches.delete(old);
+  return { cache: await caches.open(name), request: new URL(`/${name}`, self.location.origin).href };
+}
+
+// Pyodide from the kept snapshot, or null (none kept, or it cannot be restored: then it is dropped
+// and the normal start follows, with nothing said to the learner).
+async function restoreSnapshot(kept) {
+  if (!kept) return null;
+  try {
+    const reply = await kept.cache.match(kept.request);
+    if (!reply) return null;
+    const snapshot = new Uint8Array(await reply.arrayBuffer());
+    // Pyodide's WebAssembly starts with less memory than the snapshot holds (its INITIAL_MEMORY
+    // setting is not read by this build): grow it before the snapshot is copied in.
+    const { default: createPyodideModule } = await import(new URL("pyodide.asm.mjs", PYODIDE).href);
+    const grown = async (settings) => {
+      const module = await createPyodideModule(settings);
+      if (!module._emscripten_resize_heap(snapshot.length)) throw new Error("no memory for the snapshot");
+      return module;
+    };
+    return await loadPyodide({ indexURL: PYODIDE, _loadSnapshot: snapshot, createPyodideModule: grown });
+  } catch (error) {
+    console.warn("studlib live: the kept start-up could not be restored", error);
+    await kept.cache.delete(kept.request).catch(() => {});
+    return null;
+  }
+}
+
+// Snapshot Python now (nothing in it holds a JavaScript object yet: the shell is not started)
+// and keep it for the next visit. The copy is taken at once; storing it does not hold up the lesson.
+function keepSnapshot(kept) {
+  if (!kept) return;
+  // Pyodide snapshots only a Python whose list of loaded packages (a JavaScript object Python
+  // sees) is still empty: it is emptied for the copy, then put back. A restored Python starts
+  // with the list empty, so loadPackage puts the packages' files back (the snapshot has no files).
+  const loaded = { ...pyodide.loadedPackages };
+  try {
+    for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
+    // Files open now would be closed in the snapshot but not in the restored file system (the
+    // wheels' zip files, left to the garbage collector by the install): close them first.
+    pyodide.runPython("import gc; gc.collect()");
+    const started = performance.now();
+    const snapshot = pyodide.makeMemorySnapshot();
+    const ms = Math.round(performance.now() - started);
+    kept.cache.put(kept.request, new Response(snapshot))
+      .then(() => self.postMessage({ type: "snapshot", state: "kept", bytes: snapshot.length, ms }))
+      .catch((error) => console.warn("studlib live: the start-up could not be kept", error));
+  } catch (error) {
+    console.warn("studlib live: the start-up could not be kept", error);
+  } finally {
+    Object.assign(pyodide.loadedPackages, loaded);
+  }
+}
+
 async function start({ files, folder }) {
   self.postMessage({ type: "progress", step: "python" });
-  pyodide = await loadPyodide({ indexURL: PYODIDE });
-  self.postMessage({ type: "progress", step: "packages" });
-  await pyodide.loadPackage(PACKAGES, { messageCallback: () => {}, errorCallback: console.warn });
   // Pyodide's lock: what it can install (the site ships some, the rest is on the internet).
   const lock = await (await fetch(new URL("pyodide-lock.json", PYODIDE))).arrayBuffer();
+  const source = await (await fetch(new URL("studlib_live_kernel.py", HERE))).text();
+  let kept = null;
+  try {
+    kept = await snapshotCache(await digest(lock, source, PYODIDE));
+  } catch (error) {
+    console.warn("studlib live: no start-up kept from an earlier visit", error);
+  }
+  pyodide = await restoreSnapshot(kept);
+  const restored = pyodide !== null;
+  if (restored) {
+    // The snapshot holds the first visit's random state: without a new seed every visit would
+    // deal the same "random" hand (Hand without a seed draws its deal number from random).
+    pyodide.runPython("import random; random.seed()");
+    self.postMessage({ type: "snapshot", state: "restored" });
+  }
+  else pyodide = await loadPyodide({ indexURL: PYODIDE, _makeSnapshot: kept !== null });
+  self.postMessage({ type: "progress", step: "packages" });
+  // Also after a restore: the snapshot holds Python's memory, not its files, and a lesson may
+  // import a module of these packages that the shell did not.
+  await pyodide.loadPackage(PACKAGES, { messageCallback: () => {}, errorCallback: console.warn });
   const entries = Object.values(JSON.parse(new TextDecoder().decode(lock)).packages);
   const installable = entries.flatMap((entry) => entry.imports || []);
   for (const entry of entries) {
@@ -91,9 +179,9 @@ async function start({ files, folder }) {
   }));
   pyodide.FS.mkdirTree(`${DRIVE}/${folder}`);
   self.postMessage({ type: "progress", step: "shell" });
-  const source = await (await fetch(new URL("studlib_live_kernel.py", HERE))).text();
   pyodide.FS.writeFile("/home/pyodide/studlib_live_kernel.py", source);
   kernel = pyodide.pyimport("studlib_live_kernel");
+  if (!restored) keepSnapshot(kept);
   kernel.start(send, `${DRIVE}/${folder}`, pyodide.toPy(installable));
   self.postMessage({ type: "ready" });
 }

@@ -176,6 +176,15 @@
       const { type, content, buffers } = data;
       if (type === "progress") { step = data.step; mark(step); say(step, { seconds: seconds() }); }
       else if (type === "ready") mark("ready");
+      // Python came from the snapshot of an earlier visit, or this visit's snapshot is kept
+      // (tests and benchmarks/bench_live.py read it; the learner is told nothing).
+      else if (type === "snapshot") {
+        if (data.state === "restored") mark("snapshot restored");
+        document.documentElement.dataset.studlibSnapshot = data.state;
+        if (data.state === "kept") {
+          document.documentElement.dataset.studlibSnapshotKept = `${Math.round(data.bytes / 1e6)} MB, taken in ${data.ms} ms`;
+        }
+      }
       else if (type === "kept") document.documentElement.dataset.studlibKept = `${data.modules} modules, ${data.ms} ms`;
       else if (type === "failed") { clearInterval(tick); say("failed"); console.error("studlib live:", data.error); }
       else if (type === "done") { if (onDone) onDone(data.ok); }

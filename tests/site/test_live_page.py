@@ -82,18 +82,24 @@ def first_widget_answers_a_click(page, language: str) -> str:
         K.use_language("en")
 
 
-@pytest.mark.parametrize("stem", LIVE_IN_PAGE)
-def test_lesson_runs_live_in_its_page(offline_page, site_url, stem, screenshots, record_property):
-    page = offline_page
-    started = time.monotonic()
-    go_live(page, site_url, stem)
-    record_property("live_s", round(time.monotonic() - started, 1))
+def lesson_reads_as_in_jupyterlab(page, stem: str) -> None:
+    """Every code cell shows live outputs, with no error, printing what JupyterLab printed, and
+    as many live widgets as the notebook stores."""
     cells = page.evaluate(JS_CELLS)
     assert all(cell is not None for cell in cells), "a code cell kept its stored output"
     assert not [i for i, c in enumerate(cells) if c["errors"] or c["stderr"]], cells
     # Printed lines read as in JupyterLab (its stored stream text), never as a list joined by commas.
     assert [c["printed"].rstrip("\n") for c in cells] == [t.rstrip("\n") for t in stored_printed(stem)]
     assert sum(c["widgets"] for c in cells) == stored_widgets(stem)
+
+
+@pytest.mark.parametrize("stem", LIVE_IN_PAGE)
+def test_lesson_runs_live_in_its_page(offline_page, site_url, stem, screenshots, record_property):
+    page = offline_page
+    started = time.monotonic()
+    go_live(page, site_url, stem)
+    record_property("live_s", round(time.monotonic() - started, 1))
+    lesson_reads_as_in_jupyterlab(page, stem)
     if stored_widgets(stem):
         first_widget_answers_a_click(page, "fr" if stem.startswith("fr/") else "en")
     # The progress line is gone from view once the lesson runs (a screen reader still has it).
@@ -141,6 +147,64 @@ def an_edited_cell_runs_again(page, texts: dict) -> None:
     cell.get_by_role("button", name=texts["run_again"]).click()
     page.wait_for_function("(cell) => cell.querySelector('.studlib-live-output').innerText.includes('42 chips')",
                            arg=cell.element_handle(), timeout=30_000)
+
+
+JS_SNAPSHOT = "() => document.documentElement.dataset.studlibSnapshot"
+# Damages every kept snapshot (as a different or broken build of the site would leave it).
+JS_DAMAGE_SNAPSHOT = """async () => { let damaged = 0;
+  for (const name of await caches.keys()) if (name.startsWith('studlib-snapshot-')) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) { await cache.put(request, new Response(new Uint8Array(4096).fill(7))); damaged++; } }
+  return damaged; }"""
+
+
+def test_a_second_visit_restores_python_from_the_first(offline_page, site_url):
+    """The first visit keeps a snapshot of its started Python; a second visit (a new tab in the
+    same browser, offline) restores it instead of starting Python again, and the lesson reads
+    and answers a click as on the first visit. A snapshot that cannot be restored is dropped:
+    Python starts as usual, the learner is told nothing alarming, and a new snapshot is kept."""
+    stem = "14-practice-table"
+    first = offline_page
+    texts = go_live(first, site_url, stem)
+    assert "snapshot restored" not in first.evaluate("() => window.studlibLiveTimes")
+    first.wait_for_function(f"() => ({JS_SNAPSHOT})() === 'kept'", timeout=READY_TIMEOUT_MS, polling=500)
+    answered = first_widget_answers_a_click(first, "en")
+
+    second = first.context.new_page()
+    go_live(second, site_url, stem)
+    assert second.evaluate(JS_SNAPSHOT) == "restored"
+    assert "snapshot restored" in second.evaluate("() => window.studlibLiveTimes")
+    lesson_reads_as_in_jupyterlab(second, stem)
+    assert first_widget_answers_a_click(second, "en") == answered
+
+    assert second.evaluate(JS_DAMAGE_SNAPSHOT) == 1
+    third = first.context.new_page()
+    go_live(third, site_url, stem)
+    assert "snapshot restored" not in third.evaluate("() => window.studlibLiveTimes")
+    assert third.locator(".studlib-live-status").inner_text() != texts["failed"]
+    lesson_reads_as_in_jupyterlab(third, stem)
+    assert first_widget_answers_a_click(third, "en") == answered
+    third.wait_for_function(f"() => ({JS_SNAPSHOT})() === 'kept'", timeout=READY_TIMEOUT_MS, polling=500)
+    assert first.studlib_requests.outside == [], first.studlib_requests.outside
+
+
+@pytest.mark.parametrize("stem", ["21-replay-real-hands", "fr/20-how-often"])
+def test_another_lesson_restores_the_same_snapshot(offline_page, site_url, stem):
+    """The snapshot holds no lesson: kept by lesson 01's first visit, it starts another lesson
+    (one reading hand-history files; the French one whose numpy cells keep their stored results
+    offline), which then reads and answers as when Python starts afresh."""
+    first = offline_page
+    go_live(first, site_url, "01-welcome")
+    first.wait_for_function(f"() => ({JS_SNAPSHOT})() === 'kept'", timeout=READY_TIMEOUT_MS, polling=500)
+    page = first.context.new_page()
+    texts = go_live(page, site_url, stem)
+    assert page.evaluate(JS_SNAPSHOT) == "restored"
+    lesson_reads_as_in_jupyterlab(page, stem)
+    if stored_widgets(stem):
+        first_widget_answers_a_click(page, "fr" if stem.startswith("fr/") else "en")
+    if stem.endswith("20-how-often"):
+        cells_needing_numpy_keep_their_stored_results(page, texts)
+    assert first.studlib_requests.outside == [], first.studlib_requests.outside
 
 
 @pytest.mark.parametrize("viewport", [PHONE, PROJECTOR], ids=["phone", "projector"])
