@@ -18,6 +18,10 @@ NBVAL_FLAGS := --nbval --nbval-current-env --nbval-sanitize-with lessons/nbval-s
 # -n 2 --dist loadfile: both cores, one file (a notebook's cells, a browser test file's session)
 # per worker, so nbval runs each lesson's cells in order in one kernel.
 PYTEST_FLAGS := -p no:cacheprovider -n 2 --dist loadfile
+# Python keeps compiled modules in __pycache__/ (ignored by git) even where the environment says
+# PYTHONDONTWRITEBYTECODE: make test starts about a hundred kernels, and each would otherwise
+# compile studlib again (and pytest rewrite every test module again in each worker).
+unexport PYTHONDONTWRITEBYTECODE
 
 # JupyterLab refuses to start as root unless told that it is on purpose.
 ifeq ($(shell id -u),0)

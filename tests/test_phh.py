@@ -31,8 +31,8 @@ DATA = Path(__file__).parent / "data" / "wsop-2023-43"
 WSOP = {p.stem: p for p in DATA.glob("*.phh")}
 GAMES = {"stud": STUD, "stud8": STUD8, "razz": RAZZ}
 
-# Round trips per game: about 1 ms a hand to play, write, read, replay and compare.
-ROUND_TRIPS_PER_GAME = 1000
+# Round trips per game: about 3 ms a hand to play, write, read, replay and compare.
+ROUND_TRIPS_PER_GAME = 400
 # PokerKit is the slow half (a few ms a hand): 150 hands per game each way.
 POKERKIT_HANDS_PER_GAME = 150
 
