@@ -9,7 +9,7 @@ Every rule the engine applies is named by its ID in the course's rule catalogue
 
 from .cards import Card, CardError, Rank, Suit, format_cards, parse_card, parse_cards, shuffled_deck, stacked_deck
 from .games import GAMES, RAZZ, STUD, STUD8, Game, Ranking
-from .hand import Action, ActionKind, Hand, IllegalAction
+from .hand import Action, ActionKind, Hand, IllegalAction, Refusal
 from .i18n import current_language, language, use_language
 from .hands import HandValue, eight_or_better, high_hand, low_hand
 from .rules import EqualBoards, OddChip, Rules, ShowdownOrder, Structure
@@ -18,7 +18,7 @@ __all__ = [
     "Card", "CardError", "Rank", "Suit", "format_cards", "parse_card", "parse_cards",
     "shuffled_deck", "stacked_deck",
     "GAMES", "RAZZ", "STUD", "STUD8", "Game", "Ranking",
-    "Action", "ActionKind", "Hand", "IllegalAction",
+    "Action", "ActionKind", "Hand", "IllegalAction", "Refusal",
     "use_language", "language", "current_language",
     "HandValue", "eight_or_better", "high_hand", "low_hand",
     "EqualBoards", "OddChip", "Rules", "ShowdownOrder", "Structure",

@@ -363,7 +363,7 @@ def considered_actions(hand: Hand) -> list[Action]:
 
 def _options_words(actions: Sequence[Action], structure: Structure) -> str:
     """'fold, call $2 or raise to $4' as Hand.options_text says it, without the seat."""
-    return explain.or_list([a.describe(structure) for a in actions])
+    return explain.option_list(actions, structure.money)
 
 
 def _options_case(hand: Hand, opts: list[Action]) -> str:

@@ -250,6 +250,84 @@ def action_words(action, money: Callable[[int], str], form: str = "option", seat
     return text
 
 
+# --- what the player to act may do, and why not ------------------------------------------
+# Hand.why_not gives a Refusal; these say it. {cap} is the number of raises the rules allow,
+# {amount} the bet to call.
+REFUSALS = {
+    "bring_in_due": N_("the worst door card must bring in or complete"),
+    "bring_in_first": N_("first the bring-in must be posted or completed"),
+    "no_check_behind_bring_in": N_("the bring-in was posted, and nobody may check behind it (GEN-3.4)"),
+    "bet_to_call": N_("there is a bet of {amount} to call"),
+    "nothing_to_call": N_("there is no bet to call"),
+    "bring_in_once": N_("the bring-in is posted only once, by the worst door card on third street"),
+    "complete_only_third": N_("completing is only for third street before anyone has completed"),
+    "already_a_bet": N_("there is already a bet, so the next step is a raise"),
+    "no_bet_yet": N_("there is no bet yet to raise, so the next step is a bet"),
+    "capped": N_("the betting is capped: a bet and {cap} raises (GEN-4.1)"),
+    "all_in_call": N_("calling already puts all the player's chips in"),
+    "unanswerable": N_("no other player still in has chips to answer a raise (GEN-12.1)"),
+    "not_reopened": N_("a short all-in did not reopen the betting for a player who already acted (GEN-12.1)"),
+}
+
+
+def refusal_words(reason, hand) -> str:
+    """Why an action is not an option (a hand.Refusal), as the dealer says it."""
+    return translated(_ENGLISH["REFUSALS"][reason.value]).format(
+        cap=hand.rules.raise_cap, amount=hand.structure.money(hand.bet_to_call))
+
+
+def option_list(actions, money: Callable[[int], str]) -> str:
+    """'fold, call $0.50 or complete to $2': the options, without the seat."""
+    return or_list([action_words(a, money) for a in actions])
+
+
+def options_words(hand) -> str:
+    """'Seat 3 may fold, call $0.50 or complete to $2', as a dealer would say it."""
+    if hand.to_act is None:
+        return _("Nobody is to act: the hand is over.") if hand.is_over else _("Nobody is to act.")
+    # TRANSLATORS: {options} is "fold, call $0.50 or complete to $2" (no full stop follows).
+    return _("{seat} may {options}").format(seat=seat_name(hand.to_act),
+                                           options=option_list(hand.legal_actions(), hand.structure.money))
+
+
+def refusal_message(hand, seat: int, kind, reason, options) -> str:
+    """The message of an action that is not an option: who, what, why, and what they may do."""
+    # TRANSLATORS: {action} is a verb ("check", "bring in"); {options} is what the player
+    # may do instead, "fold, call $0.50 or complete to $2".
+    return _("{seat} cannot {action}: {why}; {options}.").format(
+        seat=seat_name(seat), action=action_verb(kind), why=refusal_words(reason, hand),
+        options=option_list(options, hand.structure.money))
+
+
+def which_size_message(hand, seat: int, kind, sizes) -> str:
+    """The message when a bet or raise has two sizes (an open pair, STUD-6.1) and none was given."""
+    amounts = or_list([hand.structure.money(a.amount) for a in sizes])
+    text = (_("{seat} may bet to {sizes} here (STUD-6.1): say which with amount=.")
+            if kind.value == "bet" else
+            _("{seat} may raise to {sizes} here (STUD-6.1): say which with amount=."))
+    return text.format(seat=seat_name(seat), sizes=amounts)
+
+
+def wrong_size_message(hand, seat: int, kind, amount: int, sizes) -> str:
+    """The message when a bet or raise names an amount fixed limit does not allow."""
+    verb = action_verb(kind)
+    # TRANSLATORS: {action} and {noun} are the same action word ("raise"); a translation
+    # may leave {noun} out.
+    return _("{seat} cannot {action} to {amount}: in fixed limit the {noun} here is {sizes}.").format(
+        seat=seat_name(seat), action=verb, noun=verb, amount=hand.structure.money(amount),
+        sizes=or_list([hand.structure.money(a.amount) for a in sizes]))
+
+
+def nobody_to_act_message(over: bool) -> str:
+    """The message of an action asked for when nobody is to act."""
+    return _("Nobody can act now: the hand is over.") if over else _("Nobody can act now: no player is to act.")
+
+
+def bad_amount_message(amount: object) -> str:
+    """The message of an amount that is not a whole number of chips."""
+    return _("An amount is a whole number of chips, 0 or more, not {amount}.").format(amount=repr(amount))
+
+
 # --- a hand's events, one sentence each (studlib.events) ---------------------------------
 # Each renderer takes the event, the hand's game and its money formatter (Structure.money) and
 # writes the sentence; the rule IDs are the event's own. log_line picks the renderer by the

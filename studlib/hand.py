@@ -18,7 +18,7 @@ from .i18n import _, current_language
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
 
-__all__ = ["ActionKind", "Action", "IllegalAction", "NoRaise", "Hand"]
+__all__ = ["ActionKind", "Action", "IllegalAction", "NoRaise", "Refusal", "Hand"]
 
 
 class ActionKind(str, Enum):
@@ -54,7 +54,15 @@ class Action(NamedTuple):
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the hand is left exactly as it was."""
+    """An action the rules do not allow now; the hand is left exactly as it was.
+
+    `seat` and `kind` say what was refused and `reason` (a Refusal) why, when the action itself is
+    not an option; the message (explain.refusal_message) says it in the language in force."""
+
+    def __init__(self, message: str, seat: int | None = None, kind: ActionKind | None = None,
+                 reason: Refusal | None = None) -> None:
+        super().__init__(message)
+        self.seat, self.kind, self.reason = seat, kind, reason
 
 
 class NoRaise(str, Enum):
@@ -64,6 +72,25 @@ class NoRaise(str, Enum):
     ALL_IN_CALL = "all_in_call"         # calling (or bringing in) already takes every chip (GEN-12.1)
     NOBODY_TO_ANSWER = "unanswerable"   # no one else still in has chips beyond this bet (GEN-12.1)
     NOT_REOPENED = "not_reopened"       # a short all-in did not reopen the betting (GEN-12.1)
+
+
+class Refusal(str, Enum):
+    """Why an action is not among the options of the player to act (Hand.why_not); explain.REFUSALS
+    says each in words. The last four are NoRaise's, with the same values."""
+
+    BRING_IN_DUE = "bring_in_due"               # a fold before the bring-in: it must be posted (GEN-3.2)
+    BRING_IN_FIRST = "bring_in_first"           # anything else before the bring-in is posted or completed
+    NO_CHECK_BEHIND_BRING_IN = "no_check_behind_bring_in"   # GEN-3.4
+    BET_TO_CALL = "bet_to_call"                 # a check facing a bet
+    NOTHING_TO_CALL = "nothing_to_call"         # a call with no bet in front
+    BRING_IN_ONCE = "bring_in_once"             # a second bring-in
+    COMPLETE_ONLY_THIRD = "complete_only_third"  # completing after third street's completion
+    ALREADY_A_BET = "already_a_bet"             # a bet facing a bet: the next step is a raise
+    NO_BET_YET = "no_bet_yet"                   # a raise with no bet: the next step is a bet
+    CAPPED = NoRaise.CAPPED.value
+    ALL_IN_CALL = NoRaise.ALL_IN_CALL.value
+    NOBODY_TO_ANSWER = NoRaise.NOBODY_TO_ANSWER.value
+    NOT_REOPENED = NoRaise.NOT_REOPENED.value
 
 
 _BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
@@ -365,11 +392,9 @@ class Hand:
         """Take the decision of the player to act; an illegal one raises IllegalAction and changes nothing."""
         s = self.to_act
         if s is None:
-            raise IllegalAction(_("Nobody can act now: the hand is over.") if self._phase == _OVER
-                                else _("Nobody can act now: no player is to act."))
+            raise IllegalAction(explain.nobody_to_act_message(self.is_over))
         if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int) or amount < 0):
-            raise IllegalAction(_("An amount is a whole number of chips, 0 or more, not {amount}.").format(
-                amount=repr(amount)))
+            raise IllegalAction(explain.bad_amount_message(amount))
         try:
             kind = _KINDS[kind]  # "call" or ActionKind.CALL; quicker than ActionKind(kind)
         except (KeyError, TypeError):
@@ -384,29 +409,16 @@ class Hand:
         opts = self._now_legal or self._options(s)
         matching = [a for a in opts if a.kind is kind]
         if not matching:
-            # TRANSLATORS: {action} is a verb ("check", "bring in"); {options} is what the player
-            # may do instead, "fold, call $0.50 or complete to $2".
-            raise IllegalAction(_("{seat} cannot {action}: {why}; {options}.").format(
-                seat=seat_name(s), action=explain.action_verb(kind), why=self._why_not(s, kind),
-                options=self._options_text(opts)))
+            reason = self._why_not(s, kind)
+            raise IllegalAction(explain.refusal_message(self, s, kind, reason, opts), s, kind, reason)
         if amount is None:
-            if len(matching) > 1:
-                sizes = explain.or_list([self.structure.money(a.amount) for a in matching])
-                text = (_("{seat} may bet to {sizes} here (STUD-6.1): say which with amount=.")
-                        if kind is ActionKind.BET else
-                        _("{seat} may raise to {sizes} here (STUD-6.1): say which with amount=."))
-                raise IllegalAction(text.format(seat=seat_name(s), sizes=sizes))
+            if len(matching) > 1:   # a double bet on an open pair offers two sizes (STUD-6.1)
+                raise IllegalAction(explain.which_size_message(self, s, kind, matching), s, kind)
             chosen = matching[0]
         else:
             chosen = next((a for a in matching if a.amount == amount), None)
             if chosen is None:
-                sizes = explain.or_list([self.structure.money(a.amount) for a in matching])
-                verb = explain.action_verb(kind)
-                # TRANSLATORS: {action} and {noun} are the same action word ("raise"); a translation
-                # may leave {noun} out.
-                raise IllegalAction(_("{seat} cannot {action} to {amount}: in fixed limit the {noun} here "
-                                      "is {sizes}.").format(seat=seat_name(s), action=verb, noun=verb,
-                                                            amount=self.structure.money(amount), sizes=sizes))
+                raise IllegalAction(explain.wrong_size_message(self, s, kind, amount, matching), s, kind)
         self._apply(s, chosen)
         return chosen
 
@@ -414,7 +426,7 @@ class Hand:
         """What a calling station does: bring in, else check when free, else call."""
         s = self.to_act
         if s is None:
-            raise IllegalAction(_("Nobody can act now."))
+            raise IllegalAction(explain.nobody_to_act_message(self.is_over))
         return self._passive(s)
 
     def _passive(self, s: int) -> Action:
@@ -448,47 +460,45 @@ class Hand:
             s = self.to_act
             self._apply(s, self._passive(s))
 
-    def _why_not(self, s: int, kind: ActionKind) -> str:
-        """Why `kind` is not among the options of `s` now, as the error message says it."""
+    def why_not(self, kind: ActionKind | str) -> Refusal | None:
+        """Why the player to act may not take an action of this kind now, or None when they may."""
+        s = self.to_act
+        if s is None:
+            raise IllegalAction(explain.nobody_to_act_message(self.is_over))
+        kind = _parse_kind(kind)
+        if any(a.kind is kind for a in self.legal_actions()):
+            return None
+        return self._why_not(s, kind)
+
+    def _why_not(self, s: int, kind: ActionKind) -> Refusal:
+        """Why `kind` is not among the options of `s` now (it is not: act() has looked)."""
         if self._phase == _BRING_IN:
-            if kind is ActionKind.FOLD:
-                return _("the worst door card must bring in or complete")
-            return _("first the bring-in must be posted or completed")
+            return Refusal.BRING_IN_DUE if kind is ActionKind.FOLD else Refusal.BRING_IN_FIRST
         if kind is ActionKind.CHECK:
             if self.street == 3 and self._bet_count == 0:
-                return _("the bring-in was posted, and nobody may check behind it (GEN-3.4)")
-            return _("there is a bet of {amount} to call").format(amount=self.structure.money(self._level))
+                return Refusal.NO_CHECK_BEHIND_BRING_IN
+            return Refusal.BET_TO_CALL
         if kind is ActionKind.CALL:
-            return _("there is no bet to call")
+            return Refusal.NOTHING_TO_CALL
         if kind is ActionKind.BRING_IN:
-            return _("the bring-in is posted only once, by the worst door card on third street")
-        if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
-            barred = self._no_raise(s)
-            if barred is NoRaise.CAPPED:
-                return _("the betting is capped: a bet and {cap} raises (GEN-4.1)").format(cap=self.rules.raise_cap)
-            if barred is NoRaise.ALL_IN_CALL:
-                return _("calling already puts all the player's chips in")
-            if barred is NoRaise.NOBODY_TO_ANSWER:
-                return _("no other player still in has chips to answer a raise (GEN-12.1)")
-            if barred is NoRaise.NOT_REOPENED:
-                return _("a short all-in did not reopen the betting for a player who already acted (GEN-12.1)")
-            if kind is ActionKind.COMPLETE:
-                return _("completing is only for third street before anyone has completed")
-            if kind is ActionKind.BET:
-                return _("there is already a bet, so the next step is a raise")
-            return _("there is no bet yet to raise, so the next step is a bet")
-        return _("it is not allowed now")
+            return Refusal.BRING_IN_ONCE
+        # A bet, completion or raise (once the bring-in is in, folding is always an option).
+        barred = self._no_raise(s)
+        if barred is not None:
+            return Refusal(barred.value)
+        if kind is ActionKind.COMPLETE:
+            return Refusal.COMPLETE_ONLY_THIRD
+        return Refusal.ALREADY_A_BET if kind is ActionKind.BET else Refusal.NO_BET_YET
+
+    @property
+    def bet_to_call(self) -> int:
+        """The street's bet: the total each player still in must have put in this street to stay in."""
+        return self._level
 
     def options_text(self) -> str:
-        """'Seat 3 may fold, call $0.50 or complete to $2', as a dealer would say it."""
-        if self.to_act is None:
-            return _("Nobody is to act: the hand is over.") if self.is_over else _("Nobody is to act.")
-        # TRANSLATORS: {options} is "fold, call $0.50 or complete to $2" (no full stop follows).
-        return _("{seat} may {options}").format(seat=seat_name(self.to_act),
-                                               options=self._options_text(self.legal_actions()))
-
-    def _options_text(self, opts: list[Action]) -> str:
-        return explain.or_list([a.describe(self.structure) for a in opts])
+        """'Seat 3 may fold, call $0.50 or complete to $2', as a dealer would say it, in the language
+        in force (explain.options_words)."""
+        return explain.options_words(self)
 
     def _apply(self, s: int, action: Action) -> None:
         """Carry out a legal action."""

@@ -445,7 +445,7 @@ def test_every_refused_action_explained_in_french():
     over = deal(STUD, FOUR_NO_PAIR)
     play(over, "0 bring_in, 1 fold, 2 fold, 3 fold")
     assert french_error(over.act, "call") == fr("Personne ne peut parler maintenant : la main est terminée.")
-    assert french_error(over.passive_action) == "Personne ne peut parler maintenant."
+    assert french_error(over.passive_action) == fr("Personne ne peut parler maintenant : la main est terminée.")
     with studlib.language("fr"):
         assert over.options_text() == fr("Personne n'a la parole : la main est terminée.")
 

@@ -19,7 +19,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from studlib import RAZZ, STUD, STUD8, Hand, Rules, cards, hands, i18n, phh  # noqa: E402
+from studlib import RAZZ, STUD, STUD8, ActionKind, Hand, IllegalAction, Rules, cards, hands, i18n, phh  # noqa: E402
 from studlib.bots import Move  # noqa: E402
 from studlib.drills import KINDS, games_for, make_question  # noqa: E402
 from studlib.summary import result_lines, street_summaries, summary_lines  # noqa: E402
@@ -119,7 +119,31 @@ def _hands_as_data() -> list[tuple]:
     return out
 
 
-@pytest.mark.parametrize("build", [_drills, _hands_as_data], ids=["drills", "hands"])
+def _refusals() -> list[tuple]:
+    """At every decision of many hands, why each action that is not an option is refused: the
+    answer of why_not and the reason the IllegalAction carries."""
+    import random
+    out = []
+    for seed in range(30):
+        rng = random.Random(seed)
+        stacks = [rng.choice([30, 60, 400, 2000]) for _ in range(rng.randint(2, 8))]
+        hand = Hand((STUD, STUD8, RAZZ)[seed % 3], stacks, seed=seed)
+        while not hand.is_over:
+            for kind in ActionKind:
+                reason = hand.why_not(kind)
+                if reason is None:
+                    out.append((hand.to_act, kind, None))
+                    continue
+                with pytest.raises(IllegalAction) as refused:
+                    hand.act(kind)
+                out.append((hand.to_act, kind, reason, refused.value.seat, refused.value.kind,
+                            refused.value.reason))
+            action = rng.choice(hand.legal_actions())
+            hand.act(action.kind, action.amount)
+    return out
+
+
+@pytest.mark.parametrize("build", [_drills, _hands_as_data, _refusals], ids=["drills", "hands", "refusals"])
 def test_pseudo_language_changes_no_behaviour(build, monkeypatch):
     english = run_in(False, monkeypatch, build)
     nonsense = run_in(True, monkeypatch, build)
