@@ -211,6 +211,15 @@ def _card(value: Any, where: str) -> Card:
     difficulty = data.get("difficulty")
     if difficulty is not None:
         difficulty = _number(difficulty, f"{where}.difficulty", 1.0, 10.0)
+    # What the scheduler needs in each state (fsrs asserts it at the next answer): a card being
+    # learned or relearned is at a step; a card reviewed before has its stability and difficulty.
+    needed = {State.Learning: ("step",), State.Review: ("stability", "difficulty"),
+              State.Relearning: ("stability", "difficulty", "step")}[state]
+    present = {"step": step, "stability": stability, "difficulty": difficulty}
+    for name in needed:
+        if present[name] is None:
+            needs = _("a number (needed in state {state})").format(state=state.value)
+            raise _bad(f"{where}.{name}", None, needs)
     last_review = data.get("last_review")
     return Card(card_id=card_id, state=state, step=step, stability=stability, difficulty=difficulty,
                 due=_moment(data.get("due"), f"{where}.due"),

@@ -225,6 +225,11 @@ UNREADABLE = {
     "stability -1": _with(stability=-1),
     "difficulty 11": _with(difficulty=11),
     "state 9": _with(state=9),
+    # What fsrs needs in each state (found by the fuzz test below): it asserts at the next answer.
+    "reviewed, no stability": _with(stability=None),
+    "reviewed, no difficulty": _with(difficulty=None),
+    "learning, no step": _with(state=1, step=None),
+    "relearning, no step": _with(state=3, step=None),
     "attempts true": _with({**GOOD, "attempts": True}),
     "misses above attempts": _with({**GOOD, "misses": 3}),
     "last seen a number": _with({**GOOD, "last_seen": 5}),
