@@ -361,11 +361,6 @@ def considered_actions(hand: Hand) -> list[Action]:
     return opts
 
 
-def _options_words(actions: Sequence[Action], structure: Structure) -> str:
-    """'fold, call $2 or raise to $4' as Hand.options_text says it, without the seat."""
-    return explain.option_list(actions, structure.money)
-
-
 def _options_case(hand: Hand, opts: list[Action]) -> str:
     kinds = {a.kind for a in opts}
     if ActionKind.BRING_IN in kinds:
@@ -384,7 +379,7 @@ def options_answer(hand: Hand) -> tuple[str, LogLine]:
     if hand.to_act is None:
         raise ValueError(_("Nobody is to act in this hand: ask about options while a player is to act."))
     opts = considered_actions(hand)
-    return _options_words(opts, hand.structure), _options_reason(hand, opts)()
+    return explain.option_list(opts, hand.structure.money), _options_reason(hand, opts)()
 
 
 def _options_reason(hand: Hand, opts: list[Action]) -> Callable[[], LogLine]:
@@ -467,12 +462,12 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
     st = hand.structure
     opts = considered_actions(hand)
     case = _options_case(hand, opts)
-    answer = _options_words(opts, st)
+    answer = explain.option_list(opts, st.money)
     reason = _options_reason(hand, opts)
     free_fold = len(opts) < len(hand.legal_actions())
     wrong: dict[str, tuple[list[Action], str]] = {}
     for actions, code in _action_distractors(hand, opts, case):
-        text = _options_words(actions, st)
+        text = explain.option_list(actions, st.money)
         if text != answer and text not in wrong:
             wrong[text] = (actions, code)
     picked = _shuffle(rng, list(wrong))[:3]   # in the order made, not by their words
@@ -483,10 +478,10 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
         prompt = explain.DRILL_PROMPTS["legal_actions"].format(
             game=game.name, street=_street_words(street), seat=explain.Seat(seat))
         explanation = _("{seat} may {options}. {reason}").format(
-            seat=seat_name(seat), options=_options_words(opts, st), reason=str(reason()))
+            seat=seat_name(seat), options=explain.option_list(opts, st.money), reason=str(reason()))
         if free_fold:
             explanation += " " + explain.FREE_FOLD_NOTE
-        return _Words(prompt, tuple(_options_words(actions, st) for _key, actions in shown), explanation)
+        return _Words(prompt, tuple(explain.option_list(actions, st.money) for _key, actions in shown), explanation)
 
     return Question("legal_actions", seed, game, tuple(key for key, _actions in shown), answer,
                     reason().rules, words, hand=hand,

@@ -301,11 +301,10 @@ def refusal_message(hand, seat: int, kind, reason, options) -> str:
 
 def which_size_message(hand, seat: int, kind, sizes) -> str:
     """The message when a bet or raise has two sizes (an open pair, STUD-6.1) and none was given."""
-    amounts = or_list([hand.structure.money(a.amount) for a in sizes])
     text = (_("{seat} may bet to {sizes} here (STUD-6.1): say which with amount=.")
             if kind.value == "bet" else
             _("{seat} may raise to {sizes} here (STUD-6.1): say which with amount=."))
-    return text.format(seat=seat_name(seat), sizes=amounts)
+    return text.format(seat=seat_name(seat), sizes=_sizes_words(hand, sizes))
 
 
 def wrong_size_message(hand, seat: int, kind, amount: int, sizes) -> str:
@@ -315,7 +314,12 @@ def wrong_size_message(hand, seat: int, kind, amount: int, sizes) -> str:
     # may leave {noun} out.
     return _("{seat} cannot {action} to {amount}: in fixed limit the {noun} here is {sizes}.").format(
         seat=seat_name(seat), action=verb, noun=verb, amount=hand.structure.money(amount),
-        sizes=or_list([hand.structure.money(a.amount) for a in sizes]))
+        sizes=_sizes_words(hand, sizes))
+
+
+def _sizes_words(hand, sizes) -> str:
+    """'$2 or $4': the totals a bet or raise may go to."""
+    return or_list([hand.structure.money(a.amount) for a in sizes])
 
 
 def nobody_to_act_message(over: bool) -> str:

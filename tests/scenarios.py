@@ -36,19 +36,23 @@ check, else call); `advance_to(hand, street)` plays passively until that street 
 `finish(hand)` plays passively to the end; `options(hand)` is the set of legal actions as
 (kind, amount, adds) tuples, `betting(hand)` the same without a fold when a check is free,
 and `kinds(hand)` the set of legal kinds.
+
+`random_hands(count)` plays hands of the three games to the end by random legal decisions, for
+the tests that hold a property over many hands.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import random
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from studlib import Hand
+from studlib import RAZZ, STUD, STUD8, Hand, Rules
 from studlib.cards import Card, parse_cards, shuffled_deck
 
 __all__ = ["Layout", "stack", "deal", "check_dealt", "play", "passive", "advance_to",
            "finish", "options", "betting", "kinds", "cards", "DEFAULT_STACK", "FOUR_NO_PAIR",
-           "RAZZ_FOUR", "OPEN_PAIR"]
+           "RAZZ_FOUR", "OPEN_PAIR", "random_hands"]
 
 DEFAULT_STACK = 100_000  # $1,000 in cents: deep enough that nobody is all-in by accident
 PLACEHOLDER = "?"
@@ -240,6 +244,23 @@ def finish(hand: Hand) -> None:
         passive(hand)
         guard += 1
         assert guard < 500, "hand does not end"
+
+
+def random_hands(count: int, before_each: Callable[[Hand], None] | None = None) -> Iterator[Hand]:
+    """Hands of the three games in turn, played to the end by random legal decisions: 2 to 8
+    seats, stacks from 5 chips (all-ins, side pots, short antes) to 10,000, each preset in turn.
+    `before_each(hand)` is called before every decision and must leave the hand as it is."""
+    presets = [Rules.online(), Rules.cardroom(), Rules.tournament()]
+    for seed in range(count):
+        rng = random.Random(seed)
+        stacks = [rng.choice([5, 30, 60, 200, 400, 2000, 10_000]) for _ in range(rng.randint(2, 8))]
+        hand = Hand((STUD, STUD8, RAZZ)[seed % 3], stacks, rules=presets[seed % 3], seed=seed)
+        while not hand.is_over:
+            if before_each is not None:
+                before_each(hand)
+            action = rng.choice(hand.legal_actions())
+            hand.act(action.kind, action.amount)
+        yield hand
 
 
 # --- shared layouts --------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 
 from french_text import assert_french  # noqa: E402
-from scenarios import FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, finish, play, stack  # noqa: E402
+from scenarios import FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, finish, play, random_hands, stack  # noqa: E402
 
 import studlib  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Rules, ShowdownOrder, Structure  # noqa: E402
@@ -611,26 +611,11 @@ def test_boards_read_aloud_in_french():
 
 # --- seats in their grammatical form (issue 21 item 4) -----------------------------------
 
-def _random_hands(count: int):
-    """Hands of the three games played to the end by random legal decisions: 2 to 8 seats, some
-    stacks short enough for all-ins, side pots and short antes, every preset."""
-    import random
-    presets = [Rules.online(), Rules.cardroom(), Rules.tournament()]
-    for seed in range(count):
-        rng = random.Random(seed)
-        stacks = [rng.choice([5, 30, 60, 200, 400, 2000, 10_000]) for _ in range(rng.randint(2, 8))]
-        hand = Hand((STUD, STUD8, RAZZ)[seed % 3], stacks, rules=presets[seed % 3], seed=seed)
-        while not hand.is_over:
-            action = rng.choice(hand.legal_actions())
-            hand.act(action.kind, action.amount)
-        yield hand
-
-
 def test_french_hands_say_au_siege_du_siege_and_siege_only_as_a_label():
     """« au siège 3 », « du siège 3 », « le siège 3 » inside a sentence; « Siège 3 » only opens a
     line (a label), never « à Siège », « de Siège » or « en Siège »."""
     seen = set()
-    for hand in _random_hands(240):
+    for hand in random_hands(240):
         for line in french_log(hand):
             for wrong in ("à Siège", "de Siège", "en Siège", "avec Siège", "pour Siège"):
                 assert wrong not in line, line

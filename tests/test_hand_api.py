@@ -2,8 +2,8 @@
 
 import pytest
 
-from studlib import RAZZ, STUD, STUD8, ActionKind, Hand, IllegalAction, Refusal, Rules, ShowdownOrder
-from tests.scenarios import deal, play
+from studlib import RAZZ, STUD, ActionKind, Hand, IllegalAction, Refusal, Rules, ShowdownOrder
+from tests.scenarios import deal, play, random_hands
 
 
 def test_options_text_says_what_the_player_to_act_may_do_GEN_3_2_GEN_3_4():
@@ -27,28 +27,24 @@ def test_why_not_names_the_rule_act_refuses_by_GEN_3_4_GEN_4_1_GEN_12_1():
     """At every decision of random hands of the three games, why_not is None exactly for the kinds
     among the legal actions, and act() refuses every other kind with that reason, its seat and its
     kind, changing nothing."""
-    import random
     seen = set()
-    for seed in range(60):
-        rng = random.Random(seed)
-        stacks = [rng.choice([30, 60, 400, 2000]) for _ in range(rng.randint(2, 8))]
-        rules = Rules.preset(("online", "cardroom", "tournament")[seed % 3])
-        hand = Hand((STUD, STUD8, RAZZ)[seed % 3], stacks, rules=rules, seed=seed)
-        while not hand.is_over:
-            legal = {a.kind for a in hand.legal_actions()}
-            for kind in ActionKind:
-                reason = hand.why_not(kind)
-                assert (reason is None) == (kind in legal), (seed, kind, reason)
-                if reason is None:
-                    continue
-                seen.add(reason)
-                before = (hand.history, hand.stacks[:], hand.to_act)
-                with pytest.raises(IllegalAction) as refused:
-                    hand.act(kind)
-                assert (refused.value.seat, refused.value.kind, refused.value.reason) == (hand.to_act, kind, reason)
-                assert (hand.history, hand.stacks, hand.to_act) == before
-            action = rng.choice(hand.legal_actions())
-            hand.act(action.kind, action.amount)
+
+    def refuse_the_rest(hand: Hand) -> None:
+        legal = {a.kind for a in hand.legal_actions()}
+        for kind in ActionKind:
+            reason = hand.why_not(kind)
+            assert (reason is None) == (kind in legal), (hand.seed, kind, reason)
+            if reason is None:
+                continue
+            seen.add(reason)
+            before = (hand.history, hand.stacks[:], hand.to_act)
+            with pytest.raises(IllegalAction) as refused:
+                hand.act(kind)
+            assert (refused.value.seat, refused.value.kind, refused.value.reason) == (hand.to_act, kind, reason)
+            assert (hand.history, hand.stacks, hand.to_act) == before
+
+    for _hand in random_hands(60, before_each=refuse_the_rest):
+        pass
     # The common reasons all came up (the rarer all-in ones have their own tests).
     assert {Refusal.BRING_IN_DUE, Refusal.BRING_IN_FIRST, Refusal.NO_CHECK_BEHIND_BRING_IN,
             Refusal.BET_TO_CALL, Refusal.NOTHING_TO_CALL, Refusal.BRING_IN_ONCE, Refusal.CAPPED,

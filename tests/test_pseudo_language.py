@@ -19,10 +19,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from studlib import RAZZ, STUD, STUD8, ActionKind, Hand, IllegalAction, Rules, cards, hands, i18n, phh  # noqa: E402
+from studlib import ActionKind, Hand, IllegalAction, cards, hands, i18n, phh  # noqa: E402
 from studlib.bots import Move  # noqa: E402
 from studlib.drills import KINDS, games_for, make_question  # noqa: E402
 from studlib.summary import result_lines, street_summaries, summary_lines  # noqa: E402
+from scenarios import random_hands  # noqa: E402
 
 FIELD = re.compile(r"(\{[^{}]*\})")
 
@@ -75,21 +76,6 @@ def test_the_pseudo_catalog_reverses_words_and_keeps_fields():
     assert pseudo("{seat:to}'s last {amount:.1%}.") == "{seat:to}'s tsal {amount:.1%}."
 
 
-def _random_hands(count: int) -> list[Hand]:
-    import random
-    presets = [Rules.online(), Rules.cardroom(), Rules.tournament()]
-    out = []
-    for seed in range(count):
-        rng = random.Random(seed)
-        stacks = [rng.choice([5, 30, 60, 200, 400, 2000, 10_000]) for _ in range(rng.randint(2, 8))]
-        hand = Hand((STUD, STUD8, RAZZ)[seed % 3], stacks, rules=presets[seed % 3], seed=seed)
-        while not hand.is_over:
-            action = rng.choice(hand.legal_actions())
-            hand.act(action.kind, action.amount)
-        out.append(hand)
-    return out
-
-
 def _drills() -> list[tuple]:
     """What a drill is, whatever its words: every kind, every game it is asked in, many seeds."""
     out = []
@@ -106,7 +92,7 @@ def _drills() -> list[tuple]:
 def _hands_as_data() -> list[tuple]:
     """Each hand's history, PHH dump, summary shape and replay."""
     out = []
-    for hand in _random_hands(90):
+    for hand in random_hands(90):
         moves = [Move(street, seat, action) for street, seat, action in hand.history]
         summaries = street_summaries(hand, moves)
         text = phh.dumps(hand)
@@ -122,24 +108,20 @@ def _hands_as_data() -> list[tuple]:
 def _refusals() -> list[tuple]:
     """At every decision of many hands, why each action that is not an option is refused: the
     answer of why_not and the reason the IllegalAction carries."""
-    import random
     out = []
-    for seed in range(30):
-        rng = random.Random(seed)
-        stacks = [rng.choice([30, 60, 400, 2000]) for _ in range(rng.randint(2, 8))]
-        hand = Hand((STUD, STUD8, RAZZ)[seed % 3], stacks, seed=seed)
-        while not hand.is_over:
-            for kind in ActionKind:
-                reason = hand.why_not(kind)
-                if reason is None:
-                    out.append((hand.to_act, kind, None))
-                    continue
-                with pytest.raises(IllegalAction) as refused:
-                    hand.act(kind)
-                out.append((hand.to_act, kind, reason, refused.value.seat, refused.value.kind,
-                            refused.value.reason))
-            action = rng.choice(hand.legal_actions())
-            hand.act(action.kind, action.amount)
+
+    def refuse_all(hand: Hand) -> None:
+        for kind in ActionKind:
+            reason = hand.why_not(kind)
+            if reason is None:
+                out.append((hand.to_act, kind, None))
+                continue
+            with pytest.raises(IllegalAction) as refused:
+                hand.act(kind)
+            out.append((hand.to_act, kind, reason, refused.value.seat, refused.value.kind, refused.value.reason))
+
+    for _hand in random_hands(30, before_each=refuse_all):
+        pass
     return out
 
 
@@ -154,9 +136,9 @@ def test_pseudo_language_changes_no_behaviour(build, monkeypatch):
 
 def test_the_pseudo_catalog_really_rewrote_the_log(monkeypatch):
     """The comparison above means something only if the sentences did change."""
-    hand = _random_hands(1)[0]
+    hand = next(random_hands(1))
     english = [str(line) for line in hand.log]
-    fresh = _random_hands(1)[0]
+    fresh = next(random_hands(1))
     nonsense = run_in(True, monkeypatch, lambda: [str(line) for line in fresh.log])
     assert english != nonsense and len(english) == len(nonsense)
     assert "sdlof" in " ".join(nonsense) or "skcehc" in " ".join(nonsense) or "sllac" in " ".join(nonsense)
