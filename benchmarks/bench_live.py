@@ -144,14 +144,6 @@ def step(name: str, action):
         raise StepFailed(f"{name}: {str(error).splitlines()[0] if str(error) else type(error).__name__}") from error
 
 
-# JupyterLite's notebook panel once the lesson is open in it (as tests/site/test_site_in_browser.py).
-JS_LITE_PANEL = """() => {
-  const app = window.jupyterapp;
-  const panel = app && app.shell.currentWidget;
-  if (!panel || !panel.sessionContext || !panel.content) return false;
-  window.studlibPanel = panel;
-  return true;
-}"""
 
 
 def lite(context, url: str) -> float:
@@ -166,7 +158,7 @@ def lite(context, url: str) -> float:
         mark = lambda name: times.setdefault(name, time.monotonic() - started)  # noqa: E731
         step("click Open in JupyterLite", lambda: link.click())
         step("JupyterLite starts", lambda: page.wait_for_function(K.JS_LAB_READY, timeout=LITE_APP_TIMEOUT_MS))
-        step("the lesson's notebook opens", lambda: page.wait_for_function(JS_LITE_PANEL, timeout=LITE_APP_TIMEOUT_MS))
+        step("the lesson's notebook opens", lambda: page.wait_for_function(K.JS_CURRENT_PANEL, timeout=LITE_APP_TIMEOUT_MS))
         mark("notebook open")
         step("the Pyodide kernel is idle", lambda: page.wait_for_function(
             K.JS_KERNEL_IDLE, timeout=LITE_KERNEL_TIMEOUT_MS, polling=100))

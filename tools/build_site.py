@@ -31,6 +31,8 @@ import time
 import tomllib
 from pathlib import Path
 
+import nbformat
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lesson_text import from_jupyterlab  # noqa: E402
 
@@ -325,17 +327,10 @@ def write_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
 
 
-def text_as_strings(nb: dict) -> dict:
-    """The notebook with every output text as one string, not a list of lines: JupyterLite shows
-    a list joined by commas (",Third street..."), JupyterLab and nbformat accept both."""
-    for cell in nb["cells"]:
-        for output in cell.get("outputs", []):
-            if isinstance(output.get("text"), list):
-                output["text"] = "".join(output["text"])
-            for mime, value in output.get("data", {}).items():
-                if isinstance(value, list) and not mime.endswith("json"):
-                    output["data"][mime] = "".join(value)
-    return nb
+def read_lesson(stem: str) -> dict:
+    """The lesson notebook as nbformat reads it: every source and output text one string, not a
+    list of lines (JupyterLite shows a list joined by commas, ",Third street...")."""
+    return nbformat.reads((LESSONS_DIR / f"{stem}.ipynb").read_text(encoding="utf-8"), as_version=4)
 
 
 def stage_lite(stems: list[str], version: str) -> None:
@@ -345,10 +340,9 @@ def stage_lite(stems: list[str], version: str) -> None:
     files = LITE_STAGE / "files"
     files.mkdir()
     for stem in stems:
-        nb = json.loads((LESSONS_DIR / f"{stem}.ipynb").read_text(encoding="utf-8"))
+        nb = read_lesson(stem)
         # Which course version this copy comes from: the live page compares it with the course's.
         nb["metadata"]["studlib"] = {"course_version": version, "lesson_digest": lesson_digest(stem)}
-        text_as_strings(nb)
         copy = files / f"{stem}.ipynb"
         copy.parent.mkdir(parents=True, exist_ok=True)
         copy.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -18,14 +18,7 @@ from html import escape
 from myst_nb.sphinx_ import HideCodeCellNode, depart_HideCellInput
 
 from site_text import TEXT
-from studlib_site import FRENCH_PAGES, FRENCH_SEARCH_PAGE
-
-
-def page_language(docname: str) -> str:
-    """'fr' for the French edition's pages (lessons/fr/…, the French catalogue docs/catalogue.fr
-    and the French search page), else the site's English."""
-    french = docname.startswith(FRENCH_PAGES) or docname.endswith(".fr") or docname == FRENCH_SEARCH_PAGE
-    return "fr" if french else "en"
+from studlib_site import page_language
 
 
 def set_page_language(app, pagename, templatename, context, doctree) -> None:

@@ -59,7 +59,7 @@ def add_live_link(app, doctree, docname: str) -> None:
     block = (f'<div class="studlib-live" data-lesson="{html.escape(stem)}" data-root="{root}" '
              f'data-folder="{folder}" data-sw="{SERVICE_WORKER}" data-files="{html.escape(json.dumps(files))}">'
              f'<button type="button" class="studlib-live-run" hidden>{html.escape(text["LIVE_IN_PAGE"]["run"])}</button> '
-             f'<a class="studlib-live-button" href="{html.escape(url)}" data-lesson="{html.escape(stem)}">'
+             f'<a class="studlib-live-button" href="{html.escape(url)}">'
              f'{text["LIVE_TEXT"]}</a> '
              f'<span class="studlib-live-hint">{text["LIVE_HINT"]}</span>'
              f'<span class="studlib-live-status" role="status" aria-live="polite"></span>'
@@ -79,6 +79,13 @@ FRENCH_PAGES = "lessons/fr/"
 FRENCH_SEARCH_PAGE = "recherche"
 
 
+def page_language(docname: str) -> str:
+    """'fr' for the French edition's pages (lessons/fr/…, the French catalogue docs/catalogue.fr
+    and the French search page), else the site's English."""
+    french = docname.startswith(FRENCH_PAGES) or docname.endswith(".fr") or docname == FRENCH_SEARCH_PAGE
+    return "fr" if french else "en"
+
+
 def _french_index(builder) -> IndexBuilder:
     """The French pages' search index, made on first use."""
     if getattr(builder, "studlib_french_index", None) is None:
@@ -95,7 +102,7 @@ def index_french_pages_in_french(app) -> None:
     english = builder.index_page
 
     def index_page(pagename: str, doctree, title: str) -> None:
-        if not pagename.startswith(FRENCH_PAGES):
+        if page_language(pagename) != "fr":
             english(pagename, doctree, title)
             return
         kept, builder.indexer = builder.indexer, _french_index(builder)
@@ -112,7 +119,7 @@ def index_french_pages_in_french(app) -> None:
         entries from the last build's French index; the pages about to be written are dropped."""
         english_load(docnames)
         index = _french_index(builder)
-        keep = {d for d in builder.env.all_docs if d.startswith(FRENCH_PAGES)} - set(docnames)
+        keep = {d for d in builder.env.all_docs if page_language(d) == "fr"} - set(docnames)
         try:
             with open(Path(builder.outdir) / "searchindex-fr.js", encoding="utf-8") as f:
                 index.load(f, js_index)
@@ -141,8 +148,7 @@ def _frenchify(page: str, depth: int) -> str:
     page = re.sub(r'placeholder="Search[^"]*"', f'placeholder="{words["placeholder"]}"', page)
     page = re.sub(r'aria-label="Search[^"]*"', f'aria-label="{words["placeholder"]}"', page)
     page = re.sub(r'(<span class="search-button__default-text">)Search(</span>)', rf"\g<1>{words['box']}\g<2>", page)
-    page = page.replace("<h1>Search</h1>", f"<h1>{words['title']}</h1>")
-    return page.replace('<html lang="en"', '<html lang="fr"')
+    return page.replace("<h1>Search</h1>", f"<h1>{words['title']}</h1>")
 
 
 def write_french_search(app, exception) -> None:
@@ -161,7 +167,8 @@ def write_french_search(app, exception) -> None:
         jinja2.Template(template).render(index.context_for_searchtool()), encoding="utf-8")
     (out / "_static" / "translations_fr.js").write_text(
         (sphinx_dir / "locale" / "fr" / "LC_MESSAGES" / "sphinx.js").read_text(encoding="utf-8"), encoding="utf-8")
-    for page in [*(out / FRENCH_PAGES).rglob("*.html"), out / f"{FRENCH_SEARCH_PAGE}.html"]:
+    french = [d for d in builder.env.all_docs if page_language(d) == "fr"] + [FRENCH_SEARCH_PAGE]
+    for page in (out / f"{docname}.html" for docname in french):
         depth = len(page.relative_to(out).parts) - 1
         page.write_text(_frenchify(page.read_text(encoding="utf-8"), depth), encoding="utf-8")
 

@@ -61,7 +61,6 @@
     const tick = setInterval(() => { if (step !== "cell") say(step, { seconds: seconds() }); }, 1000);
     say(step, { seconds: 0 });
     const cells = codeCells();
-    const byId = new Map(cells.map((cell) => [cell.id, cell]));
     const worker = new Worker(new URL("studlib-kernel-worker.mjs", here), { type: "module" });
     const comms = new Map();          // comm_id -> PageComm
     const replies = new Map();        // message id -> the widget's callbacks
@@ -151,16 +150,13 @@
       live.clearNext = false;
     }
 
-    // A cell's live outputs are drawn beside its stored ones, which they replace when it is done.
+    // A cell's live outputs take the place of its stored ones (kept once, to show again offline).
     function begin(cell) {
       const area = document.createElement("div");
       area.className = "cell_output docutils container studlib-live-output";
-      area.hidden = true;
       const old = cell.element.querySelector(":scope > .cell_output");
       if (cell.stored === undefined) cell.stored = old;   // the page's own outputs, kept once
-      if (old) old.after(area); else cell.element.appendChild(area);
-      area.hidden = false;
-      if (old) old.remove();
+      if (old) old.replaceWith(area); else cell.element.appendChild(area);
       live = { cell, area, clearNext: false };
     }
 

@@ -65,7 +65,7 @@ class PageDisplayHook(DisplayHook):
     """A cell's last expression is shown like display(...), with no Out[n] prompt."""
 
     def start_displayhook(self) -> None:
-        self._data: dict = {}
+        """Nothing to prepare: write_format_data sends the result at once."""
 
     def write_output_prompt(self) -> None:
         """No prompt: the page shows outputs as the lesson page does."""
@@ -138,7 +138,7 @@ class LiveShell(InteractiveShell):
         self.cell, self.code = cell, code
         with self.streams():
             result = self.run_cell(code, store_history=True)
-        if result.success:
+        if result.success and self.waiting:   # a name that stood for a missing package is bound now
             for name in bound_names(self.transform_cell(code)):
                 self.waiting.pop(name, None)
         self.code = ""

@@ -89,6 +89,16 @@ JS_OPEN = """async ([path, ms]) => {
   return panel.id;
 }""" % JS_WITHIN
 
+# The notebook a JupyterLab or JupyterLite app shows, once it is open, as window.studlibPanel (for
+# a lesson the app opened itself, as the site's "Open in JupyterLite" does).
+JS_CURRENT_PANEL = """() => {
+  const app = window.jupyterapp;
+  const panel = app && app.shell.currentWidget;
+  if (!panel || !panel.sessionContext || !panel.content) return false;
+  window.studlibPanel = panel;
+  return true;
+}"""
+
 # The pitfall: the toolbar says "idle" before the kernel exists, and a Run All sent then is
 # dropped. Wait for a connected kernel that reports idle.
 JS_KERNEL_IDLE = """() => {

@@ -24,10 +24,6 @@ def final_test(served_lessons, lab_page):
         yield page
 
 
-def _focused(page) -> str:
-    return page.evaluate("() => document.activeElement ? document.activeElement.innerText.trim() : ''")
-
-
 def test_the_final_test_keeps_its_answers_until_the_end(final_test):
     page = final_test
     # The test's output, whatever its title says (start, question n, finished).

@@ -42,7 +42,7 @@ DARK_SAMPLE = ("index.html", "lessons/06-who-acts-first.html", "lessons/fr/14-pr
                "docs/catalogue.html", "search.html")
 
 
-def open_audit_page(browser, site_url, scheme: str):
+def open_audit_page(browser, scheme: str):
     if axe.missing():
         pytest.fail(axe.missing(), pytrace=False)
     context = browser.new_context(viewport=VIEWPORT, color_scheme=scheme)
@@ -51,14 +51,14 @@ def open_audit_page(browser, site_url, scheme: str):
 
 @pytest.fixture(scope="module")
 def audit_page(browser, site_url):
-    context, page = open_audit_page(browser, site_url, "light")
+    context, page = open_audit_page(browser, "light")
     yield page, site_url
     context.close()
 
 
 @pytest.fixture(scope="module")
 def dark_page(browser, site_url):
-    context, page = open_audit_page(browser, site_url, "dark")
+    context, page = open_audit_page(browser, "dark")
     yield page, site_url
     context.close()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 import pagekit as K
-from test_site_in_browser import JS_LIVE_PANEL, KERNEL_TIMEOUT_MS, APP_TIMEOUT_MS
+from test_site_in_browser import KERNEL_TIMEOUT_MS, APP_TIMEOUT_MS
 
 STEM = "04-antes-and-the-bring-in"
 OLD_DIGEST = "000000000000"
@@ -19,7 +19,7 @@ OLD_DIGEST = "000000000000"
 def open_live(page, site_url):
     page.goto(f"{site_url}/live/notebooks/index.html?path={STEM}.ipynb")
     page.wait_for_function(K.JS_LAB_READY, timeout=APP_TIMEOUT_MS)
-    page.wait_for_function(JS_LIVE_PANEL, timeout=APP_TIMEOUT_MS)
+    page.wait_for_function(K.JS_CURRENT_PANEL, timeout=APP_TIMEOUT_MS)
     page.wait_for_function("() => window.studlibPanel.context.isReady", timeout=APP_TIMEOUT_MS)
 
 
@@ -37,7 +37,7 @@ def test_progress_counts_the_steps_until_python_is_ready(offline_page, site_url,
     during = progress(page)
     assert during["state"] == "starting" and not during["hidden"]
     assert "2 of 3" in during["text"] and text["starting"].split("...")[0] in during["text"]
-    page.wait_for_function(JS_LIVE_PANEL, timeout=APP_TIMEOUT_MS)
+    page.wait_for_function(K.JS_CURRENT_PANEL, timeout=APP_TIMEOUT_MS)
     page.wait_for_function(K.JS_KERNEL_IDLE, timeout=KERNEL_TIMEOUT_MS, polling=250)
     page.wait_for_function("() => document.getElementById('studlib-progress').dataset.step === '3'",
                            timeout=5_000)

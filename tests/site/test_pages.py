@@ -23,7 +23,7 @@ from studlib.cards import parse_card
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
 import build_site  # noqa: E402
-from build_site import text_as_strings  # noqa: E402
+from build_site import read_lesson  # noqa: E402
 
 sys.path.insert(0, str(REPO / "site" / "_ext"))
 from site_text import TEXT  # noqa: E402
@@ -158,8 +158,7 @@ def test_lesson_page_offers_the_same_lesson_live(site, stem):
     up = "../" * (stem.count("/") + 1)   # lessons/fr/ pages are a folder further down
     assert links == [f"{up}live/notebooks/index.html?path={stem}.ipynb"]
     live = json.loads((site / "live" / "files" / f"{stem}.ipynb").read_text(encoding="utf-8"))
-    ours = json.loads((REPO / "lessons" / f"{stem}.ipynb").read_text(encoding="utf-8"))
-    assert live["cells"] == text_as_strings(ours)["cells"], "the live lesson is not the course's lesson"
+    assert live["cells"] == read_lesson(stem)["cells"], "the live lesson is not the course's lesson"
 
 
 def test_live_lessons_show_printed_text_as_one_string(site):

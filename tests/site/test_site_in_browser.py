@@ -97,13 +97,6 @@ def test_search_finds_a_lesson_offline(offline_page, site_url):
 
 # --- live -------------------------------------------------------------------------------------
 
-JS_LIVE_PANEL = """() => {
-  const app = window.jupyterapp;
-  const panel = app && app.shell.currentWidget;
-  if (!panel || !panel.sessionContext || !panel.content) return false;
-  window.studlibPanel = panel;
-  return true;
-}"""
 
 
 def live_lessons() -> list[str]:
@@ -124,7 +117,7 @@ def test_run_this_lesson_live(offline_page, site_url, stem, screenshots, record_
     started = time.monotonic()
     page.get_by_role("link", name=TEXT[language]["LIVE_TEXT"]).click()
     page.wait_for_function(K.JS_LAB_READY, timeout=APP_TIMEOUT_MS)
-    page.wait_for_function(JS_LIVE_PANEL, timeout=APP_TIMEOUT_MS)
+    page.wait_for_function(K.JS_CURRENT_PANEL, timeout=APP_TIMEOUT_MS)
     assert page.evaluate("() => window.studlibPanel.context.path") == f"{stem}.ipynb"
     page.wait_for_function(K.JS_KERNEL_IDLE, timeout=KERNEL_TIMEOUT_MS, polling=250)
     ready = time.monotonic() - started
