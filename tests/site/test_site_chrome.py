@@ -51,6 +51,11 @@ def test_french_pages_search_a_french_index_with_a_french_box(site):
     assert 'src="../../searchindex-fr.js"' in page and 'src="../../_static/language_data_fr.js"' in page
     assert 'action="../../recherche.html"' in page and 'placeholder="Rechercher…"' in page
     assert '<html lang="fr"' in page
+    # The French catalogue, outside lessons/fr/, is a French page too: French box, French index.
+    assert '"docs/catalogue.fr"' not in english and '"docs/catalogue.fr"' in french
+    page = (site / "docs" / "catalogue.fr.html").read_text(encoding="utf-8")
+    assert 'action="../recherche.html"' in page and 'placeholder="Rechercher…"' in page
+    assert 'src="../searchindex-fr.js"' in page and '<html lang="fr"' in page
 
 
 def test_french_search_finds_french_lessons_with_the_french_stemmer(offline_page, site_url):
