@@ -281,17 +281,12 @@ class LivePageDriver(PageDriver):
     READY_MS = 300_000
 
     def start(self, browser) -> None:
-        import subprocess
-
         import servers
 
         if not (self.SITE / "index.html").exists():
             raise SystemExit("--page live needs the built site: run `make site` first")
-        port = servers.free_port()
-        self._server = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1",
-                                         "--directory", str(self.SITE), str(port)],
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self._url = f"http://127.0.0.1:{port}"
+        self._server = servers.start_static(self.SITE, REPO / "build")
+        self._url = self._server.url
         self._browser = browser
         self.page = None
 
@@ -302,15 +297,7 @@ class LivePageDriver(PageDriver):
         if self.page is not None:
             self.page.close()
         self.page = self._browser.new_page(viewport={"width": 1280, "height": 900})
-        deadline = time.monotonic() + 30
-        while True:   # the static server may need a moment to listen
-            try:
-                self.page.goto(f"{self._url}/lessons/{WIDGETS[kind][0]}.html")
-                break
-            except Exception:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.3)
+        self.page.goto(f"{self._url}/lessons/{WIDGETS[kind][0]}.html")
         self.page.get_by_role("button", name=TEXT["en"]["LIVE_IN_PAGE"]["run"]).click()
         self.page.wait_for_function("() => document.documentElement.dataset.studlibLive === 'ready'",
                                     timeout=self.READY_MS, polling=500)
@@ -318,10 +305,11 @@ class LivePageDriver(PageDriver):
         self.page.wait_for_function(JS_MARK_LIVE, arg=[title, f"bench-{kind}"], timeout=60_000)
 
     def stop(self) -> None:
+        import servers
+
         if self.page is not None:
             self.page.close()
-        self._server.terminate()
-        self._server.wait(15)
+        servers.stop(self._server)
 
 
 DRIVERS = {"lab": LabDriver, "live": LivePageDriver}

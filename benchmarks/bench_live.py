@@ -22,13 +22,10 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -70,25 +67,6 @@ JS_CLICK_FIRST = """() => {
   return true;
 }"""
 JS_ANSWERED = "() => window.studlibWidget && window.studlibWidget.innerText !== window.studlibBefore"
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def serve(port: int) -> subprocess.Popen:
-    process = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory",
-                                str(SITE), str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/index.html", timeout=1).close()
-            return process
-        except OSError:
-            time.sleep(0.1)
-    process.terminate()
-    raise SystemExit("bench_live: the site server did not start")
 
 
 def bare(context, url: str) -> float:
@@ -208,9 +186,10 @@ def main() -> int:
         raise SystemExit("bench_live: build/site has no live pages: run `make site` first")
     chromium = shutil.which("chromium") or "/usr/bin/chromium"
     from playwright.sync_api import sync_playwright
-    port = free_port()
-    server = serve(port)
-    url = f"http://127.0.0.1:{port}"
+    import servers   # tests/browser/servers.py: the static server the site tests use
+
+    server = servers.start_static(SITE, REPO / "build")
+    url = server.url
     measures = {"bare": bare, "live": live, "lite": lite}
     runs = {name: [] for name in measures}
     failed = {}
@@ -225,8 +204,7 @@ def main() -> int:
                         failed[name] = str(error)
                         print(f"  ({LABELS[name]}) failed at step {error}", flush=True)
     finally:
-        server.terminate()
-        server.wait()
+        servers.stop(server)
     median = {name: tuple(statistics.median(run[i] for run in values) for i in (0, 1))
               for name, values in runs.items() if values}
     print(f"bench_live ({args.runs} run(s), median; Chromium, build/site on 127.0.0.1)")

@@ -20,6 +20,7 @@ const DRIVE = "/home/pyodide/course";
 
 let pyodide = null;
 let kernel = null;
+let shell = null;                 // the page's LiveShell, once started
 let bytecodeCache = null;
 // Import names of the packages Pyodide's lock fetches from the internet (numpy, matplotlib).
 const fromInternet = new Set();
@@ -27,11 +28,15 @@ const fromInternet = new Set();
 // The compiled modules of an earlier visit (see compiled_modules in studlib_live_kernel.py),
 // in the browser's Cache Storage under the digest of the Pyodide lock.
 async function openBytecodeCache(lock) {
+  return openCache("studlib-bytecode-", await digest(lock));
+}
+
+// The Cache Storage cache `prefix` + `key`, once every older one of that prefix is deleted (a
+// new build of the site replaces what the last one kept); null where the browser has none.
+async function openCache(prefix, key) {
   if (!self.caches) return null;
-  const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", lock))]
-    .slice(0, 8).map((b) => b.toString(16).padStart(2, "0")).join("");
-  const name = `studlib-bytecode-${digest}`;
-  for (const old of await caches.keys()) if (old.startsWith("studlib-bytecode-") && old !== name) await caches.delete(old);
+  const name = `${prefix}${key}`;
+  for (const old of await caches.keys()) if (old.startsWith(prefix) && old !== name) await caches.delete(old);
   return caches.open(name);
 }
 
@@ -77,10 +82,8 @@ async function digest(...parts) {
 }
 
 async function snapshotCache(key) {
-  if (!self.caches) return null;
-  const name = `${SNAPSHOT}${key}`;
-  for (const old of await caches.keys()) if (old.startsWith(SNAPSHOT) && old !== name) await caches.delete(old);
-  return { cache: await caches.open(name), request: new URL(`/${name}`, self.location.origin).href };
+  const cache = await openCache(SNAPSHOT, key);
+  return cache && { cache, request: new URL(`/${SNAPSHOT}${key}`, self.location.origin).href };
 }
 
 // Pyodide from the kept snapshot, or null (none kept, or it cannot be restored: then it is dropped
@@ -182,7 +185,7 @@ async function start({ files, folder }) {
   pyodide.FS.writeFile("/home/pyodide/studlib_live_kernel.py", source);
   kernel = pyodide.pyimport("studlib_live_kernel");
   if (!restored) keepSnapshot(kept);
-  kernel.start(send, `${DRIVE}/${folder}`, pyodide.toPy(installable));
+  shell = kernel.start(send, `${DRIVE}/${folder}`, pyodide.toPy(installable));
   self.postMessage({ type: "ready" });
 }
 
@@ -198,16 +201,15 @@ async function run({ cell, code }) {
     if (navigator.onLine || !imports.some((name) => fromInternet.has(name))) {
       await pyodide.loadPackagesFromImports(code, { messageCallback: () => {}, errorCallback: () => {} });
     }
-    // studlib.plots draws with matplotlib when it can be fetched, else shows the numbers.
+    // studlib.plots draws with matplotlib when it can be fetched, else shows the numbers; its
+    // import of matplotlib is optional, inside the package, so find_imports cannot see it.
     if (/studlib\.plots/.test(code) && navigator.onLine) {
       await pyodide.loadPackage(["matplotlib"], { messageCallback: () => {}, errorCallback: () => {} });
     }
   } catch (error) {
     console.warn("studlib live: a package could not be fetched", error);
   }
-  const shell = kernel.LiveShell.instance();
   const ok = shell.run(cell, code);
-  shell.destroy();
   self.postMessage({ type: "done", cell, ok });
 }
 

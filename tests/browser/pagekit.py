@@ -223,10 +223,11 @@ JS_BUTTONS = """(sel) => {
 }"""
 
 
-def main_buttons(page) -> tuple[dict | None, dict | None]:
+def main_buttons(page, output: str = OUTPUT) -> tuple[dict | None, dict | None]:
     """The first action button ("Deal next street", "Call $0.50") and the first answer button of
-    a self-check on the page; either may be None (a lesson without widgets has neither)."""
-    buttons = page.evaluate(JS_BUTTONS, f"{OUTPUT} button")
+    a self-check in the page's outputs (`output`: JupyterLab's, or the live page's widgets);
+    either may be None (a lesson without widgets has neither)."""
+    buttons = page.evaluate(JS_BUTTONS, f"{output} button")
     action = next((b for b in buttons if b["label"].startswith(ACTION_VERBS)), None)
     answer = next((b for b in buttons if b["label"] and not b["label"].startswith(ACTION_VERBS + RESET_WORDS)),
                   None)
@@ -267,22 +268,22 @@ def button(page, info: dict):
     return page.locator(f'[data-studlib-button="{info["index"]}"]')
 
 
-def widget_text(page, info: dict) -> str:
+def widget_text(page, info: dict, output: str = OUTPUT) -> str:
     """The inner text of the whole output area that holds this button (the widget as seen)."""
-    return button(page, info).evaluate(f"(b) => b.closest('{OUTPUT}').innerText")
+    return button(page, info).evaluate(f"(b) => b.closest('{output}').innerText")
 
 
 def wait_for_change(page, info: dict, before: str, timeout_ms: int = CHANGE_TIMEOUT_MS,
-                    containing: tuple[str, ...] = ()) -> str:
+                    containing: tuple[str, ...] = (), output: str = OUTPUT) -> str:
     """Wait until the widget's text differs from `before` and, when `containing` is given, holds
     one of those words (the state the test asserts: a self-check's options change a moment
     before its verdict is drawn, so "any change" can be read too early); return the new text."""
     page.wait_for_function(
         f"([sel, before, words]) => {{ const b = document.querySelector(sel); if (!b) return false; "
-        f"const text = b.closest('{OUTPUT}').innerText; "
+        f"const text = b.closest('{output}').innerText; "
         f"return text !== before && (!words.length || words.some((w) => text.includes(w))); }}",
         arg=[f'[data-studlib-button="{info["index"]}"]', before, list(containing)], timeout=timeout_ms)
-    return widget_text(page, info)
+    return widget_text(page, info, output)
 
 
 # Resolves true once the element has kept its place on screen for 10 animation frames in a row

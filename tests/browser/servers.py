@@ -113,6 +113,14 @@ def start_lab(root: Path, notebooks: Path) -> Server:
     return _start("jupyterlab", args, root, port, token, "/api/status")
 
 
+def start_static(directory: Path, log_dir: Path) -> Server:
+    """`python -m http.server` over `directory` on 127.0.0.1, as any static host serves the site,
+    once it answers; its log is log_dir/http.server.log."""
+    port = free_port()
+    args = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(directory), str(port)]
+    return _start("http.server", args, log_dir, port, "", "/index.html")
+
+
 def start_voila(root: Path, notebooks: Path) -> Server:
     """Voila on 127.0.0.1 serving every notebook of `notebooks` at /voila/render/<name>."""
     port, token = free_port(), secrets.token_hex(16)

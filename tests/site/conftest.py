@@ -10,11 +10,7 @@ self-contained. `make site-check` also runs them in a network namespace with onl
 from __future__ import annotations
 
 import importlib.util
-import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -69,24 +65,10 @@ def site() -> Path:
 @pytest.fixture(scope="session")
 def site_url(site):
     """The site served from 127.0.0.1 on a free port, as `python -m http.server` serves it."""
-    port = servers.free_port()
-    log = REPO / "build" / "site-check-http.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1",
-                                    "--directory", str(site), str(port)],
-                                   stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
-    server = servers.Server("http.server", f"http://127.0.0.1:{port}", "", process, log)
-    deadline = time.monotonic() + 20
-    while True:
-        try:
-            with urllib.request.urlopen(f"{server.url}/index.html", timeout=2) as reply:
-                if reply.status == 200:
-                    break
-        except (urllib.error.URLError, OSError):
-            if time.monotonic() > deadline or process.poll() is not None:
-                servers.stop(server)
-                pytest.fail(f"the site server did not start:\n{server.log_tail()}", pytrace=False)
-            time.sleep(0.2)
+    try:
+        server = servers.start_static(site, REPO / "build")
+    except RuntimeError as error:
+        pytest.fail(f"the site server did not start: {error}", pytrace=False)
     try:
         yield server.url
     finally:

@@ -38,8 +38,8 @@ JS_CELLS = """() => [...document.querySelectorAll('div.cell')].filter(c => c.que
                   widgets: [...out.querySelectorAll('.studlib-live-widget')].filter(w => w.innerText.trim()).length}
                : null; })"""
 
-# The buttons of the live widgets (numbered once by pagekit's JS_BUTTONS, as in JupyterLab).
-LIVE_BUTTONS = ".studlib-live-output .studlib-live-widget button"
+# Where the live page draws each widget (pagekit finds buttons and reads widgets as in JupyterLab).
+LIVE_WIDGET = ".studlib-live-output .studlib-live-widget"
 
 
 def go_live(page, site_url: str, stem: str) -> dict:
@@ -62,22 +62,14 @@ def first_widget_answers_a_click(page, language: str) -> str:
     show the result and return what it shows."""
     K.use_language(language)
     try:
-        buttons = page.evaluate(K.JS_BUTTONS, LIVE_BUTTONS)
-        action = next((b for b in buttons if b["label"].startswith(K.ACTION_VERBS)), None)
-        answer = next((b for b in buttons if b["label"] and not b["label"].startswith(K.ACTION_VERBS + K.RESET_WORDS)), None)
+        action, answer = K.main_buttons(page, LIVE_WIDGET)
         clicked = action or answer
         assert clicked is not None, "the live lesson shows no widget button"
-        locator = K.button(page, clicked)
-        before = locator.evaluate("(b) => b.closest('.studlib-live-widget').innerText")
-        locator.click()
-        page.wait_for_function(
-            "([sel, before]) => { const b = document.querySelector(sel); "
-            "return b && b.closest('.studlib-live-widget').innerText !== before; }",
-            arg=[f'[data-studlib-button="{clicked["index"]}"]', before], timeout=K.CHANGE_TIMEOUT_MS)
-        after = locator.evaluate("(b) => b.closest('.studlib-live-widget').innerText")
-        if clicked is answer and K.is_self_check(before):
-            assert any(word in after for word in K.FEEDBACK_WORDS), after
-        return after
+        before = K.widget_text(page, clicked, LIVE_WIDGET)
+        K.button(page, clicked).click()
+        # A self-check's answer is done when its verdict shows, not at the first change.
+        verdict = K.FEEDBACK_WORDS if clicked is answer and K.is_self_check(before) else ()
+        return K.wait_for_change(page, clicked, before, containing=verdict, output=LIVE_WIDGET)
     finally:
         K.use_language("en")
 
