@@ -92,3 +92,21 @@ def offline_page(browser, site_url):
         yield page
     finally:
         context.close()
+
+
+# Sphinx's search lists its results one by one, 5 ms apart, and writes its summary line ("found
+# N pages", or "no match") only after the last one: that line is the finished state to wait for.
+JS_SEARCH_FINISHED = "() => !!document.querySelector('#search-results .search-summary')?.innerText.trim()"
+JS_RESULT_LINKS = "() => [...document.querySelectorAll('#search-results li a')].map(a => a.getAttribute('href'))"
+
+
+@pytest.fixture
+def search(offline_page, site_url):
+    """search("search.html?q=bring-in") -> every result link, once the search has finished."""
+
+    def links(page_and_query: str) -> list[str]:
+        offline_page.goto(f"{site_url}/{page_and_query}")
+        offline_page.wait_for_function(JS_SEARCH_FINISHED, timeout=20_000)
+        return offline_page.evaluate(JS_RESULT_LINKS)
+
+    return links

@@ -86,11 +86,9 @@ def test_lesson_page_renders_its_cards_and_no_blank_output(offline_page, site_ur
         page.screenshot(path=screenshots / f"site-{stem.replace('/', '-')}.png", full_page=False)
 
 
-def test_search_finds_a_lesson_offline(offline_page, site_url):
+def test_search_finds_a_lesson_offline(offline_page, search):
     page = offline_page
-    page.goto(f"{site_url}/search.html?q=bring-in")
-    page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 0", timeout=20_000)
-    links = page.eval_on_selector_all("#search-results li a", "els => els.map(a => a.getAttribute('href'))")
+    links = search("search.html?q=bring-in")
     assert any("04-antes-and-the-bring-in" in link for link in links), links
     assert page.studlib_requests.outside == []
 
