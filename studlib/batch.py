@@ -1,8 +1,9 @@
 """Batch hand evaluation with numpy: millions of seven-card high and ace-to-five low scores at once.
 
-Optional: only studlib.odds imports this module, and only when numpy is installed. Every score
-is the same integer that studlib.hands.high_score / low_score / eight_score gives for the same
-cards (tests/test_odds.py checks this), so a batch and the pure-Python path always agree.
+Optional: only studlib.odds imports this module, the first time a big count needs it, and only
+when numpy is installed. Every score is the same integer that studlib.hands.high_score /
+low_score / eight_score gives for the same cards (tests/test_odds.py checks this), so a batch
+and the pure-Python path always agree.
 
 The idea is the one of studlib.hands: a hand's "key" is the sum of one number per card, with
 a base-5 count per rank and a 4-bit counter per suit. Sums can be built incrementally (the key

@@ -33,10 +33,12 @@ same seed gives the same numbers everywhere.
 
 from __future__ import annotations
 
+import importlib.util
 import random
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations, repeat, starmap
 from math import comb, floor, sqrt
 
@@ -48,12 +50,17 @@ from .hands import eight_score, high_score, low_score, partial_score
 from .i18n import _, format_amount, ngettext, percent
 from .rules import Rules
 
-try:  # numpy takes the big exact enumerations when it is there; nothing else needs it
-    from . import batch as _batch
-except ImportError:  # the browser edition has no numpy
-    _batch = None
 # Whether numpy counts the big exact enumerations here (the odds table tries exact on more deals).
-NUMPY_EXACT = _batch is not None
+# The browser edition has no numpy. Only looked up here: importing numpy takes longer than the
+# rest of studlib, and most lessons never count that far.
+NUMPY_EXACT = importlib.util.find_spec("numpy") is not None
+
+
+@cache
+def _numpy_batch():
+    """studlib.batch, imported the first time a big count needs it (only when NUMPY_EXACT)."""
+    from . import batch
+    return batch
 
 __all__ = ["PlayerOdds", "Odds", "Out", "equity", "outs", "count_deals", "UNSEEN", "NUMPY_EXACT"]
 
@@ -466,7 +473,7 @@ def _settle_types(tally: _Tally, types: dict[tuple, list[int]], order: list[int]
 
 def _row_types_numpy(draws, hilo: bool) -> dict[tuple, list[int]]:
     """_row_types_python with numpy: all rows at once, the last player's draws in chunks."""
-    np = _batch.np
+    np = _numpy_batch().np
     *others, last = draws
     # Rows: a join of every earlier player's draws, keeping only disjoint ones.
     mask = np.zeros(1, dtype=np.uint64)
@@ -624,7 +631,8 @@ def _mc_batch_python(s: _Situation, tally: _Tally, rand, batch: int) -> None:
 
 def _mc_batch_numpy(s: _Situation, tally: _Tally, rand, batch: int) -> None:
     """_mc_batch_python on whole batches with numpy: the same shuffles, scores and tallies."""
-    np = _batch.np
+    batch_scores = _numpy_batch()
+    np = batch_scores.np
     size = len(s.pool)
     draw = sum(s.need) + s.community
     per_trial = _randoms_per_trial(draw)
@@ -650,19 +658,19 @@ def _mc_batch_numpy(s: _Situation, tally: _Tally, rand, batch: int) -> None:
                                  deck[:, :1] if s.community else deck[:, :0],
                                  deck[:, at:at + k]])
         at += k
-        keys = _batch.keys_of(cards)
+        keys = batch_scores.keys_of(cards)
         if ranking is Ranking.LOW:
-            highs.append(_batch.low_scores(keys))
+            highs.append(batch_scores.low_scores(keys))
         else:
-            highs.append(_batch.high_scores_of(cards, keys))
+            highs.append(batch_scores.high_scores_of(cards, keys))
             if ranking is Ranking.HI_LO:
-                lows.append(_batch.eight_scores(keys))
+                lows.append(batch_scores.eight_scores(keys))
     _settle_numpy(tally, np.column_stack(highs), np.column_stack(lows) if lows else None)
 
 
 def _settle_numpy(tally: _Tally, highs, lows) -> None:
     """_Tally.settle for a whole batch of deals at once (rows of scores, one column per player)."""
-    np = _batch.np
+    np = _numpy_batch().np
     top_h = highs == highs.max(axis=1, keepdims=True)
     if lows is None:
         units = top_h * (POT // top_h.sum(axis=1, keepdims=True))

@@ -413,3 +413,19 @@ def test_the_engine_imports_without_numpy_and_odds_does_not_load_it_until_asked(
             "print('numpy' in sys.modules, 'matplotlib' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_numpy_is_imported_only_when_a_big_count_needs_it():
+    """Importing numpy takes longer than the rest of studlib: a lesson that never counts
+    millions of deals starts without it (and a big exact count still uses it)."""
+    code = (
+        "import sys\n"
+        "import studlib, studlib.widgets\n"
+        "from studlib import STUD8, odds\n"
+        "assert 'numpy' not in sys.modules, 'imported with studlib'\n"
+        "odds.equity(STUD8, ['As 2d 3c 4h 5s 9c', '6d 6c 7h 8c 9d Th'], method='exact')\n"
+        "assert 'numpy' not in sys.modules, 'imported for a small count'\n"
+        "e = odds.equity(STUD8, ['As 2d 3c 4h 5s', '6d 6c 7h 8c 9d'], 'Kc Kd Ks Qc Qd Qs', method='exact')\n"
+        "assert 'numpy' in sys.modules and e.deals > 200_000\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
