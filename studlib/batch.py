@@ -170,8 +170,12 @@ def eight_scores(keys: np.ndarray) -> np.ndarray:
 def _five_card_sums() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Keys and card bits (without the suit-counter start) of all 2,598,960 five-card hands,
     in lexicographic order, and where the hands whose lowest card is c begin (index c)."""
-    from itertools import combinations
-    fives = np.array(list(combinations(range(52), 5)), dtype=np.uint8)
+    from itertools import chain, combinations
+    from math import comb
+
+    # Read straight from the stream of card codes: a list of 2.6 million tuples first takes 3x longer.
+    fives = np.fromiter(chain.from_iterable(combinations(range(52), 5)), dtype=np.uint8,
+                        count=5 * comb(52, 5)).reshape(-1, 5)
     keys, bits = keys_of(fives), bits_of(fives)
     starts = np.searchsorted(fives[:, 0], np.arange(53))
     return keys - SUITS_START, bits, starts
