@@ -20,8 +20,13 @@ from studlib.cards import CARDS
 from studlib.i18n import language
 
 # Both editions: the French lessons are opened as fr/NN-slug.ipynb and read in French.
-LESSONS = (sorted(p.name for p in LESSONS_DIR.glob("[0-9][0-9]-*.ipynb"))
-           + sorted(f"fr/{p.name}" for p in (LESSONS_DIR / "fr").glob("[0-9][0-9]-*.ipynb")))
+ENGLISH = sorted(p.name for p in LESSONS_DIR.glob("[0-9][0-9]-*.ipynb"))
+LESSONS = ENGLISH + sorted(f"fr/{p.name}" for p in (LESSONS_DIR / "fr").glob("[0-9][0-9]-*.ipynb"))
+# The keyboard walk follows the widgets, which are the same in both editions; only their words
+# change. It runs on every English lesson and on the French practice table, the lesson with the
+# most controls, so that French labels are walked too. (Everything else runs on every lesson of
+# both editions: the axe audit, the names, the contrast, the click and its French verdict.)
+KEYBOARD_WALK = ENGLISH + ["fr/14-practice-table.ipynb"]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 AA_TEXT = 4.5
 # The outermost element of each widget view the lesson displays.
@@ -71,7 +76,14 @@ def ran(lab_page, lesson, lesson_seconds) -> K.LessonRun:
     K.use_language("en")
 
 
-@pytest.mark.parametrize("lesson", LESSONS, scope="class")
+def pytest_generate_tests(metafunc):
+    """Each test of the class on every lesson, the keyboard walk on KEYBOARD_WALK; the tests of
+    one lesson share its opened notebook (class scope)."""
+    if "lesson" in metafunc.fixturenames:
+        keyboard = metafunc.function.__name__ == "test_controls_work_with_the_keyboard_alone"
+        metafunc.parametrize("lesson", KEYBOARD_WALK if keyboard else LESSONS, scope="class")
+
+
 class TestLessonInJupyterLab:
 
     def test_every_cell_runs_without_errors(self, ran):
