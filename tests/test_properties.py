@@ -15,7 +15,7 @@ from studlib import RAZZ, STUD, STUD8, ActionKind, Hand, IllegalAction, Rules, S
 # Hands per property. Each example plays a whole hand of up to eight players; 250 keeps the
 # module near 13 s on a busy machine, so that make test stays within its 4 minutes.
 EXAMPLES = 250
-SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 MAX_DECISIONS = 400  # 5 streets x 8 players x (bet + cap + calls) stays far below this
