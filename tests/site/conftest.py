@@ -18,7 +18,11 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 BROWSER_TESTS = REPO / "tests" / "browser"
-sys.path.insert(0, str(BROWSER_TESTS))
+# What the site tests import besides studlib, put on sys.path here once: the browser suite's
+# helpers (pagekit, axe, servers), tests/ (answer_keys), tools/ (build_site) and the site's
+# Sphinx extensions (site_text, studlib_site).
+for folder in (BROWSER_TESTS, REPO / "tests", REPO / "tools", REPO / "site" / "_ext"):
+    sys.path.insert(0, str(folder))
 import servers  # noqa: E402  (tests/browser/servers.py)
 
 

@@ -8,16 +8,14 @@ JupyterLite app) is not ours and is left out.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "tests" / "browser"))
-import axe  # noqa: E402  (tests/browser/axe.py)
+import axe  # tests/browser/axe.py, on sys.path from conftest
+from conftest import SITE, VIEWPORT
 
-from conftest import SITE, VIEWPORT  # noqa: E402
+REPO = Path(__file__).resolve().parents[2]
 
 # Sphinx's own pages with no course content (the search results page is audited: learners use it).
 SKIPPED = {"genindex.html"}

@@ -5,18 +5,15 @@ widget in place (site/live-page/). One page per lesson, reused for every check o
 
 from __future__ import annotations
 
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-import axe             # tests/browser/axe.py, likewise
-import pagekit as K   # tests/browser/pagekit.py, on sys.path from conftest
+import axe             # tests/browser/axe.py, on sys.path from conftest
+import pagekit as K   # tests/browser/pagekit.py, likewise
+from site_text import TEXT   # site/_ext/site_text.py, likewise
 from test_site_in_browser import stored_printed, stored_widgets
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site" / "_ext"))
-from site_text import TEXT  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 # A first lesson, a rules lesson in both editions, the practice table, the odds lessons (numpy and

@@ -4,11 +4,7 @@ the live lessons' file browser or the Replay widget's "File or code" box."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from answer_keys import files_with_a_key, key_texts  # noqa: E402
+from answer_keys import files_with_a_key, key_texts   # tests/answer_keys.py, on sys.path from conftest
 
 
 def test_the_site_serves_no_answer_key(site):

@@ -11,22 +11,18 @@ import hashlib
 import json
 import re
 import socket
-import sys
 from collections import Counter
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
+import build_site   # tools/build_site.py, on sys.path from conftest
+from build_site import read_lesson
+from site_text import TEXT   # site/_ext/site_text.py, likewise
 from studlib.cards import parse_card
 
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "tools"))
-import build_site  # noqa: E402
-from build_site import read_lesson  # noqa: E402
-
-sys.path.insert(0, str(REPO / "site" / "_ext"))
-from site_text import TEXT  # noqa: E402
 
 STEMS = build_site.lesson_stems()
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"

@@ -8,17 +8,14 @@ from __future__ import annotations
 import json
 import os
 import re
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
 import pagekit as K   # tests/browser/pagekit.py, on sys.path from conftest
+from site_text import TEXT   # site/_ext/site_text.py, likewise
 from studlib.widgets import render
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site" / "_ext"))
-from site_text import TEXT  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 # Both editions: the French lessons are pages under lessons/fr/ and live files under fr/.
