@@ -122,8 +122,6 @@ def step(name: str, action):
         raise StepFailed(f"{name}: {str(error).splitlines()[0] if str(error) else type(error).__name__}") from error
 
 
-
-
 def lite(context, url: str) -> float:
     """(c): lesson 14's page, "Open in JupyterLite", Run All, until the first widget answers a click."""
     import pagekit as K   # tests/browser/pagekit.py: JupyterLab's Run All and widget buttons
