@@ -38,7 +38,8 @@ check, else call); `advance_to(hand, street)` plays passively until that street 
 and `kinds(hand)` the set of legal kinds.
 
 `random_hands(count)` plays hands of the three games to the end by random legal decisions, for
-the tests that hold a property over many hands.
+the tests that hold a property over many hands; `refusals(hand)` tries every kind of action on
+the player to act and says what why_not and act() answered.
 """
 
 from __future__ import annotations
@@ -47,12 +48,12 @@ import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from studlib import RAZZ, STUD, STUD8, Hand, Rules
+from studlib import RAZZ, STUD, STUD8, ActionKind, Hand, IllegalAction, Refusal, Rules
 from studlib.cards import Card, parse_cards, shuffled_deck
 
 __all__ = ["Layout", "stack", "deal", "check_dealt", "play", "passive", "advance_to",
            "finish", "options", "betting", "kinds", "cards", "DEFAULT_STACK", "FOUR_NO_PAIR",
-           "RAZZ_FOUR", "OPEN_PAIR", "random_hands"]
+           "RAZZ_FOUR", "OPEN_PAIR", "random_hands", "refusals"]
 
 DEFAULT_STACK = 100_000  # $1,000 in cents: deep enough that nobody is all-in by accident
 PLACEHOLDER = "?"
@@ -261,6 +262,21 @@ def random_hands(count: int, before_each: Callable[[Hand], None] | None = None) 
             action = rng.choice(hand.legal_actions())
             hand.act(action.kind, action.amount)
         yield hand
+
+
+def refusals(hand: Hand) -> list[tuple[ActionKind, Refusal | None, IllegalAction | None]]:
+    """Every kind of action for the player to act: why_not's answer and, when it names a reason,
+    the IllegalAction act() raised for that kind (None when act() took it: a defect to report)."""
+    out = []
+    for kind in ActionKind:
+        reason, refused = hand.why_not(kind), None
+        if reason is not None:
+            try:
+                hand.act(kind)
+            except IllegalAction as error:
+                refused = error
+        out.append((kind, reason, refused))
+    return out
 
 
 # --- shared layouts --------------------------------------------------------------------------

@@ -19,11 +19,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from studlib import ActionKind, Hand, IllegalAction, cards, hands, i18n, phh  # noqa: E402
+from studlib import Hand, cards, hands, i18n, phh  # noqa: E402
 from studlib.bots import Move  # noqa: E402
 from studlib.drills import KINDS, games_for, make_question  # noqa: E402
 from studlib.summary import result_lines, street_summaries, summary_lines  # noqa: E402
-from scenarios import random_hands  # noqa: E402
+from scenarios import random_hands, refusals  # noqa: E402
 
 FIELD = re.compile(r"(\{[^{}]*\})")
 
@@ -111,14 +111,9 @@ def _refusals() -> list[tuple]:
     out = []
 
     def refuse_all(hand: Hand) -> None:
-        for kind in ActionKind:
-            reason = hand.why_not(kind)
-            if reason is None:
-                out.append((hand.to_act, kind, None))
-                continue
-            with pytest.raises(IllegalAction) as refused:
-                hand.act(kind)
-            out.append((hand.to_act, kind, reason, refused.value.seat, refused.value.kind, refused.value.reason))
+        for kind, reason, refused in refusals(hand):
+            said = refused and (refused.seat, refused.kind, refused.reason)
+            out.append((hand.to_act, kind, reason, said))
 
     for _hand in random_hands(30, before_each=refuse_all):
         pass
