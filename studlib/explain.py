@@ -259,13 +259,16 @@ REFUSALS = {
     "no_check_behind_bring_in": N_("the bring-in was posted, and nobody may check behind it (GEN-3.4)"),
     "bet_to_call": N_("there is a bet of {amount} to call"),
     "nothing_to_call": N_("there is no bet to call"),
-    "bring_in_once": N_("the bring-in is posted only once, by the worst door card on third street"),
+    "bring_in_once": N_("the bring-in is posted only once, on third street (GEN-3.2)"),
     "complete_only_third": N_("completing is only for third street before anyone has completed"),
     "already_a_bet": N_("there is already a bet, so the next step is a raise"),
     "no_bet_yet": N_("there is no bet yet to raise, so the next step is a bet"),
-    "capped": N_("the betting is capped: a bet and {cap} raises (GEN-4.1)"),
+    "bring_in_not_a_bet": N_("the bring-in is not a bet, so the next step is to complete (GEN-3.4, GEN-4.1)"),
+    "short_all_in": N_("the all-in was less than a full bet, and here a bet makes it a full one (GEN-12.3)"),
+    "capped": N_("the betting is capped: a bet and {cap} raises (GEN-4.1, T-6)"),
     "all_in_call": N_("calling already puts all the player's chips in"),
-    "unanswerable": N_("no other player still in has chips to answer a raise (GEN-12.1)"),
+    "unanswerable": N_("no other player still in has chips to answer a raise: it would come straight "
+                       "back (GEN-12.4)"),
     "not_reopened": N_("a short all-in did not reopen the betting for a player who already acted (GEN-12.1)"),
 }
 
@@ -756,7 +759,7 @@ def options_reason(money, case: str, street: int, small: int, big: int, *, game,
                          "{call}.").format(**f), ("GEN-12.1",))
     if case == "unanswerable":
         return LogLine(_("Facing {level} on {street}: no other player still in has chips beyond this bet, so "
-                         "nobody could answer a raise; fold or call {call}.").format(**f), ("GEN-12.1",))
+                         "nobody could answer a raise; fold or call {call}.").format(**f), ("GEN-12.4",))
     if case == "facing_third":
         return LogLine(_("Facing {level} on third street after the completion: fold, call {call}, or raise "
                          "by one small bet ({small}).").format(**f), ("GEN-3.4", "GEN-7.1"))

@@ -70,7 +70,7 @@ class NoRaise(str, Enum):
 
     CAPPED = "capped"                   # a bet and rules.raise_cap raises are in (GEN-4.1, T-6)
     ALL_IN_CALL = "all_in_call"         # calling (or bringing in) already takes every chip (GEN-12.1)
-    NOBODY_TO_ANSWER = "unanswerable"   # no one else still in has chips beyond this bet (GEN-12.1)
+    NOBODY_TO_ANSWER = "unanswerable"   # no one else still in has chips beyond this bet: it would come back (GEN-12.4)
     NOT_REOPENED = "not_reopened"       # a short all-in did not reopen the betting (GEN-12.1)
 
 
@@ -87,6 +87,9 @@ class Refusal(str, Enum):
     COMPLETE_ONLY_THIRD = "complete_only_third"  # completing after third street's completion
     ALREADY_A_BET = "already_a_bet"             # a bet facing a bet: the next step is a raise
     NO_BET_YET = "no_bet_yet"                   # a raise with no bet: the next step is a bet
+    BRING_IN_NOT_A_BET = "bring_in_not_a_bet"   # a bet or raise facing the bring-in: complete it (GEN-3.4, GEN-4.1)
+    SHORT_ALL_IN = "short_all_in"               # a raise or completion facing an all-in bet for less: the
+                                                # full bet is made with a bet (GEN-12.3)
     CAPPED = NoRaise.CAPPED.value
     ALL_IN_CALL = NoRaise.ALL_IN_CALL.value
     NOBODY_TO_ANSWER = NoRaise.NOBODY_TO_ANSWER.value
@@ -486,6 +489,10 @@ class Hand:
         barred = self._no_raise(s)
         if barred is not None:
             return Refusal(barred.value)
+        if self.street == 3 and self._bet_count == 0 and kind is not ActionKind.COMPLETE:
+            return Refusal.BRING_IN_NOT_A_BET     # the bring-in is not a bet (GEN-4.1)
+        if self._level and kind is not ActionKind.BET and any(a.kind is ActionKind.BET for a in self._options(s)):
+            return Refusal.SHORT_ALL_IN           # a bet is still open although chips are in: a short all-in
         if kind is ActionKind.COMPLETE:
             return Refusal.COMPLETE_ONLY_THIRD
         return Refusal.ALREADY_A_BET if kind is ActionKind.BET else Refusal.NO_BET_YET

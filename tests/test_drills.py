@@ -234,12 +234,14 @@ def test_options_answer_short_stack_call_is_not_a_cap_GEN_12_1():
     assert why.text.startswith("Facing $2 on third street") and "GEN-12.1" in why.rules
 
 
-def test_options_answer_nobody_left_to_answer_a_raise_GEN_12_1():
+def test_options_answer_nobody_left_to_answer_a_raise_GEN_12_4():
+    """A raise nobody still in could call would come straight back (GEN-12.4): there is none to make."""
     hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 7c", 2: "9c 9d Jc"}, stacks=[10_000, 240, 240])
     play(hand, "0 bring_in, 1 complete, 2 call")
     answer, why = options_answer(hand)
     assert answer == "fold or call $1.50"
     assert "capped" not in why.text and "nobody could answer a raise" in why.text
+    assert why.rules == ("GEN-12.4",)
 
 
 def test_options_answer_capped_names_the_table_cap_GEN_4_1_T_6():

@@ -213,7 +213,7 @@ def test_completion_cap_and_the_refused_raise_in_french_GEN_4_1_T_6():
               "que suivre ou se coucher.") in lines
     error = french_error(hand.act, "raise")
     assert error == fr("Siège 2 ne peut pas relancer : les relances sont plafonnées (une mise et 3 relances, "
-                       "GEN-4.1) ; il peut se coucher ou suivre 6 $.")
+                       "GEN-4.1, T-6) ; il peut se coucher ou suivre 6 $.")
 
 
 def test_short_all_in_side_pot_and_its_award_in_french_GEN_12_1_GEN_10_4():
@@ -426,14 +426,13 @@ def test_every_refused_action_explained_in_french():
     assert french_error(hand.act, "shove") == fr(
         "Action inconnue : 'shove'. Actions possibles : bring-in, compléter, miser, relancer, suivre, parole, se coucher.")
     play(hand, "0 bring_in")
-    assert "le bring-in ne se paie qu'une fois, par la plus mauvaise carte de porte en troisième rue" in \
-        french_error(hand.act, "bring_in")
-    assert "il n'y a pas encore de mise à relancer, donc l'étape suivante est une mise" in \
-        french_error(hand.act, "raise")
+    assert "le bring-in ne se paie qu'une fois, en troisième rue (GEN-3.2)" in french_error(hand.act, "bring_in")
+    assert fr("le bring-in n'est pas une mise : il faut compléter (GEN-3.4, GEN-4.1)") in french_error(hand.act, "raise")
     play(hand, "1 complete")
-    assert "il y a déjà une mise, donc l'étape suivante est une relance" in french_error(hand.act, "bet")
+    assert fr("il y a déjà une mise : il faut relancer") in french_error(hand.act, "bet")
     play(hand, "2 call, 3 call, 0 call")  # on to 4th street: Siège 2 first
     assert "il n'y a pas de mise à suivre" in french_error(hand.act, "call")
+    assert fr("il n'y a pas encore de mise à relancer : il faut miser") in french_error(hand.act, "raise")
     assert "on ne complète qu'en troisième rue, tant que personne n'a complété" in french_error(hand.act, "complete")
     play(hand, "1 bet")
     assert fr("il y a une mise de 2 $ à suivre") in french_error(hand.act, "check")

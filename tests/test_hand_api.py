@@ -46,7 +46,34 @@ def test_why_not_names_the_rule_act_refuses_by_GEN_3_4_GEN_4_1_GEN_12_1():
     # The common reasons all came up (the rarer all-in ones have their own tests).
     assert {Refusal.BRING_IN_DUE, Refusal.BRING_IN_FIRST, Refusal.NO_CHECK_BEHIND_BRING_IN,
             Refusal.BET_TO_CALL, Refusal.NOTHING_TO_CALL, Refusal.BRING_IN_ONCE, Refusal.CAPPED,
-            Refusal.COMPLETE_ONLY_THIRD, Refusal.ALREADY_A_BET, Refusal.NO_BET_YET} <= seen, seen
+            Refusal.COMPLETE_ONLY_THIRD, Refusal.ALREADY_A_BET, Refusal.NO_BET_YET,
+            Refusal.BRING_IN_NOT_A_BET} <= seen, seen
+
+
+def test_facing_the_bring_in_a_bet_or_raise_is_refused_as_a_completion_GEN_3_4_GEN_4_1():
+    """The bring-in is not a bet: the next step is to complete, not to raise it."""
+    hand = Hand(STUD, [10_000] * 3, seed=1)
+    hand.act("bring_in")
+    assert hand.why_not("bet") is hand.why_not("raise") is Refusal.BRING_IN_NOT_A_BET
+    with pytest.raises(IllegalAction) as refused:
+        hand.act("raise")
+    assert "the bring-in is not a bet, so the next step is to complete (GEN-3.4, GEN-4.1); " \
+           "fold, call $0.50 or complete to $2." in str(refused.value)
+
+
+def test_facing_a_short_all_in_bet_a_bet_makes_it_full_GEN_12_3():
+    """On fourth street Seat 1 bets its last $0.50: Seat 2 may call it or make it a full $2 bet, and
+    a raise or a completion is refused with that rule (lesson 12's deal)."""
+    from studlib.cards import stacked_deck
+    hand = Hand(STUD, [140, 10_000, 10_000], deck=stacked_deck("2s Kc Qc  3s Ks Qd  As 7d 2c  4d Kh 6c 3h"))
+    play(hand, "2 bring_in, 0 call, 1 call, 0 bet")
+    assert hand.options_text() == "Seat 2 may fold, call $0.50 or bet $2"
+    assert hand.why_not("raise") is hand.why_not("complete") is Refusal.SHORT_ALL_IN
+    with pytest.raises(IllegalAction) as refused:
+        hand.act("complete")
+    assert "a bet makes it a full one (GEN-12.3)" in str(refused.value)
+    hand.act("bet")      # the full bet: now a raise is the next step, and completing is over
+    assert hand.why_not("complete") is Refusal.COMPLETE_ONLY_THIRD
 
 
 def test_options_text_when_the_hand_is_over():
