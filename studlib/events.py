@@ -21,7 +21,8 @@ from .pots import Award, Pot
 if TYPE_CHECKING:  # hand.py records these events, so it cannot be imported here
     from .hand import Action
 
-__all__ = ["Event", "Antes", "StreetDealt", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
+__all__ = ["Event", "Antes", "DealtDown", "DealtUp", "Burned", "DealtExposed", "CardMove", "Table",
+           "StreetDealt", "card_moves", "dealt_cards", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
            "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "Capped", "OpenPair",
            "FirstToAct", "NoBetting", "BurnsReshuffled", "CommunityCard", "NoCommunityBetting",
            "UncalledBetReturned", "WonUncontested", "ShowsFirst", "HandShown", "PotsFormed",
@@ -46,15 +47,92 @@ class Antes(Event):
     rules = ("GEN-2.1", "GEN-2.2")
 
 
+# --- the cards ---------------------------------------------------------------------------
+# Each street's event names its cards: `down` and `up` are (seat, card) pairs in the order
+# dealt, `burn` the card burned first. A card nobody saw (a real record's '??') is None.
+# `moves` gives the same cards as one typed record per card, in dealing order.
+
+@dataclass(frozen=True, slots=True)
+class DealtDown(Event):
+    """`seat` is dealt `card` face down."""
+
+    seat: int
+    card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class DealtUp(Event):
+    """`seat` is dealt `card` face up."""
+
+    seat: int
+    card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class Burned(Event):
+    """The dealer burns `card` before a street (GEN-1.3)."""
+
+    card: Card | None
+    rules = ("GEN-1.3",)
+
+
+@dataclass(frozen=True, slots=True)
+class DealtExposed(Event):
+    """`seat` is dealt `card` face up where it should have been face down (GEN-14.3, GEN-14.6)."""
+
+    seat: int
+    card: Card | None
+
+
+CardMove = DealtDown | DealtUp | Burned | DealtExposed
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """What a hand was dealt at: the game, the stacks before the antes, the structure, the rules
+    and the dealer's mistakes (Hand.from_events deals it again from these)."""
+
+    game: object          # a studlib.games.Game
+    stacks: tuple[int, ...]
+    structure: object     # a studlib.rules.Structure
+    rules: object         # a studlib.rules.Rules
+    mistakes: tuple = ()
+    deal_number: int = 0
+
+
 @dataclass(frozen=True, slots=True)
 class StreetDealt(Event):
     """A street's cards are dealt: on third street two down and the door card, later a burn and one
-    card each (face down on seventh street)."""
+    card each (face down on seventh street). `exposed` are the (seat, card) pairs dealt face up
+    that should have been down (a dealer's error, GEN-14.3, GEN-14.6); on third street `table`
+    says what the hand is dealt at."""
 
     street: int
+    down: tuple[tuple[int, Card | None], ...] = ()
+    up: tuple[tuple[int, Card | None], ...] = ()
+    burn: Card | None = None
+    burned: bool = False
+    exposed: tuple[tuple[int, Card | None], ...] = ()
+    table: Table | None = None
+    no_burn_stub: int = 0      # seventh street dealt without a burn: the stub held one card a player
+
+    @property
+    def moves(self) -> tuple[CardMove, ...]:
+        """Every card of this street as a typed record, in the order dealt."""
+        moves: list[CardMove] = [Burned(self.burn)] if self.burned else []
+        exposed = set(self.exposed)
+        if self.street == 3:
+            moves += [DealtExposed(s, c) if (s, c) in exposed else DealtDown(s, c) for s, c in self.down]
+            moves += [DealtUp(s, c) for s, c in self.up]
+        else:
+            moves += [DealtUp(s, c) for s, c in self.up]
+            moves += [DealtExposed(s, c) if (s, c) in exposed else DealtDown(s, c) for s, c in self.down]
+        return tuple(moves)
 
     @property
     def rules(self) -> tuple[str, ...]:
+        if self.no_burn_stub:
+            return ("GEN-1.1", "GEN-11.1")
         return ("GEN-1.1",) if self.street == 3 else ("GEN-1.1", "GEN-1.3")
 
 
@@ -202,23 +280,37 @@ class NoBetting(Event):
 
 @dataclass(frozen=True, slots=True)
 class BurnsReshuffled(Event):
-    """The stub of `stub` cards is too short for `players`: the burns are shuffled into it (T-8)."""
+    """T-8 (RRP Seven-Card Stud 15): the stub of `stub` cards is short for `players`: its cards
+    but the last are dealt (`dealt`, (seat, card) face down, in order), the last is mixed with the
+    burns (`pack` cards in all), scrambled and cut; the deal goes on from that pack."""
 
     stub: int
     players: int
+    dealt: tuple[tuple[int, Card | None], ...] = ()
+    pack: int = 0
     rules = ("T-8", "GEN-11.1")
+
+    @property
+    def moves(self) -> tuple[CardMove, ...]:
+        return tuple(DealtDown(s, c) for s, c in self.dealt)
 
 
 @dataclass(frozen=True, slots=True)
 class CommunityCard(Event):
     """Seventh street is one `card` face up for all `players` (GEN-11.1): the stub held `stub`
-    cards, `burned` when one was burned first, `reshuffled` when the burns were shuffled in (T-8)."""
+    cards, `burned` when one was burned first (`burn`), `reshuffled` when the stub's last card
+    and the burns were gathered first (T-8)."""
 
     players: int
     stub: int
     burned: bool
-    card: Card
+    card: Card | None
     reshuffled: bool
+    burn: Card | None = None
+
+    @property
+    def moves(self) -> tuple[CardMove, ...]:
+        return (Burned(self.burn),) if self.burned else ()
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -318,3 +410,50 @@ class Scooped(Event):
     seat: int
     amount: int
     rules = ("HILO-10.1",)
+
+
+# --- reading the cards back --------------------------------------------------------------
+
+def card_moves(events: list[Event]) -> list[CardMove]:
+    """Every card movement of a hand, in the order dealt (the community card aside)."""
+    moves: list[CardMove] = []
+    for e in events:
+        found = getattr(e, "moves", None)
+        if found is not None:
+            moves.extend(found)
+    return moves
+
+
+@dataclass(frozen=True)
+class DealtCards:
+    """What the events say was dealt: each seat's cards in the order received (up or down),
+    which of them are face up, the burns, the community card and how many cards are left."""
+
+    by_seat: tuple[tuple[Card | None, ...], ...]
+    face_up: tuple[tuple[bool, ...], ...]
+    burns: tuple[Card | None, ...]
+    community: Card | None
+    stub: int
+
+
+def dealt_cards(events: list[Event], players: int) -> DealtCards:
+    """The cards each seat holds, the burns, the community card and the stub, from events alone."""
+    by_seat: list[list[Card | None]] = [[] for _ in range(players)]
+    face_up: list[list[bool]] = [[] for _ in range(players)]
+    burns: list[Card | None] = []
+    community = None
+    stub = 52
+    for e in events:
+        for m in getattr(e, "moves", ()):
+            stub -= 1
+            if isinstance(m, Burned):
+                burns.append(m.card)
+                continue
+            by_seat[m.seat].append(m.card)
+            face_up[m.seat].append(not isinstance(m, DealtDown))
+        if isinstance(e, BurnsReshuffled):
+            stub = e.pack       # the stub's last card and the burns, gathered (T-8)
+        elif isinstance(e, CommunityCard):
+            community = e.card
+            stub -= 1
+    return DealtCards(tuple(map(tuple, by_seat)), tuple(map(tuple, face_up)), tuple(burns), community, stub)

@@ -152,8 +152,10 @@ def hand_words(value) -> str:
     return value.name[:1].lower() + value.name[1:]
 
 
-def card_words(card: Card) -> str:
-    """'the seven of clubs (7♣)' ('le sept de trèfle (7♣)')."""
+def card_words(card: Card | None) -> str:
+    """'the seven of clubs (7♣)' ('le sept de trèfle (7♣)'); a card nobody saw (a record's '??')."""
+    if card is None:
+        return _("a card nobody saw")
     return _("{card} ({pretty})").format(card=card.name_with_article, pretty=card.pretty)
 
 
@@ -382,6 +384,12 @@ def _street_dealt(e: ev.StreetDealt, game, money) -> str:
     if e.street == 3:
         return _("Third street: two cards face down, then one face up (the door card), "
                  "to each player, starting on the dealer's left.")
+    if e.street == 7 and not e.burned:
+        text = ngettext("{street}: the stub holds {stub} card, one for each player still in the hand: no burn, "
+                        "one card face down to each.",
+                        "{street}: the stub holds {stub} cards, one for each player still in the hand: no burn, "
+                        "one card face down to each.", e.no_burn_stub)
+        return text.format(street=street_name(e.street), stub=e.no_burn_stub)
     if e.street == 7:
         text = _("{street}: one card is burned, then one card face down to each player still in the hand.")
     else:
@@ -475,6 +483,9 @@ def _open_pair(e: ev.OpenPair, game, money) -> str:
 @_renders(ev.FirstToAct)
 def _first_to_act(e: ev.FirstToAct, game, money) -> str:
     low = game.plays_low_board
+    if None in e.board or len(e.tied) == 0:
+        return _("{seat} acts first on {street}, as the record shows: some up cards were not seen.").format(
+            seat=Seat(e.actor), street=_street(e.street))
     fields = {"seat": Seat(e.seat), "street": _street(e.street), "board": board_words(game, e.board)}
     if e.actor != e.seat:
         text = (_("{seat} has the lowest board on {street}, {board}, but is all in, so {actor}, the next "
@@ -485,7 +496,7 @@ def _first_to_act(e: ev.FirstToAct, game, money) -> str:
     text = (_("{seat} acts first on {street}: lowest board, {board}") if low else
             _("{seat} acts first on {street}: best board, {board}")).format(**fields)
     if e.street == 7 and e.community:
-        text += _(" (the community card is everyone's seventh card, so whoever started sixth street starts)")
+        text += _(" (with the community card, five cards each: the best five-card board starts)")
     elif e.street == 7:
         text += _(" (seventh-street cards are face down, so sixth street's order stands)")
     if len(e.tied) > 1:
@@ -530,11 +541,13 @@ def _community(e: ev.CommunityCard, game, money) -> str:
 
 @_renders(ev.BurnsReshuffled)
 def _burns_reshuffled(e: ev.BurnsReshuffled, game, money) -> str:
-    text = ngettext("The stub holds {stub} card for {players} players: the three earlier burn cards are "
-                    "shuffled into it first.",
-                    "The stub holds {stub} cards for {players} players: the three earlier burn cards are "
-                    "shuffled into it first.", e.stub)
-    return text.format(stub=e.stub, players=e.players)
+    text = ngettext("The stub holds {stub} card for {players} players: its cards but the last are dealt "
+                    "in turn ({dealt}); the last is mixed with the burn cards, scrambled and cut, and the "
+                    "deal goes on from these {pack} cards.",
+                    "The stub holds {stub} cards for {players} players: its cards but the last are dealt "
+                    "in turn ({dealt}); the last is mixed with the burn cards, scrambled and cut, and the "
+                    "deal goes on from these {pack} cards.", e.stub)
+    return text.format(stub=e.stub, players=e.players, dealt=len(e.dealt), pack=e.pack)
 
 
 @_renders(ev.NoCommunityBetting)

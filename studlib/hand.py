@@ -11,9 +11,11 @@ from typing import NamedTuple
 
 from . import events as ev
 from . import explain
-from .cards import Card, parse_cards, shuffled_deck, stacked_deck
+from .cards import Card, parse_cards
+from .dealing import CardSource, Recorded, Shuffle, Stacked, seventh_street_plan
 from .explain import LogLine, log_line, seat_name
 from .games import Game, Ranking
+from .hands import partial_score
 from .i18n import _, current_language
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
@@ -138,7 +140,9 @@ class Hand:
 
     def __init__(self, game: Game, stacks: Sequence[int], structure: Structure | None = None,
                  rules: Rules | None = None, seed: int | None = None,
-                 deck: str | Iterable[Card | str] | None = None) -> None:
+                 deck: str | Iterable[Card | str] | None = None, cards: CardSource | None = None) -> None:
+        """`cards` says where the cards come from (studlib.dealing): by default a deck shuffled by
+        the deal number `seed`, or `deck`'s cards on top of it in live dealing order."""
         if not isinstance(game, Game):
             raise ValueError(_("Unknown game {game}: use STUD, STUD8 or RAZZ from studlib.").format(
                 game=repr(game)))
@@ -160,20 +164,23 @@ class Hand:
             raise ValueError(_("structure must be a studlib.Structure."))
         if not isinstance(self.rules, Rules):
             raise ValueError(_("rules must be a studlib.Rules, e.g. Rules.online()."))
-        if deck is None:
+        if cards is not None:
+            if not isinstance(cards, CardSource):
+                raise ValueError(_("cards must be a card source from studlib.dealing: Shuffle, Stacked or Recorded."))
+            self.seed = cards.deal_number
+            self._source = cards
+        elif deck is None:
             # No deal number given: draw one and keep it, so the hand can be dealt again.
             self.seed = seed if seed is not None else random.randrange(1_000_000)
-            self._deck = shuffled_deck(self.seed)
+            self._source = Shuffle(self.seed)
         else:
             self.seed = seed if seed is not None else 0
-            front = parse_cards(deck)
-            self._deck = stacked_deck(front, self.seed)
+            self._source = Stacked(parse_cards(deck), self.seed)
         self.n = n = len(stacks)
         self.starting_stacks = tuple(stacks)
         self._money = self.structure.money  # bound once: the log formats every amount with it
         self.stacks = stacks
-        self._next = 0
-        self._burns: list[Card] = []
+        self._burns: list[Card | None] = []
         # Per seat, filled by the deal in _start:
         self._down: list[list[Card]] = []
         self._up: list[list[Card]] = []
@@ -221,8 +228,13 @@ class Hand:
     def cards(self, seat: int) -> tuple[Card, ...]:
         """All the cards the seat plays with: down, up and the community card if any."""
         s = self._seat(seat)
-        extra = (self.community_card,) if self.community_card is not None else ()
-        return tuple(self._down[s][:2] + self._up[s] + self._down[s][2:]) + extra
+        return tuple(self._down[s][:2] + self._up[s] + self._down[s][2:]) + self._community_for(s)
+
+    def _community_for(self, s: int) -> tuple[Card, ...]:
+        """The community card, for a seat that got no seventh card of its own (GEN-11.1, T-8)."""
+        if self.community_card is None or len(self._down[s]) > 2:
+            return ()
+        return (self.community_card,)
 
     def folded(self, seat: int) -> bool:
         return self._folded[self._seat(seat)]
@@ -588,11 +600,6 @@ class Hand:
                                "(Seat 1 to Seat {n} on screen).").format(seat=repr(seat), last=self.n - 1, n=self.n))
         return seat
 
-    def _draw(self) -> Card:
-        card = self._deck[self._next]
-        self._next += 1
-        return card
-
     def _next_with_chips(self, after: int) -> int | None:
         for k in range(1, self.n + 1):
             o = (after + k) % self.n
@@ -608,20 +615,28 @@ class Hand:
         self.stacks = stacks = [stack - put for stack, put in zip(stacks, self._put)]
         if ante:
             self._events.append(ev.Antes(ante, tuple(short.items())))
-        deck, n = self._deck, self.n
-        # Live order: a first down card round, a second, then the door cards.
-        doors = deck[2 * n:3 * n]
-        self._down = [[deck[s], deck[n + s]] for s in range(n)]
+        n, source = self.n, self._source
+        seats = range(n)
+        # Live order: a first down card round, a second, then the door cards (GEN-1.1).
+        first, second, doors = source.deal(seats, 0), source.deal(seats, 1), source.deal(seats, 2)
+        self._down = [[a, b] for a, b in zip(first, second)]
         self._up = [[door] for door in doors]
-        self._next = 3 * n
-        self._events.append(ev.StreetDealt(3))
+        self._events.append(ev.StreetDealt(3, tuple(zip(seats, first)) + tuple(zip(seats, second)),
+                                           tuple(zip(seats, doors)), table=self._table()))
         game = self.game
         # The worst door card for the game brings in: the lowest in stud and stud/8, the highest
         # in razz, the suit breaking a tie of ranks (GEN-3.1, GEN-3.2, STUD-3.1, HILO-3.1, RAZZ-3.1).
-        worst = game.bring_in_seat(dict(enumerate(doors)))
+        if None in doors:   # a real record's door card nobody saw: the record says who acted first
+            worst = self._recorded_opener(3, list(range(n)))
+            before = (worst - 1) % n
+            if stacks[before] == 0:
+                worst = before  # all in for the ante: the recorded first to act brought in for it (GEN-12.2)
+        else:
+            worst = game.bring_in_seat(dict(enumerate(doors)))
         self.bring_in_seat = worst
         door = doors[worst]
-        ties = [(s, c) for s, c in enumerate(doors) if s != worst and c.rank == door.rank]
+        ties = [(s, c) for s, c in enumerate(doors) if s != worst and c is not None and door is not None
+                and c.rank == door.rank]
         self._events.append(ev.BringInDue(worst, door, tuple(ties), game.plays_low_board, game.bring_in_rule))
         self._uncapped = self.rules.heads_up_uncapped and n == 2
         payer = worst
@@ -637,6 +652,17 @@ class Hand:
         self._phase = _BRING_IN
         self.to_act = payer
         self.first_to_act[3] = payer
+
+    def _table(self) -> ev.Table:
+        """What this hand is dealt at, for its events (Hand.from_events deals it again)."""
+        return ev.Table(self.game, self.starting_stacks, self.structure, self.rules, (), self.seed)
+
+    def _recorded_opener(self, street: int, seats: list[int]) -> int:
+        """Who opens `street` when a board holds a card nobody saw: the record says (studlib.dealing).
+        A street nobody bets on (or the showdown) has no recorded opener: the first seat stands in,
+        which changes nothing anyone sees."""
+        seat = self._source.recorded_opener(street) if self.street == street and not self.is_over else None
+        return seat if seat is not None else seats[0]
 
     def _count_with_chips(self) -> int:
         return sum(1 for s in range(self.n) if not self._folded[s] and self.stacks[s] > 0)
@@ -676,36 +702,48 @@ class Hand:
         self._start_betting(live)
 
     def _deal_street(self, live: list[int]) -> None:
+        source = self._source
         if self.street < 7:
-            deck, burn = self._deck, self._next
-            self._burns.append(deck[burn])
+            burn = source.burn()
+            self._burns.append(burn)
+            cards = source.deal(live, self.street - 1)
             up = self._up
-            for s, card in zip(live, deck[burn + 1:burn + 1 + len(live)]):
+            for s, card in zip(live, cards):
                 up[s].append(card)
             self._best_board_memo = None   # the boards changed
-            self._next = burn + 1 + len(live)
-            self._events.append(ev.StreetDealt(self.street))
+            self._events.append(ev.StreetDealt(self.street, (), tuple(zip(live, cards)), burn, True))
             return
-        stub = list(self._deck[self._next:])
-        need = len(live) + 1
+        stub, need = source.left, len(live)
         reshuffled = False
-        if len(stub) < need and self.rules.reshuffle_burns:
-            self._events.append(ev.BurnsReshuffled(len(stub), len(live)))
-            stub = list(shuffled_deck(self.seed, stub + self._burns))
-            self._deck = self._deck[:self._next] + tuple(stub)
+        if stub < need and self.rules.reshuffle_burns:
+            # T-8 (RRP Seven-Card Stud 15): deal the stub but its last card; mix that card with
+            # the burns, scramble, cut; the players still without a card are dealt from them.
+            # A stub of exactly one card a player needs no gathering: GEN-11.1 deals it without
+            # a burn, as RRP stud 15 does.
+            first = live[:max(stub - 1, 0)]
+            dealt = source.deal(first, 6)
+            for s, card in zip(first, dealt):
+                self._down[s].append(card)
+            pack = ([source.set_aside()] if stub else []) + self._burns
+            source.gather(pack)
             self._burns = []
-            reshuffled = True
-        if len(stub) >= need:
-            self._burns.append(self._draw())
-            for s in live:
-                self._down[s].append(self._draw())
-            self._events.append(ev.StreetDealt(7))
-            return
-        burned = len(stub) >= 2
+            self._events.append(ev.BurnsReshuffled(stub, need, tuple(zip(first, dealt)), len(pack)))
+            live = live[len(first):]
+            stub, reshuffled = source.left, True
+        burned, own = seventh_street_plan(stub, len(live))
+        burn = source.burn() if burned else None
         if burned:
-            self._burns.append(self._draw())
-        self.community_card = self._draw()
-        self._events.append(ev.CommunityCard(len(live), len(stub), burned, self.community_card, reshuffled))
+            self._burns.append(burn)
+        if own:
+            cards = source.deal(live, 6)
+            for s, card in zip(live, cards):
+                self._down[s].append(card)
+            self._events.append(ev.StreetDealt(7, tuple(zip(live, cards)), (), burn, burned,
+                                               no_burn_stub=0 if burned else stub))
+            return
+        self.community_card = source.turn_community()
+        self._best_board_memo = None   # every board gains the community card (GEN-11.2)
+        self._events.append(ev.CommunityCard(len(live), stub, burned, self.community_card, reshuffled, burn))
 
     def _start_betting(self, live: list[int]) -> None:
         n, street, rules = self.n, self.street, self.rules
@@ -718,7 +756,7 @@ class Hand:
         self._double_bet = False
         if street == 4 and self.game.double_bet_possible and rules.double_bet_on_open_pair:
             up = self._up
-            paired = [s for s in live if self.game.open_pair(up[s])]
+            paired = [s for s in live if None not in up[s] and self.game.open_pair(up[s])]
             if paired:
                 st = self.structure
                 self._double_bet = True
@@ -735,7 +773,8 @@ class Hand:
             self._end_street()
             return
         actor = first if stacks[first] > 0 else self._next_with_chips(first)
-        self._events.append(ev.FirstToAct(street, first, actor, tuple(self._up[first]), tuple(tied), by_suit,
+        board = tuple(self._up[first]) + self._community_for(first)
+        self._events.append(ev.FirstToAct(street, first, actor, board, tuple(tied), by_suit,
                                           self.community_card is not None, self.game.first_to_act_rule))
         pending = self._pending  # all False here: every seat has answered the last street
         for s in with_chips:
@@ -750,14 +789,24 @@ class Hand:
         memo = self._best_board_memo
         if memo is not None and memo[0] == seats:
             return memo[1]
+        up = self._up
+        if any(None in up[s] for s in seats):   # a real record's card nobody saw: the record says
+            first = self._recorded_opener(self.street, seats)
+            return first, [], False     # no tie worked out: the record said
         best = self._best_board_now(seats)
         self._best_board_memo = (seats, best)
         return best
 
     def _best_board_now(self, seats: list[int]) -> tuple[int, list[int], bool]:
-        """_best_board worked out from the boards as they are now: the game ranks them (GEN-5.2)."""
-        board_key, up = self.game.board_key, self._up
-        boards = [board_key(up[s]) for s in seats]
+        """_best_board worked out from the boards as they are now: the game ranks them (GEN-5.2);
+        with a community card, five visible cards each, ranked as five-card hands (GEN-11.2)."""
+        up = self._up
+        if self.community_card is not None:
+            low = self.game.plays_low_board
+            boards = [partial_score([c.code for c in (*up[s], *self._community_for(s))], low) for s in seats]
+        else:
+            board_key = self.game.board_key
+            boards = [board_key(up[s]) for s in seats]
         best = max(boards)
         if boards.count(best) == 1:  # the usual case: one best board
             first = seats[boards.index(best)]
@@ -800,10 +849,12 @@ class Hand:
         self.showdown_order = self._showdown_sequence(live)
         # Each hand once, in the order cards(seat) gives it, and its card codes for the scores.
         down, up = self._down, self._up
-        extra = (self.community_card,) if self.community_card is not None else ()
         cards, codes = {}, {}
         for s in live:
-            hand = cards[s] = (*down[s][:2], *up[s], *down[s][2:], *extra)
+            hand = cards[s] = (*down[s][:2], *up[s], *down[s][2:], *self._community_for(s))
+            if None in hand:   # a real record that never shows this hand
+                raise ValueError(_("{seat} reaches the showdown with cards nobody saw: the record must "
+                                   "show them.").format(seat=seat_name(s)))
             codes[s] = [c.code for c in hand]
         for s in self.showdown_order:
             events.append(ev.HandShown(s, cards[s]))
