@@ -166,7 +166,7 @@ class Hand:
             raise ValueError(_("rules must be a studlib.Rules, e.g. Rules.online()."))
         if cards is not None:
             if not isinstance(cards, CardSource):
-                raise ValueError(_("cards must be a card source from studlib.dealing: Shuffle, Stacked or Recorded."))
+                raise ValueError(_("The card source must come from studlib.dealing: Shuffle, Stacked or Recorded."))
             self.seed = cards.deal_number
             self._source = cards
         elif deck is None:
