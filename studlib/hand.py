@@ -215,6 +215,27 @@ class Hand:
         self.pots_at_showdown: list[Pot] = []
         self._start()
 
+    @classmethod
+    def from_events(cls, events: Sequence[ev.Event]) -> Hand:
+        """The hand these events record, dealt and played again: the same cards, decisions, log,
+        stacks and payoffs (a saved record, a share code or a class example is its events)."""
+        events = list(events)
+        table = next((e.table for e in events if isinstance(e, ev.StreetDealt) and e.table is not None), None)
+        if table is None:
+            raise ValueError(_("These events hold no third-street deal: they do not record a hand."))
+        dealt = ev.dealt_cards(events, len(table.stacks))
+        openers: dict[int, int] = {}
+        for e in events:
+            if isinstance(e, ev.Acted):
+                openers.setdefault(e.street, e.seat)
+        cards = Recorded(dealt.by_seat, dealt.burns, dealt.community, openers, table.deal_number)
+        hand = cls(table.game, table.stacks, table.structure, table.rules, cards=cards)
+        for e in events:
+            if isinstance(e, ev.Acted):
+                action = e.action
+                hand.act(action.kind, None if action.kind is _FOLD else action.amount)
+        return hand
+
     # --- reading the hand ----------------------------------------------------------------
 
     def up_cards(self, seat: int) -> tuple[Card, ...]:
