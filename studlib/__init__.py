@@ -12,7 +12,8 @@ from .games import GAMES, RAZZ, STUD, STUD8, Game, Ranking
 from .hand import Action, ActionKind, Hand, IllegalAction, Refusal
 from .i18n import current_language, language, use_language
 from .hands import HandValue, eight_or_better, high_hand, low_hand
-from .rules import EqualBoards, OddChip, Rules, ShowdownOrder, Structure
+from .mistakes import Exposed, WrongBringIn
+from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, OddChip, Rules, ShowdownOrder, Structure
 
 __all__ = [
     "Card", "CardError", "Rank", "Suit", "format_cards", "parse_card", "parse_cards",
@@ -21,6 +22,7 @@ __all__ = [
     "Action", "ActionKind", "Hand", "IllegalAction", "Refusal",
     "use_language", "language", "current_language",
     "HandValue", "eight_or_better", "high_hand", "low_hand",
-    "EqualBoards", "OddChip", "Rules", "ShowdownOrder", "Structure",
+    "EqualBoards", "OddChip", "Rules", "ShowdownOrder", "Structure", "ExposedDownCard", "ExposedSeventh",
+    "Exposed", "WrongBringIn",
 ]
 __version__ = "0.1.0"

@@ -22,7 +22,9 @@ if TYPE_CHECKING:  # hand.py records these events, so it cannot be imported here
     from .hand import Action
 
 __all__ = ["Event", "Antes", "DealtDown", "DealtUp", "Burned", "DealtExposed", "CardMove", "Table",
-           "StreetDealt", "card_moves", "dealt_cards", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
+           "StreetDealt", "card_moves", "dealt_cards", "DownCardExposed", "ExposedCardBringsInNot",
+           "DeadHandExposed", "MisdealCalled", "SeventhExposed", "AllInDeclared", "BringInMisnamed",
+           "BringInCorrected", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
            "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "Capped", "OpenPair",
            "FirstToAct", "NoBetting", "BurnsReshuffled", "CommunityCard", "NoCommunityBetting",
            "UncalledBetReturned", "WonUncontested", "ShowsFirst", "HandShown", "PotsFormed",
@@ -322,6 +324,94 @@ class NoCommunityBetting(Event):
     """This table does not bet on a community-card round (T-9)."""
 
     rules = ("T-9", "GEN-11.2")
+
+
+# --- the dealer's errors (GEN-14) ----------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class DownCardExposed(Event):
+    """`seat`'s down card `card` was dealt face up on third street: its third card is dealt face
+    down and the exposed card is its up card (GEN-14.3, T-11 cardroom)."""
+
+    seat: int
+    card: Card | None
+    rules = ("GEN-14.3", "T-11")
+
+
+@dataclass(frozen=True, slots=True)
+class ExposedCardBringsInNot(Event):
+    """`seat`'s exposed card would have been the bring-in: the bring-in does not fall on it;
+    `actor`, the first player on its left, acts first and may fold, bring in or complete (GEN-14.3)."""
+
+    seat: int
+    actor: int
+    rules = ("GEN-14.3", "T-11")
+
+
+@dataclass(frozen=True, slots=True)
+class DeadHandExposed(Event):
+    """Both of `seat`'s down cards were dealt face up: its hand is dead and its ante of `returned`
+    comes back (GEN-14.3, T-11 cardroom)."""
+
+    seat: int
+    returned: int
+    rules = ("GEN-14.3", "T-11")
+
+
+@dataclass(frozen=True, slots=True)
+class MisdealCalled(Event):
+    """A misdeal: every card is gathered, the antes and bets go back and the hand is dealt again
+    (GEN-14.1). `exposed` is the seat whose down card was dealt face up in a tournament (T-11), or
+    None when the dealer or the floor declared it."""
+
+    exposed: int | None = None
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return ("GEN-14.1", "GEN-14.3", "T-11") if self.exposed is not None else ("GEN-14.1", "GEN-14.2")
+
+
+@dataclass(frozen=True, slots=True)
+class SeventhExposed(Event):
+    """`seat`'s seventh-street `card` was dealt face up: it stays that player's card (GEN-14.6,
+    T-10). `others_up`: heads-up, the first player's was exposed, so the second's is dealt up too;
+    `may_declare`: the player may declare all in before the betting."""
+
+    seat: int
+    card: Card | None
+    others_up: bool
+    may_declare: bool
+    rules = ("GEN-14.6", "T-10")
+
+
+@dataclass(frozen=True, slots=True)
+class AllInDeclared(Event):
+    """`seat`, whose seventh card was dealt face up, declares all in before the betting: it puts in
+    no more chips, plays for the pot so far, and keeps `kept` out of the later betting (GEN-14.6)."""
+
+    seat: int
+    kept: int
+    rules = ("GEN-14.6", "T-10")
+
+
+@dataclass(frozen=True, slots=True)
+class BringInMisnamed(Event):
+    """The dealer names `named` to bring in; `seat` has the worst door card (GEN-14.8)."""
+
+    named: int
+    seat: int
+    rules = ("GEN-14.8",)
+
+
+@dataclass(frozen=True, slots=True)
+class BringInCorrected(Event):
+    """Found before the next player acted: `named` takes back `returned` and `seat`, the true
+    worst door card, must bring in (GEN-14.8)."""
+
+    named: int
+    seat: int
+    returned: int
+    rules = ("GEN-14.8",)
 
 
 # --- the end -----------------------------------------------------------------------------

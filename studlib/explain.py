@@ -550,6 +550,65 @@ def _burns_reshuffled(e: ev.BurnsReshuffled, game, money) -> str:
     return text.format(stub=e.stub, players=e.players, dealt=len(e.dealt), pack=e.pack)
 
 
+# --- the dealer's errors (GEN-14) -------------------------------------------------------
+
+@_renders(ev.DownCardExposed)
+def _down_card_exposed(e: ev.DownCardExposed, game, money) -> str:
+    return _("The dealer turned up one of {seat}'s down cards, {card}: it stays as that player's up card "
+             "and the third card is dealt face down.").format(seat=Seat(e.seat), card=card_words(e.card))
+
+
+@_renders(ev.ExposedCardBringsInNot)
+def _exposed_no_bring_in(e: ev.ExposedCardBringsInNot, game, money) -> str:
+    return _("{seat}'s exposed card would be the bring-in, but the bring-in does not fall on an exposed "
+             "card: {actor}, first on that player's left, acts first and may fold, bring in or complete.").format(
+        seat=Seat(e.seat), actor=Seat(e.actor))
+
+
+@_renders(ev.DeadHandExposed)
+def _dead_hand_exposed(e: ev.DeadHandExposed, game, money) -> str:
+    return _("Both of {seat}'s down cards were dealt face up: that hand is dead and its ante of {amount} "
+             "is returned; the others play on.").format(seat=Seat(e.seat), amount=money(e.returned))
+
+
+@_renders(ev.MisdealCalled)
+def _misdeal_called(e: ev.MisdealCalled, game, money) -> str:
+    if e.exposed is not None:
+        return _("A down card of {seat} was dealt face up: in a tournament that is a misdeal. Every card "
+                 "is gathered, every chip goes back, and the hand is dealt again.").format(seat=Seat(e.exposed))
+    return _("Misdeal: every card is gathered, every chip goes back, and the hand is dealt again.")
+
+
+@_renders(ev.SeventhExposed)
+def _seventh_exposed(e: ev.SeventhExposed, game, money) -> str:
+    fields = {"seat": Seat(e.seat), "card": card_words(e.card)}
+    if e.others_up:
+        return _("{seat}'s seventh card, {card}, was dealt face up: it stays that player's card, and heads-up "
+                 "the other player's seventh card is dealt face up too.").format(**fields)
+    if e.may_declare:
+        return _("{seat}'s seventh card, {card}, was dealt face up: it stays that player's card, the others "
+                 "get theirs face down, and {seat} may declare all in before the betting.").format(**fields)
+    return _("{seat}'s seventh card, {card}, was dealt face up: it stays that player's card.").format(**fields)
+
+
+@_renders(ev.AllInDeclared)
+def _all_in_declared(e: ev.AllInDeclared, game, money) -> str:
+    return _("{seat} declares all in: no more chips from that seat; it plays for the pot so far and keeps "
+             "its {amount} out of the betting.").format(seat=Seat(e.seat), amount=money(e.kept))
+
+
+@_renders(ev.BringInMisnamed)
+def _bring_in_misnamed(e: ev.BringInMisnamed, game, money) -> str:
+    return _("The dealer names {named} to bring in, by mistake: {seat} has the worst door card.").format(
+        named=Seat(e.named), seat=Seat(e.seat))
+
+
+@_renders(ev.BringInCorrected)
+def _bring_in_corrected(e: ev.BringInCorrected, game, money) -> str:
+    return _("Caught before the next player acted: {named} takes back {amount}, and {seat} must bring "
+             "in.").format(named=Seat(e.named), seat=Seat(e.seat), amount=money(e.returned))
+
+
 @_renders(ev.NoCommunityBetting)
 def _no_community_betting(e: ev.NoCommunityBetting, game, money) -> str:
     return _("This table does not bet on a community-card round: straight to the showdown.")

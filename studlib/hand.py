@@ -18,7 +18,8 @@ from .games import Game, Ranking
 from .hands import partial_score
 from .i18n import _, current_language
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
-from .rules import EqualBoards, Rules, ShowdownOrder, Structure
+from .mistakes import Exposed, Mistake, WrongBringIn, check_mistakes
+from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, Rules, ShowdownOrder, Structure
 
 __all__ = ["ActionKind", "Action", "IllegalAction", "NoRaise", "Refusal", "Hand"]
 
@@ -140,9 +141,11 @@ class Hand:
 
     def __init__(self, game: Game, stacks: Sequence[int], structure: Structure | None = None,
                  rules: Rules | None = None, seed: int | None = None,
-                 deck: str | Iterable[Card | str] | None = None, cards: CardSource | None = None) -> None:
+                 deck: str | Iterable[Card | str] | None = None, cards: CardSource | None = None,
+                 mistakes: Sequence[Mistake] | None = None) -> None:
         """`cards` says where the cards come from (studlib.dealing): by default a deck shuffled by
-        the deal number `seed`, or `deck`'s cards on top of it in live dealing order."""
+        the deal number `seed`, or `deck`'s cards on top of it in live dealing order. `mistakes`
+        are the dealer's errors the deal includes (studlib.mistakes, GEN-14)."""
         if not isinstance(game, Game):
             raise ValueError(_("Unknown game {game}: use STUD, STUD8 or RAZZ from studlib.").format(
                 game=repr(game)))
@@ -177,6 +180,14 @@ class Hand:
             self.seed = seed if seed is not None else 0
             self._source = Stacked(parse_cards(deck), self.seed)
         self.n = n = len(stacks)
+        self.mistakes = check_mistakes(mistakes, n)
+        for m in self.mistakes:
+            if isinstance(m, Exposed) and m.street == 3 and self.rules.down_card_exposed is ExposedDownCard.NOT_DEALT:
+                raise ValueError(_("These rules deal no card face up by mistake (T-11 online: the software "
+                                   "deals): use Rules.cardroom() or Rules.tournament() (GEN-14.3)."))
+            if isinstance(m, Exposed) and m.street == 7 and self.rules.seventh_card_exposed is ExposedSeventh.NOT_DEALT:
+                raise ValueError(_("These rules deal no seventh card face up by mistake (T-10 online: the "
+                                   "software deals): use Rules.cardroom() or Rules.tournament() (GEN-14.6)."))
         self.starting_stacks = tuple(stacks)
         self._money = self.structure.money  # bound once: the log formats every amount with it
         self.stacks = stacks
@@ -204,6 +215,9 @@ class Hand:
         self._can_raise = [True] * n
         self._aggressor: int | None = None
         self._substitute = False     # GEN-12.2: bring-in passed to the next player, who may fold
+        self._misnamed: tuple[int, int] | None = None   # GEN-14.8: (named, true worst door) until settled
+        self._may_declare: set[int] = set()    # GEN-14.6: seats whose seventh card is up, before the betting
+        self._declared: dict[int, int] = {}    # GEN-14.6: chips kept out by a declared all-in
         # This decision's answers, worked out on first asking; every action clears them
         # (_apply).
         self._now_passive: Action | None = None
@@ -229,11 +243,17 @@ class Hand:
             if isinstance(e, ev.Acted):
                 openers.setdefault(e.street, e.seat)
         cards = Recorded(dealt.by_seat, dealt.burns, dealt.community, openers, table.deal_number)
-        hand = cls(table.game, table.stacks, table.structure, table.rules, cards=cards)
+        hand = cls(table.game, table.stacks, table.structure, table.rules, cards=cards, mistakes=table.mistakes)
         for e in events:
             if isinstance(e, ev.Acted):
                 action = e.action
                 hand.act(action.kind, None if action.kind is _FOLD else action.amount)
+            elif isinstance(e, ev.BringInCorrected):
+                hand.correct_bring_in()
+            elif isinstance(e, ev.AllInDeclared):
+                hand.declare_all_in(e.seat)
+            elif isinstance(e, ev.MisdealCalled) and e.exposed is None:
+                hand.declare_misdeal()
         return hand
 
     # --- reading the hand ----------------------------------------------------------------
@@ -642,31 +662,76 @@ class Hand:
         first, second, doors = source.deal(seats, 0), source.deal(seats, 1), source.deal(seats, 2)
         self._down = [[a, b] for a, b in zip(first, second)]
         self._up = [[door] for door in doors]
-        self._events.append(ev.StreetDealt(3, tuple(zip(seats, first)) + tuple(zip(seats, second)),
-                                           tuple(zip(seats, doors)), table=self._table()))
+        exposed: dict[int, list[int]] = {}      # seat -> its down cards dealt face up (GEN-14.3)
+        for m in self.mistakes:
+            if isinstance(m, Exposed) and m.street == 3:
+                exposed.setdefault(m.seat, []).append(m.card)
+        down = tuple(zip(seats, first)) + tuple(zip(seats, second))
+        shown = tuple((s, (first, second)[k][s]) for s in sorted(exposed) for k in sorted(exposed[s]))
+        if exposed and self.rules.down_card_exposed is ExposedDownCard.PLAY_ON:
+            # The third card of a player with an exposed down card is dealt face down (RRP stud 5).
+            self._events.append(ev.StreetDealt(3, down + tuple((s, doors[s]) for s in sorted(exposed)),
+                                               tuple((s, c) for s, c in zip(seats, doors) if s not in exposed),
+                                               exposed=shown, table=self._table()))
+        else:
+            self._events.append(ev.StreetDealt(3, down, tuple(zip(seats, doors)), exposed=shown,
+                                               table=self._table()))
+        if exposed and self.rules.down_card_exposed is ExposedDownCard.MISDEAL:
+            self._misdeal(min(exposed))     # T-11 tournament: any down card dealt face up
+            return
+        for s, cards in sorted(exposed.items()):
+            pair = [first[s], second[s]]
+            if len(cards) == 2:              # both down cards up: the hand is dead, its ante comes back
+                self._up[s], self._down[s] = pair, [doors[s]]
+                self._folded[s] = True
+                returned, self._put[s] = self._put[s], 0
+                self.stacks[s] += returned
+                self._events.append(ev.DeadHandExposed(s, returned))
+            else:
+                card = pair[cards[0]]
+                self._up[s], self._down[s] = [card], [pair[1 - cards[0]], doors[s]]
+                self._events.append(ev.DownCardExposed(s, card))
+        stacks = self.stacks
+        live = [s for s in seats if not self._folded[s]]
+        if len(live) < 2:
+            self._finish_uncontested(live[0])
+            return
         game = self.game
         # The worst door card for the game brings in: the lowest in stud and stud/8, the highest
         # in razz, the suit breaking a tie of ranks (GEN-3.1, GEN-3.2, STUD-3.1, HILO-3.1, RAZZ-3.1).
-        if None in doors:   # a real record's door card nobody saw: the record says who acted first
-            worst = self._recorded_opener(3, list(range(n)))
+        doors = [up[0] for up in self._up]
+        if any(doors[s] is None for s in live):   # a record's door card nobody saw: the record says who acted first
+            worst = self._recorded_opener(3, live)
             before = (worst - 1) % n
             if stacks[before] == 0:
                 worst = before  # all in for the ante: the recorded first to act brought in for it (GEN-12.2)
         else:
-            worst = game.bring_in_seat(dict(enumerate(doors)))
+            worst = game.bring_in_seat({s: doors[s] for s in live})
         self.bring_in_seat = worst
         door = doors[worst]
-        ties = [(s, c) for s, c in enumerate(doors) if s != worst and c is not None and door is not None
-                and c.rank == door.rank]
-        self._events.append(ev.BringInDue(worst, door, tuple(ties), game.plays_low_board, game.bring_in_rule))
-        self._uncapped = self.rules.heads_up_uncapped and n == 2
+        ties = tuple((s, c) for s in live if s != worst for c in [doors[s]]
+                     if c is not None and door is not None and c.rank == door.rank)
+        self._uncapped = self.rules.heads_up_uncapped and len(live) == 2
         payer = worst
-        if stacks[worst] == 0:
+        misnamed = next((m.seat for m in self.mistakes if isinstance(m, WrongBringIn)), None)
+        if worst in exposed:
+            # GEN-14.3: the exposed card would have been the bring-in: the first player on its
+            # left acts first and may fold, bring in or complete.
             payer = self._next_with_chips(worst)
-            if payer is not None:
-                self._substitute = True
-                self._events.append(ev.BringInSkipped(worst, payer))
-        if payer is None or n - stacks.count(0) < 2:  # nobody has folded yet
+            self._substitute = payer is not None
+            self._events.append(ev.ExposedCardBringsInNot(worst, payer))
+        else:
+            self._events.append(ev.BringInDue(worst, door, ties, game.plays_low_board, game.bring_in_rule))
+            if stacks[worst] == 0:
+                payer = self._next_with_chips(worst)
+                if payer is not None:
+                    self._substitute = True
+                    self._events.append(ev.BringInSkipped(worst, payer))
+            elif misnamed is not None and misnamed != worst and misnamed in live and stacks[misnamed] > 0:
+                self._events.append(ev.BringInMisnamed(misnamed, worst))   # GEN-14.8
+                self._misnamed = (misnamed, worst)
+                payer = misnamed
+        if payer is None or len(live) - sum(stacks[s] == 0 for s in live) < 2:  # nobody has folded yet
             self._events.append(ev.NoBetting(3))
             self._end_street()
             return
@@ -676,7 +741,7 @@ class Hand:
 
     def _table(self) -> ev.Table:
         """What this hand is dealt at, for its events (Hand.from_events deals it again)."""
-        return ev.Table(self.game, self.starting_stacks, self.structure, self.rules, (), self.seed)
+        return ev.Table(self.game, self.starting_stacks, self.structure, self.rules, self.mistakes, self.seed)
 
     def _recorded_opener(self, street: int, seats: list[int]) -> int:
         """Who opens `street` when a board holds a card nobody saw: the record says (studlib.dealing).
@@ -757,6 +822,10 @@ class Hand:
             self._burns.append(burn)
         if own:
             cards = source.deal(live, 6)
+            exposed = [m.seat for m in self.mistakes if isinstance(m, Exposed) and m.street == 7 and m.seat in live]
+            if exposed:
+                self._deal_seventh_exposed(live, cards, exposed, burn, burned, stub)
+                return
             for s, card in zip(live, cards):
                 self._down[s].append(card)
             self._events.append(ev.StreetDealt(7, tuple(zip(live, cards)), (), burn, burned,
@@ -765,6 +834,101 @@ class Hand:
         self.community_card = source.turn_community()
         self._best_board_memo = None   # every board gains the community card (GEN-11.2)
         self._events.append(ev.CommunityCard(len(live), stub, burned, self.community_card, reshuffled, burn))
+
+    def _deal_seventh_exposed(self, live: list[int], cards: list, exposed: list[int], burn, burned: bool,
+                              stub: int) -> None:
+        """GEN-14.6 / T-10: a seventh card dealt face up stays that player's card (RRP stud 16-17).
+        Heads-up, the first player's card up means the second's is dealt up too; otherwise the
+        others get theirs face down and the exposed player may declare all in before the betting."""
+        first_up = len(live) == 2 and live[0] in exposed
+        down, up, shown = [], [], []
+        for s, card in zip(live, cards):
+            if s in exposed:
+                self._up[s].append(card)
+                down.append((s, card))
+                shown.append((s, card))
+            elif first_up:
+                self._up[s].append(card)
+                up.append((s, card))
+            else:
+                self._down[s].append(card)
+                down.append((s, card))
+        self._best_board_memo = None   # the boards changed
+        self._events.append(ev.StreetDealt(7, tuple(down), tuple(up), burn, burned, exposed=tuple(shown),
+                                           no_burn_stub=0 if burned else stub))
+        for s, card in shown:
+            may = not first_up and self.stacks[s] > 0    # an all-in player's card is simply kept (RRP stud 16)
+            if may:
+                self._may_declare.add(s)
+            self._events.append(ev.SeventhExposed(s, card, first_up, may))
+
+    def declare_all_in(self, seat: int) -> None:
+        """GEN-14.6 / T-10: the player whose seventh card was dealt face up declares all in before the
+        seventh-street betting: no more chips go in from that seat, it plays for the pot so far, and
+        any later betting goes to a side pot."""
+        s = self._seat(seat)
+        if s not in self._may_declare or self.street != 7 or any(
+                isinstance(e, ev.Acted) and e.street == 7 for e in self._events):
+            raise IllegalAction(_("Only a player whose seventh card was dealt face up may declare all in, "
+                                  "and only before the seventh-street betting (GEN-14.6)."), s)
+        kept = self.stacks[s]
+        self._declared[s] = kept
+        self.stacks[s] = 0
+        self._pending[s] = False
+        self._may_declare.clear()
+        self._now_passive = self._now_legal = None
+        self._events.append(ev.AllInDeclared(s, kept))
+        if self._count_with_chips() < 2:
+            self._events.append(ev.NoBetting(7))
+            self._end_street()
+        elif self.to_act == s:
+            self._pass_turn(s)
+
+    def correct_bring_in(self) -> None:
+        """GEN-14.8: the wrong player was named to bring in. Found before the next player acted, the
+        wrong player takes the bet back and the true worst door card must bring in; once the next
+        player has acted the bet stands (IllegalAction) and the true worst door card owes nothing."""
+        if self._misnamed is None:
+            raise IllegalAction(_("Nobody was named to bring in by mistake in this hand (GEN-14.8)."))
+        named, seat = self._misnamed
+        acted = sum(1 for e in self._events if isinstance(e, ev.Acted))
+        if acted > 1 or self.street != 3 or self.is_over:
+            raise IllegalAction(_("The next player has acted: the bet stands, the action goes on and the "
+                                  "true low card owes nothing (GEN-14.8)."), named)
+        returned = self._bets[named]
+        self.stacks[named] += returned
+        self._put[named] -= returned
+        self._bets[named] = 0
+        self._level = self._full = self._bet_count = 0
+        self._pending = [False] * self.n
+        self._can_raise = [True] * self.n
+        self._aggressor = None
+        self._misnamed = None
+        self._phase = _BRING_IN
+        self._now_passive = self._now_legal = None
+        self.to_act = self.first_to_act[3] = seat
+        self._events.append(ev.BringInCorrected(named, seat, returned))
+
+    def declare_misdeal(self) -> None:
+        """GEN-14.1: the dealer or the floor calls a misdeal; every card is gathered, every chip goes
+        back and the hand is dealt again (a new Hand). Refused once the hand stands: two players
+        after the bring-in have acted (GEN-14.2)."""
+        if self.is_over:
+            raise IllegalAction(explain.nobody_to_act_message(True))
+        acted = sum(1 for e in self._events if isinstance(e, ev.Acted))
+        if acted - 1 >= 2 or self.street > 3:
+            raise IllegalAction(_("The hand stands: two players after the bring-in have acted, so no misdeal "
+                                  "can be called; the hand is played to the end (GEN-14.2)."))
+        self._misdeal(None)
+
+    def _misdeal(self, exposed: int | None) -> None:
+        """Every chip back where it started; the hand is over without a winner (GEN-14.1)."""
+        self.stacks = list(self.starting_stacks)
+        self._put = [0] * self.n
+        self._bets = [0] * self.n
+        self.to_act = None
+        self._phase = _OVER
+        self._events.append(ev.MisdealCalled(exposed))
 
     def _start_betting(self, live: list[int]) -> None:
         n, street, rules = self.n, self.street, self.rules
@@ -822,7 +986,9 @@ class Hand:
         """_best_board worked out from the boards as they are now: the game ranks them (GEN-5.2);
         with a community card, five visible cards each, ranked as five-card hands (GEN-11.2)."""
         up = self._up
-        if self.community_card is not None:
+        if self.community_card is not None or any(len(up[s]) > 4 for s in seats):
+            # GEN-11.2, GEN-14.6: five visible cards rank as a five-card hand, on one scale with
+            # four (hands.partial_score)
             low = self.game.plays_low_board
             boards = [partial_score([c.code for c in (*up[s], *self._community_for(s))], low) for s in seats]
         else:
@@ -853,7 +1019,13 @@ class Hand:
             self.stacks[top] += excess
             self._events.append(ev.UncalledBetReturned(top, excess))
 
+    def _give_back_declared(self) -> None:
+        """GEN-14.6: chips a declared all-in kept out of the betting go back to their owner."""
+        for s, kept in self._declared.items():
+            self.stacks[s] += kept
+
     def _finish_uncontested(self, winner: int) -> None:
+        self._give_back_declared()
         self._return_uncalled()
         amount = sum(self._put)
         self.pots_at_showdown = [Pot(amount, (winner,))]
@@ -864,6 +1036,7 @@ class Hand:
         self.to_act = None
 
     def _showdown(self) -> None:
+        self._give_back_declared()
         self._return_uncalled()
         folded, game, events = self._folded, self.game, self._events
         live = [s for s in range(self.n) if not folded[s]]

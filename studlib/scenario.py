@@ -27,7 +27,7 @@ from .explain import seat_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game
 from .hand import Hand
 from .i18n import N_, _, format_amount, ngettext
-from .rules import EqualBoards, OddChip, Rules, ShowdownOrder, Structure
+from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, OddChip, Rules, ShowdownOrder, Structure
 
 __all__ = ["Scenario", "ScenarioError", "Preset", "PRESETS", "card_positions", "read_seat", "MAX_CARDS",
            "CodeBits", "encode_code", "decode_code"]
@@ -92,7 +92,9 @@ def _normal_rules(rules: Rules | str | None) -> Rules:
     for name in _PRESET_RULES:
         if replace(Rules.preset(name), name=rules.name) == rules:
             return Rules.preset(name)
-    return replace(rules, name="custom")
+    # A scenario deals no dealer's mistakes, so T-10 and T-11 never apply: the code leaves them out.
+    return replace(rules, name="custom", seventh_card_exposed=ExposedSeventh.NOT_DEALT,
+                   down_card_exposed=ExposedDownCard.NOT_DEALT)
 
 
 @dataclass(frozen=True, init=False)
