@@ -258,6 +258,7 @@ class FirstToAct(Event):
     by_suit: bool
     community: bool      # seventh street is a community card (GEN-11.2)
     rule: str            # the game's first-to-act rule: STUD-5.1, HILO-5.1 or RAZZ-5.1
+    seventh_up: bool = False   # a seventh card was dealt face up: all up cards count (GEN-14.6)
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -266,6 +267,8 @@ class FirstToAct(Event):
             return rules + ("GEN-5.4",)
         if self.street == 7 and self.community:
             rules += ("GEN-11.2",)
+        if self.seventh_up:
+            rules += ("GEN-14.6", "T-10")
         if len(self.tied) > 1:
             rules += ("T-3",) if self.by_suit else ("GEN-5.3",)
         return rules

@@ -495,7 +495,9 @@ def _first_to_act(e: ev.FirstToAct, game, money) -> str:
         return text.format(actor=Seat(e.actor), **fields)
     text = (_("{seat} acts first on {street}: lowest board, {board}") if low else
             _("{seat} acts first on {street}: best board, {board}")).format(**fields)
-    if e.street == 7 and e.community:
+    if e.seventh_up:
+        text += _(" (a seventh card was dealt face up: the best board using all the up cards starts)")
+    elif e.street == 7 and e.community:
         text += _(" (with the community card, five cards each: the best five-card board starts)")
     elif e.street == 7:
         text += _(" (seventh-street cards are face down, so sixth street's order stands)")

@@ -960,7 +960,8 @@ class Hand:
         actor = first if stacks[first] > 0 else self._next_with_chips(first)
         board = tuple(self._up[first]) + self._community_for(first)
         self._events.append(ev.FirstToAct(street, first, actor, board, tuple(tied), by_suit,
-                                          self.community_card is not None, self.game.first_to_act_rule))
+                                          self.community_card is not None, self.game.first_to_act_rule,
+                                          street == 7 and any(len(self._up[s]) > 4 for s in live)))
         pending = self._pending  # all False here: every seat has answered the last street
         for s in with_chips:
             pending[s] = True
