@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .cards import CARDS, Card, shuffled_deck, stacked_deck
+from .cards import Card, shuffled_deck, stacked_deck
 
 __all__ = ["CardSource", "Shuffle", "Stacked", "Recorded", "DeckSource", "third_street_order",
            "seventh_street_plan", "card_positions", "DECK_SIZE"]
@@ -181,8 +181,3 @@ class Recorded(CardSource):
     def recorded_opener(self, street: int) -> int | None:
         return self.openers.get(street)
 
-
-def unseen_cards(known: Iterable[Card | None]) -> list[Card]:
-    """The cards of a deck not among `known`, in deck order."""
-    seen = {c for c in known if c is not None}
-    return [c for c in CARDS if c not in seen]

@@ -43,7 +43,7 @@ from .dealing import Recorded
 from .games import RAZZ, STUD, STUD8, Game
 from .hand import ActionKind, Hand, IllegalAction
 from .i18n import _, ngettext
-from .rules import EqualBoards, Rules, Structure
+from .rules import Rules, Structure
 
 # The messages are explain.PHH_* (read as E.PHH_... when an error is raised, so they follow the
 # language in force); the street names too (E.STREET_NAMES).
