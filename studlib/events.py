@@ -13,13 +13,10 @@ Each class's `rules` are the rule IDs (docs/catalogue.md) the event applies.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from .actions import Action
 from .cards import Card
 from .pots import Award, Pot
-
-if TYPE_CHECKING:  # hand.py records these events, so it cannot be imported here
-    from .hand import Action
 
 __all__ = ["Event", "Antes", "StreetDealt", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
            "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "Capped", "OpenPair",
@@ -95,7 +92,7 @@ class BringInPasses(Event):
 
 @dataclass(frozen=True, slots=True)
 class Acted(Event):
-    """`seat` took `action` (a studlib.hand.Action) on `street`: a bet, raise, call, check or fold.
+    """`seat` took `action` (a studlib.actions.Action) on `street`: a bet, raise, call, check or fold.
 
     The bring-in, the completion and a fold when checking was free have their own subclasses,
     since each applies a rule of its own; every decision of a hand is an Acted.

@@ -15,6 +15,7 @@ from ..hand import Action, ActionKind, Hand, IllegalAction
 from ..rules import Rules, Structure
 from ..scenario import Scenario
 from ..summary import result_lines
+from ..typed import action_kind
 from . import text as T
 from .controls import OwnUpdate
 from .hand_files import HandFiles
@@ -145,7 +146,8 @@ class PracticeTable(LiveView):
         return self.files.open_replay()
 
     def act(self, kind: ActionKind | str, amount: int | None = None) -> Action:
-        """Your decision, as Hand.act; then the bots play until your next turn or the end.
+        """Your decision, as Hand.act (or as a player of the edition types it: « suivre »); then the
+        bots play until your next turn or the end.
 
         Not your turn, or not a legal action: IllegalAction, and nothing changes."""
         hand = self.hand
@@ -155,7 +157,7 @@ class PracticeTable(LiveView):
             raise IllegalAction(T.ERR_NOT_YOUR_TURN.format(why=why))
         street = hand.street
         mark = len(hand.log)
-        taken = hand.act(kind, amount)
+        taken = hand.act(action_kind(kind), amount)   # a typed word: « suivre » in French
         self._mark = mark
         self.moves.append(Move(street, self.seat, taken))
         self.message = self.notice = ""
