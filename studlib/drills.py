@@ -25,7 +25,7 @@ from .games import GAMES, RAZZ, STUD, STUD8, Game, low_rank
 from .hand import Action, ActionKind, Hand
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import _, current_language, language
-from .pots import split_evenly
+from .pots import Half, split_evenly
 from .rules import Rules, Structure
 
 __all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Choice", "make_question",
@@ -598,8 +598,8 @@ def _split_text(high: Sequence[int], low: Sequence[int] | None, gets: dict[int, 
 
 def _split_winners(hand: Hand) -> tuple[list[int], list[int] | None, dict[int, int]]:
     """High winners and low winners (None: no low) in odd-chip order, and chips per seat."""
-    high = [a.seat for a in hand.awards if a.half == "high"]
-    low = [a.seat for a in hand.awards if a.half == "low"] or None
+    high = [a.seat for a in hand.awards if a.half is Half.HIGH]
+    low = [a.seat for a in hand.awards if a.half is Half.LOW] or None
     gets: dict[int, int] = {}
     for a in hand.awards:
         gets[a.seat] = gets.get(a.seat, 0) + a.amount

@@ -19,6 +19,7 @@ from .cards import Card, format_cards, rank_words
 from .games import Ranking, board_name, low_rank
 from .hand import NobodyToAct, NotAnOption, Refusal, SizeNeeded, WrongSize
 from .hands import eight_or_better, high_hand, low_hand
+from .pots import Half
 from .i18n import N_, NC_, _, ngettext, pgettext, translated, translated_constants
 from .speech import LogLine, speaks
 
@@ -547,10 +548,10 @@ def _uncontested(e: ev.WonUncontested, game, money) -> str:
 @_renders(ev.ShowsFirst)
 def _shows_first(e: ev.ShowsFirst, game, money) -> str:
     reason = {
-        "aggressor": _("the last to bet or raise on seventh street"),
-        "seat_order": _("nobody bet on seventh street, so players show in seat order, lowest seat first"),
-        "best_board": _("nobody bet on seventh street, so the best board shows first"),
-        "lowest_board": _("nobody bet on seventh street, so the lowest board shows first"),
+        ev.ShowdownReason.AGGRESSOR: _("the last to bet or raise on seventh street"),
+        ev.ShowdownReason.SEAT_ORDER: _("nobody bet on seventh street, so players show in seat order, lowest seat first"),
+        ev.ShowdownReason.BEST_BOARD: _("nobody bet on seventh street, so the best board shows first"),
+        ev.ShowdownReason.LOWEST_BOARD: _("nobody bet on seventh street, so the lowest board shows first"),
     }[e.why]
     return _("{seat} shows first: {reason}, then the others in turn clockwise.").format(
         seat=Seat(e.seat), reason=reason)
@@ -602,13 +603,13 @@ def pots_formed(money, pots) -> LogLine:
     return log_line(ev.PotsFormed(tuple(pots)), None, money)
 
 
-def _share(half: str, index: int, n_pots: int) -> str:
+def _share(half: Half, index: int, n_pots: int) -> str:
     """What an award takes: 'the main pot', 'the high half of side pot 1'."""
     pot, of_pot = pot_label(index, n_pots), _of_pot(index, n_pots)
-    if half == "high":
+    if half is Half.HIGH:
         # TRANSLATORS: {pot} is "the pot" / "side pot 1"; {of_pot} is "of the pot" / "of side pot 1".
         return _("the high half of {pot}").format(pot=pot, of_pot=of_pot)
-    if half == "low":
+    if half is Half.LOW:
         return _("the low half of {pot}").format(pot=pot, of_pot=of_pot)
     return pot
 
@@ -618,7 +619,7 @@ def _award(e: ev.PotAwarded, game, money) -> str:
     """Who takes one pot (or one half of it)."""
     awards = e.awards
     first = awards[0]
-    share = _share("whole" if first.scooped_no_low else first.half, e.pot_index, e.n_pots)
+    share = _share(Half.WHOLE if first.scooped_no_low else first.half, e.pot_index, e.n_pots)
     seats = sorted(a.seat for a in awards)
     total = sum(a.amount for a in awards)
     value = first.value

@@ -15,7 +15,7 @@ from .actions import Action, ActionKind
 from .cards import Card, parse_cards, shuffled_deck, stacked_deck
 from .games import Game, Ranking
 from .i18n import _, current_language
-from .pots import Award, Pot, award_pot, build_pots, pots_in_play
+from .pots import Award, Half, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
 from .speech import LogLine
 
@@ -111,7 +111,15 @@ class IllegalAction(ValueError):
         return super().__str__() if self.refused is None else speech.refusal(self.refused)
 
 
-_BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
+class _Phase(Enum):
+    """Where the hand stands: the bring-in is due, the betting is open, or the pots are awarded."""
+
+    BRING_IN = "bring_in"
+    BETTING = "betting"
+    OVER = "over"
+
+
+_BRING_IN, _BETTING, _OVER = _Phase.BRING_IN, _Phase.BETTING, _Phase.OVER
 # Bound once for the hottest path, the check or call (module globals are quicker to reach).
 _CHECK, _CALL, _FOLD = ActionKind.CHECK, ActionKind.CALL, ActionKind.FOLD
 # Frozen, so one instance each serves every hand that does not name its own.
@@ -801,7 +809,7 @@ class Hand:
         amount = sum(self._put)
         self.pots_at_showdown = [Pot(amount, (winner,))]
         self.stacks[winner] += amount
-        self.awards = [Award(0, winner, amount, "whole", ())]
+        self.awards = [Award(0, winner, amount, Half.WHOLE, ())]
         self._events.append(ev.WonUncontested(winner, amount))
         self._phase = _OVER
         self.to_act = None
@@ -847,13 +855,13 @@ class Hand:
         """Who shows first (GEN-8.1, GEN-8.2, T-4), then clockwise."""
         if self._aggressor is not None and self.street == 7 and not self._folded[self._aggressor]:
             first = self._aggressor
-            self._events.append(ev.ShowsFirst(first, "aggressor", ("GEN-8.1",)))
+            self._events.append(ev.ShowsFirst(first, ev.ShowdownReason.AGGRESSOR, ("GEN-8.1",)))
         elif self.game.plays_low_board and self.rules.showdown_order is ShowdownOrder.SEEDS:
             first = live[0]
-            self._events.append(ev.ShowsFirst(first, "seat_order", ("RAZZ-8.2", "T-4")))
+            self._events.append(ev.ShowsFirst(first, ev.ShowdownReason.SEAT_ORDER, ("RAZZ-8.2", "T-4")))
         else:
             first, _, _ = self._best_board(live)
-            why = "lowest_board" if self.game.plays_low_board else "best_board"
+            why = ev.ShowdownReason.LOWEST_BOARD if self.game.plays_low_board else ev.ShowdownReason.BEST_BOARD
             rule = "T-4" if self.game.plays_low_board else self.game.no_bet_showdown_rule
             self._events.append(ev.ShowsFirst(first, why, (rule, "GEN-8.2")))
         i = live.index(first)

@@ -149,3 +149,14 @@ def test_the_size_refusals_carry_their_amounts_STUD_6_1():
         hand.act("call")
     assert err.value.refused == NobodyToAct(over=True)
     assert str(err.value) == "Nobody can act now: the hand is over."
+
+
+def test_the_showdown_reason_and_the_pot_halves_are_enums_GEN_8_1_GEN_8_2_HILO_10_1():
+    """ShowsFirst.why is a ShowdownReason and Award.half a Half: data, not words."""
+    from studlib.events import ShowdownReason, ShowsFirst
+    from studlib.pots import Half
+    seen_why, seen_half = set(), set()
+    for hand in random_hands(40):
+        seen_why.update(type(e.why) for e in hand.events if isinstance(e, ShowsFirst))
+        seen_half.update(type(a.half) for a in hand.awards)
+    assert seen_why == {ShowdownReason} and seen_half == {Half}

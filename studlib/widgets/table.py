@@ -12,7 +12,7 @@ from ..cards import Card, parse_cards
 from ..explain import Seat, action_words, net_result, seat_name, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand, IllegalAction
-from ..rules import Rules, Structure
+from ..rules import Rules, RulesPreset, Structure
 from ..scenario import Scenario
 from ..summary import result_lines
 from ..typed import action_kind
@@ -29,7 +29,7 @@ from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, announcement_ht
 __all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines", "check_stacks"]
 
 _STACK_BIG_BETS = 100   # default chips behind: 100 big bets, enough for any hand without all-ins
-PRESETS = ("online", "cardroom", "tournament")
+PRESETS = tuple(RulesPreset)
 # Action buttons kept for reuse ("Check", "Call $2", "Bet $4", ...): a button already in the
 # browser shows at once, a new one first has to be created there. A hand offers a few dozen labels.
 KEPT_BUTTONS = 24
