@@ -203,8 +203,8 @@ ACTION_WORDS = {
 ALL_IN_MARK = NC_("after an action", " (all in)")
 
 
-# The action words a player of each edition may type, beside the code's own names (act() takes
-# both): what a French dealer hears at the table. Not translated: each edition lists its own
+# The action words a player of each edition may type, beside the code's own names
+# (studlib.typed.action_kind reads both): what a French dealer hears at the table. Not translated: each edition lists its own
 # (lower-case, so translated_constants leaves it alone).
 _typed_words: dict[str, dict[str, str]] = {
     "fr": {"bring-in": "bring_in", "compléter": "complete", "miser": "bet", "relancer": "raise",

@@ -411,7 +411,10 @@ class Hand:
     # --- acting --------------------------------------------------------------------------
 
     def act(self, kind: ActionKind | str, amount: int | None = None) -> Action:
-        """Take the decision of the player to act; an illegal one raises IllegalAction and changes nothing."""
+        """Take the decision of the player to act; an illegal one raises IllegalAction and changes nothing.
+
+        `kind` is an ActionKind or its code name ('call'); a word as a player types it ('suivre')
+        is read first by studlib.typed.action_kind."""
         s = self.to_act
         if s is None:
             raise IllegalAction(NobodyToAct(self.is_over))
