@@ -23,29 +23,6 @@ __all__ = ["ActionKind", "Action", "IllegalAction", "Refusal", "NotAnOption", "S
            "NobodyToAct", "Hand"]
 
 
-class Refusal(str, Enum):
-    """Why an action is not among the options of the player to act (Hand.why_not); explain.REFUSALS
-    says each in words. The last four are also why nobody may bet, complete or raise
-    (Hand.why_no_raise)."""
-
-    BRING_IN_DUE = "bring_in_due"               # a fold before the bring-in: it must be posted (GEN-3.2)
-    BRING_IN_FIRST = "bring_in_first"           # anything else before the bring-in is posted or completed
-    NO_CHECK_BEHIND_BRING_IN = "no_check_behind_bring_in"   # GEN-3.4
-    BET_TO_CALL = "bet_to_call"                 # a check facing a bet
-    NOTHING_TO_CALL = "nothing_to_call"         # a call with no bet in front
-    BRING_IN_ONCE = "bring_in_once"             # a second bring-in
-    COMPLETE_ONLY_THIRD = "complete_only_third"  # completing after third street's completion
-    ALREADY_A_BET = "already_a_bet"             # a bet facing a bet: the next step is a raise
-    NO_BET_YET = "no_bet_yet"                   # a raise with no bet: the next step is a bet
-    BRING_IN_NOT_A_BET = "bring_in_not_a_bet"   # a bet or raise facing the bring-in: complete it (GEN-3.4, GEN-4.1)
-    SHORT_ALL_IN = "short_all_in"               # a raise or completion facing an all-in bet for less: the
-                                                # full bet is made with a bet (GEN-12.3)
-    CAPPED = "capped"                           # a bet and rules.raise_cap raises are in (GEN-4.1, T-6)
-    ALL_IN_CALL = "all_in_call"                 # calling (or bringing in) already takes every chip (GEN-12.1)
-    NOBODY_TO_ANSWER = "unanswerable"           # no one else still in has chips beyond this bet: it would come back (GEN-12.4)
-    NOT_REOPENED = "not_reopened"               # a short all-in did not reopen the betting (GEN-12.1)
-
-
 # --- what act() refused, as data: studlib.explain says each when the error is shown ------------
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +86,29 @@ class IllegalAction(ValueError):
 
     def __str__(self) -> str:
         return super().__str__() if self.refused is None else speech.refusal(self.refused)
+
+
+class Refusal(str, Enum):
+    """Why an action is not among the options of the player to act (Hand.why_not); explain.REFUSALS
+    says each in words. The last four are also why nobody may bet, complete or raise
+    (Hand.why_no_raise)."""
+
+    BRING_IN_DUE = "bring_in_due"               # a fold before the bring-in: it must be posted (GEN-3.2)
+    BRING_IN_FIRST = "bring_in_first"           # anything else before the bring-in is posted or completed
+    NO_CHECK_BEHIND_BRING_IN = "no_check_behind_bring_in"   # GEN-3.4
+    BET_TO_CALL = "bet_to_call"                 # a check facing a bet
+    NOTHING_TO_CALL = "nothing_to_call"         # a call with no bet in front
+    BRING_IN_ONCE = "bring_in_once"             # a second bring-in
+    COMPLETE_ONLY_THIRD = "complete_only_third"  # completing after third street's completion
+    ALREADY_A_BET = "already_a_bet"             # a bet facing a bet: the next step is a raise
+    NO_BET_YET = "no_bet_yet"                   # a raise with no bet: the next step is a bet
+    BRING_IN_NOT_A_BET = "bring_in_not_a_bet"   # a bet or raise facing the bring-in: complete it (GEN-3.4, GEN-4.1)
+    SHORT_ALL_IN = "short_all_in"               # a raise or completion facing an all-in bet for less: the
+                                                # full bet is made with a bet (GEN-12.3)
+    CAPPED = "capped"                           # a bet and rules.raise_cap raises are in (GEN-4.1, T-6)
+    ALL_IN_CALL = "all_in_call"                 # calling (or bringing in) already takes every chip (GEN-12.1)
+    NOBODY_TO_ANSWER = "unanswerable"           # no one else still in has chips beyond this bet: it would come back (GEN-12.4)
+    NOT_REOPENED = "not_reopened"               # a short all-in did not reopen the betting (GEN-12.1)
 
 
 class _Phase(Enum):
