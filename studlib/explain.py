@@ -19,8 +19,8 @@ from .cards import Card, format_cards, rank_words
 from .games import Ranking, board_name, low_rank
 from .hand import NobodyToAct, NotAnOption, Refusal, SizeNeeded, WrongSize
 from .hands import eight_or_better, high_hand, low_hand
-from .pots import Half
 from .i18n import N_, NC_, _, ngettext, pgettext, translated, translated_constants
+from .pots import Half
 from .speech import LogLine, speaks
 
 __all__ = ["LogLine", "log_line", "Seat", "Seats", "seat_name", "seats_name", "and_list", "or_list", "street_name", "board_words",
@@ -204,8 +204,8 @@ ALL_IN_MARK = NC_("after an action", " (all in)")
 
 
 # The action words a player of each edition may type, beside the code's own names
-# (studlib.typed.action_kind reads both): what a French dealer hears at the table. Not translated: each edition lists its own
-# (lower-case, so translated_constants leaves it alone).
+# (studlib.typed.action_kind reads both): what a French dealer hears at the table. Not
+# translated: each edition lists its own (lower-case, so translated_constants leaves it alone).
 _typed_words: dict[str, dict[str, str]] = {
     "fr": {"bring-in": "bring_in", "compléter": "complete", "miser": "bet", "relancer": "raise",
            "suivre": "call", "parole": "check", "se coucher": "fold"},
