@@ -46,6 +46,9 @@ class Award:
     odd_chips: int = 0
     scooped_no_low: bool = False
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "half", Half(self.half))   # 'low' given as a name is Half.LOW
+
     @cached_property
     def value(self) -> HandValue | None:
         """The hand that won this share (None when the pot was won without a showdown)."""
