@@ -13,19 +13,17 @@ Each class's `rules` are the rule IDs (docs/catalogue.md) the event applies.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from enum import StrEnum
 
+from .actions import Action
 from .cards import Card
-from .pots import Award, Pot
-
-if TYPE_CHECKING:  # hand.py records these events, so it cannot be imported here
-    from .hand import Action
+from .pots import Award, Half, Pot
 
 __all__ = ["Event", "Antes", "StreetDealt", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
            "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "Capped", "OpenPair",
            "FirstToAct", "NoBetting", "BurnsReshuffled", "CommunityCard", "NoCommunityBetting",
            "UncalledBetReturned", "WonUncontested", "ShowsFirst", "HandShown", "PotsFormed",
-           "OddChipToHigh", "PotAwarded", "Scooped"]
+           "OddChipToHigh", "PotAwarded", "Scooped", "ShowdownReason"]
 
 
 class Event:
@@ -95,7 +93,7 @@ class BringInPasses(Event):
 
 @dataclass(frozen=True, slots=True)
 class Acted(Event):
-    """`seat` took `action` (a studlib.hand.Action) on `street`: a bet, raise, call, check or fold.
+    """`seat` took `action` (a studlib.actions.Action) on `street`: a bet, raise, call, check or fold.
 
     The bring-in, the completion and a fold when checking was free have their own subclasses,
     since each applies a rule of its own; every decision of a hand is an Acted.
@@ -251,13 +249,21 @@ class WonUncontested(Event):
     amount: int
 
 
+class ShowdownReason(StrEnum):
+    """Why a seat shows first at the showdown (ShowsFirst.why)."""
+
+    AGGRESSOR = "aggressor"         # the last to bet or raise on seventh street (GEN-8.1)
+    SEAT_ORDER = "seat_order"       # nobody bet: razz players show in seat order (RAZZ-8.2, T-4)
+    BEST_BOARD = "best_board"       # nobody bet: the best board shows first (GEN-8.2)
+    LOWEST_BOARD = "lowest_board"   # nobody bet: in razz the lowest board shows first (T-4, GEN-8.2)
+
+
 @dataclass(frozen=True, slots=True)
 class ShowsFirst(Event):
-    """`seat` shows first, for the reason `why`: 'aggressor' (GEN-8.1), 'seat_order' (RAZZ-8.2),
-    'best_board' or 'lowest_board' (GEN-8.2); the others follow clockwise."""
+    """`seat` shows first, for the reason `why` (a ShowdownReason); the others follow clockwise."""
 
     seat: int
-    why: str
+    why: ShowdownReason
     rules: tuple[str, ...]
 
 
@@ -304,7 +310,7 @@ class PotAwarded(Event):
                 rules += ("GEN-10.3", "T-5")
         if first.scooped_no_low or self.hi_lo:
             return rules + ("HILO-10.1",)
-        if first.half == "razz":
+        if first.half is Half.RAZZ:
             return rules + ("RAZZ-10.1",)
         return rules + ("STUD-9.1", "GEN-10.1")
 

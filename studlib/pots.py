@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cached_property
 
 from .cards import Card
@@ -11,7 +12,7 @@ from .games import Game, Ranking, low_rank
 from .hands import HandValue, eight_or_better, eight_score, high_hand, high_score, low_hand, low_score
 from .rules import OddChip, Rules
 
-__all__ = ["Pot", "Award", "build_pots", "pots_in_play", "split_evenly", "award_pot"]
+__all__ = ["Pot", "Half", "Award", "build_pots", "pots_in_play", "split_evenly", "award_pot"]
 
 
 @dataclass(frozen=True)
@@ -22,27 +23,40 @@ class Pot:
     eligible: tuple[int, ...]
 
 
+class Half(StrEnum):
+    """What an award is for: the whole pot to the best high hand (stud, or Stud/8 when no low
+    qualifies), the whole pot to the best low (razz), or one half of a Stud/8 pot."""
+
+    WHOLE = "whole"
+    RAZZ = "razz"
+    HIGH = "high"
+    LOW = "low"
+
+
 @dataclass(frozen=True)
 class Award:
-    """One share of one pot: `amount` chips to `seat` for its `half` ('whole', 'high' or 'low')."""
+    """One share of one pot: `amount` chips to `seat` for its `half` (a Half)."""
 
     pot_index: int
     seat: int
     amount: int
-    half: str
+    half: Half
     cards: tuple[Card, ...]
     split_ways: int = 1
     odd_chips: int = 0
     scooped_no_low: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "half", Half(self.half))   # 'low' given as a name is Half.LOW
 
     @cached_property
     def value(self) -> HandValue | None:
         """The hand that won this share (None when the pot was won without a showdown)."""
         if not self.cards:
             return None
-        if self.half == "low":
+        if self.half is Half.LOW:
             return eight_or_better(self.cards)
-        if self.half == "razz":
+        if self.half is Half.RAZZ:
             return low_hand(self.cards)
         return high_hand(self.cards)
 
@@ -105,24 +119,24 @@ def award_pot(index: int, pot: Pot, game: Game, rules: Rules,
     if codes is None:
         codes = {s: [c.code for c in cards[s]] for s in contestants}
     if game.ranking is Ranking.HIGH:
-        return _shares(index, pot.amount, "whole", _best(contestants, codes, high_score),
+        return _shares(index, pot.amount, Half.WHOLE, _best(contestants, codes, high_score),
                        cards, False, rules)
     if game.ranking is Ranking.LOW:
-        return _shares(index, pot.amount, "razz", _best(contestants, codes, low_score),
+        return _shares(index, pot.amount, Half.RAZZ, _best(contestants, codes, low_score),
                        cards, True, rules)
     high_winners = _best(contestants, codes, high_score)
     low_scores = {s: eight_score(codes[s]) for s in contestants}
     if max(low_scores.values()) == 0:
         # HILO-10.1: no qualifying low among this pot's contestants: high scoops
-        awards = _shares(index, pot.amount, "high", high_winners, cards, False, rules)
+        awards = _shares(index, pot.amount, Half.HIGH, high_winners, cards, False, rules)
         return [Award(a.pot_index, a.seat, a.amount, a.half, a.cards, a.split_ways, a.odd_chips, True)
                 for a in awards]
     best_low = max(low_scores.values())
     low_winners = [s for s in contestants if low_scores[s] == best_low]
     low_half = pot.amount // 2
     high_half = pot.amount - low_half  # HILO-10.3: the odd chip between halves goes high
-    return (_shares(index, high_half, "high", high_winners, cards, False, rules)
-            + _shares(index, low_half, "low", low_winners, cards, True, rules))
+    return (_shares(index, high_half, Half.HIGH, high_winners, cards, False, rules)
+            + _shares(index, low_half, Half.LOW, low_winners, cards, True, rules))
 
 
 def _best(contestants: Sequence[int], codes: dict[int, list[int]], score) -> list[int]:
@@ -133,7 +147,7 @@ def _best(contestants: Sequence[int], codes: dict[int, list[int]], score) -> lis
     return [s for s, x in zip(contestants, scores) if x == top]
 
 
-def _shares(index: int, amount: int, half: str, winners: list[int],
+def _shares(index: int, amount: int, half: Half, winners: list[int],
             cards: dict[int, tuple[Card, ...]], low: bool, rules: Rules) -> list[Award]:
     if len(winners) == 1:  # the usual case, without the splitting machinery
         return [Award(index, winners[0], amount, half, cards[winners[0]])]

@@ -26,7 +26,7 @@ from .explain import seat_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game
 from .hand import Hand
 from .i18n import N_, _, format_amount, ngettext
-from .rules import EqualBoards, OddChip, Rules, ShowdownOrder, Structure
+from .rules import EqualBoards, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
 
 __all__ = ["Scenario", "ScenarioError", "Preset", "PRESETS", "card_positions", "read_seat", "MAX_CARDS",
            "CodeBits", "encode_code", "decode_code"]
@@ -40,7 +40,7 @@ _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"     # Crockford base 32
 _READ_AS = {"O": "0", "I": "1", "L": "1"}           # what people mistype for 0 and 1
 _CHECK_BITS = 10
 _GAME_CODES = ("stud", "stud8", "razz")
-_PRESET_RULES = ("online", "cardroom", "tournament")
+_PRESET_RULES = tuple(RulesPreset)   # a share code keeps the index of its preset (3: its own options)
 _SEED_TOP = 2**32
 # A share code's most characters: the longest code (8 seats of 6 cards, custom rules, stacks and
 # structure at their largest) has 245.

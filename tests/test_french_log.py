@@ -22,9 +22,10 @@ from french_text import assert_french  # noqa: E402
 from scenarios import FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, finish, play, random_hands, stack  # noqa: E402
 
 import studlib  # noqa: E402
-from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Rules, ShowdownOrder, Structure  # noqa: E402
+from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Refusal, Rules, ShowdownOrder, Structure  # noqa: E402
 from studlib import events, explain, phh  # noqa: E402
 from studlib.hand import Action, ActionKind  # noqa: E402
+from studlib.typed import action_kind  # noqa: E402
 from studlib.cards import CARDS, Card, parse_card, shuffled_deck  # noqa: E402
 from studlib.hands import eight_or_better, high_hand, low_hand  # noqa: E402
 from studlib.summary import result_lines  # noqa: E402
@@ -423,7 +424,7 @@ def test_every_refused_action_explained_in_french():
         "Siège 1 ne peut pas se coucher : la plus mauvaise carte de porte doit payer le bring-in ou compléter ; "
         "il peut payer le bring-in de 0,50 $ ou compléter à 2 $.")
     assert "il faut d'abord payer le bring-in ou compléter" in french_error(hand.act, "call")
-    assert french_error(hand.act, "shove") == fr(
+    assert french_error(action_kind, "shove") == fr(
         "Action inconnue : 'shove'. Actions possibles : bring-in, compléter, miser, relancer, suivre, parole, se coucher.")
     play(hand, "0 bring_in")
     assert "le bring-in ne se paie qu'une fois, en troisième rue (GEN-3.2)" in french_error(hand.act, "bring_in")
@@ -558,10 +559,10 @@ def parse_cards_text(text: str):
     return parse_cards(text)
 
 
-@pytest.mark.parametrize("case", ["bring_in", "bring_in_passed", "face_bring_in", "open_pair", "open", "capped",
-                                  "all_in_call", "not_reopened", "unanswerable", "facing_third",
-                                  "facing_open_pair", "facing"])
-def test_every_option_reason_in_french_GEN_3_2_GEN_12_1(case):
+@pytest.mark.parametrize("case, barred", [(c, None) for c in explain.OptionsCase if c is not explain.OptionsCase.NO_RAISE]
+                         + [(explain.OptionsCase.NO_RAISE, r) for r in (Refusal.CAPPED, Refusal.ALL_IN_CALL,
+                                                                       Refusal.NOT_REOPENED, Refusal.NOBODY_TO_ANSWER)])
+def test_every_option_reason_in_french_GEN_3_2_GEN_12_1(case, barred):
     money = Structure().money
     with studlib.language("fr"):
         for street in (3, 4, 5):
@@ -569,10 +570,10 @@ def test_every_option_reason_in_french_GEN_3_2_GEN_12_1(case):
                 for raises, all_in in (((400,), False), ((400, 600), False), ((350,), True)):
                     line = explain.options_reason(money, case, street, 200, 400, call=200, level=400,
                                                   bring_in=50, game=STUD, raises=raises, raise_all_in=all_in,
-                                                  can_complete=can_complete, worst=0)
+                                                  can_complete=can_complete, worst=0, barred=barred)
                     check(line.text)
     with studlib.language("fr"):
-        assert explain.options_reason(money, "face_bring_in", 3, 200, 400, game=STUD, call=50).text == fr(
+        assert explain.options_reason(money, explain.OptionsCase.FACE_BRING_IN, 3, 200, 400, game=STUD, call=50).text == fr(
             "Face au bring-in, un joueur peut se coucher, suivre 0,50 $ ou compléter à la petite mise, 2 $ ; "
             "personne ne peut dire parole derrière un bring-in.")
 
