@@ -306,6 +306,8 @@ class Learner:
     home: Path
     token: str = ""
     link_to_first_output: float | None = None
+    phases: dict = field(default_factory=dict)   # seconds from the link: "server", "pulled"
+    step: str = ""
     failure: str = ""
     facts: dict = field(default_factory=dict)
 
@@ -316,7 +318,7 @@ class Kernel:
     def __init__(self, server: str, token: str, path: str) -> None:
         self.server, self.token = server, token
         self.headers = {"Authorization": f"token {token}"}
-        r = requests.post(f"{server}/api/sessions", headers=self.headers, timeout=REQUEST,
+        r = requests.post(f"{server}/api/sessions", headers=self.headers | {"Connection": "close"}, timeout=REQUEST,
                           json={"path": path, "type": "notebook", "name": Path(path).name,
                                 "kernel": {"name": "python3"}})
         r.raise_for_status()
@@ -363,7 +365,7 @@ class Kernel:
     def shut_down(self) -> None:
         """Shut the kernel down (its session deleted), as File > Shut Down Kernel."""
         self.close()
-        requests.delete(f"{self.server}/api/sessions/{self.session['id']}", headers=self.headers,
+        requests.delete(f"{self.server}/api/sessions/{self.session['id']}", headers=self.headers | {"Connection": "close"},
                         timeout=REQUEST).raise_for_status()
 
 
@@ -470,6 +472,10 @@ def log_in(hub: Hub, learner: Learner) -> requests.Session:
     """The learner's browser, logged in to the hub with their name and password (its cookies)."""
     browser = requests.Session()
     browser.trust_env = False   # 127.0.0.1 only, never through a proxy
+    # A new connection per request: a kept-alive connection that the proxy (node, 5 s idle
+    # timeout) closes just as a request goes out fails with "Remote end closed connection",
+    # which a browser quietly retries and requests does not.
+    browser.headers["Connection"] = "close"
     browser.get(f"{hub.url}/hub/login", timeout=REQUEST).raise_for_status()
     r = browser.post(f"{hub.url}/hub/login", timeout=REQUEST, allow_redirects=False,
                      data={"username": learner.name, "password": hub.password,
@@ -483,7 +489,7 @@ def api_session(learner: Learner) -> requests.Session:
     """Calls to the learner's server API with their token (what JupyterLab's page does)."""
     api = requests.Session()
     api.trust_env = False
-    api.headers["Authorization"] = f"token {learner.token}"
+    api.headers.update({"Authorization": f"token {learner.token}", "Connection": "close"})
     return api
 
 
@@ -491,12 +497,18 @@ def learner_first_visit(hub: Hub, learner: Learner, link: str, seed: int,
                         kernels: dict[str, Kernel]) -> None:
     """The class's first click: link, server, pull, lesson 01 (timed to its first output, then
     the learner's own edit), lesson 14 with a hand played; its kernel is left running."""
+    learner.step = "logging in"
     browser = log_in(hub, learner)
     session = api_session(learner)
     server = f"{hub.url}/user/{learner.name}"
     started = time.monotonic()
+    learner.step = "following the link (the server starting)"
     page = follow_link(hub, learner, link, browser)
+    learner.phases["server"] = time.monotonic() - started
+    learner.step = "pulling the course (nbgitpuller)"
     pulled = pull(server, page, browser)
+    learner.phases["pulled"] = time.monotonic() - started
+    learner.step = "opening and running lesson 01"
     folder = pulled_folder(parse_qs(urlsplit(page).query)["repo"][0])
     urlpath = parse_qs(urlsplit(page).query)["urlpath"][0]
     browser.get(f"{hub.url}/user/{learner.name}/{urlpath}", timeout=REQUEST).raise_for_status()  # JupyterLab's page
@@ -519,10 +531,12 @@ def learner_first_visit(hub: Hub, learner: Learner, link: str, seed: int,
                               "source": LEARNER_NOTE.format(name=learner.name)})
     session.put(f"{server}/api/contents/{welcome}", timeout=REQUEST,
                 json={"type": "notebook", "format": "json", "content": notebook}).raise_for_status()
+    learner.step = "opening and running lesson 14"
     practice = f"{folder}/{lesson_path(14)}"
     kernel = kernels[learner.name] = Kernel(server, learner.token, practice)
     for source in code_cells(contents(server, session, practice)["content"]):
         kernel.run(source)
+    learner.step = "playing a hand at the practice table"
     out = kernel.run(PLAY_A_HAND.format(seed=4711 + seed))
     learner.facts = json.loads(out[-1]["text"].strip().splitlines()[-1])
     learner.facts["pull_lines"] = len(pulled)
@@ -530,11 +544,14 @@ def learner_first_visit(hub: Hub, learner: Learner, link: str, seed: int,
 
 def learner_second_visit(hub: Hub, learner: Learner, link: str, change: str) -> None:
     """The link again after the teacher's change: the change arrives, the learner's note stays."""
+    learner.step = "the second visit: following the link"
     browser = log_in(hub, learner)
     session = api_session(learner)
     server = f"{hub.url}/user/{learner.name}"
     page = follow_link(hub, learner, link, browser)
+    learner.step = "the second visit: pulling the teacher's change"
     pull(server, page, browser)
+    learner.step = "the second visit: reading lessons 01 and 02"
     folder = pulled_folder(parse_qs(urlsplit(page).query)["repo"][0])
     changed = contents(server, session, f"{folder}/{change}")["content"]
     if not any(TEACHER_CHANGE in "".join(c["source"]) for c in changed["cells"]):
@@ -552,7 +569,7 @@ def attempt(step, learner: Learner, *args) -> None:
     try:
         step(*args)
     except Exception as err:  # noqa: BLE001 - every failure is reported per learner
-        learner.failure = f"{type(err).__name__}: {err}"
+        learner.failure = f"{learner.step}: {type(err).__name__}: {err}"
         if os.environ.get("HUB_CHECK_TRACEBACK"):
             traceback.print_exc()
 
@@ -625,6 +642,11 @@ def report(learners: list[Learner], memory: dict[str, dict[str, int]], machine) 
         lines.append(f"hub-check: each learner's record at ~/{Path(done[0].facts['record']).relative_to(home)}, "
                      f"saved hand at ~/{Path(done[0].facts['hand']).relative_to(home)}, results code e.g. "
                      f"{done[0].facts['results_code']}; no file shared among {len(done)} homes")
+    for phase, what in (("server", "server running"), ("pulled", "course pulled")):
+        spans = [x.phases[phase] for x in learners if phase in x.phases]
+        if spans:
+            lines.append(f"hub-check: link to {what}: p50 {statistics.median(spans):.1f} s, "
+                         f"p95 {percentile(spans, 95):.1f} s")
     load = os.getloadavg()
     lines.append(f"hub-check: load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {os.cpu_count()} "
                  "cores: a shared machine, so the times include other work")
@@ -731,8 +753,9 @@ def main() -> int:
             parts["git"].shutdown()
             parts["git"].server_close()
         if status and (root / "jupyterhub.log").exists():
-            print("hub-check: the end of the hub's log:")
-            print("\n".join((root / "jupyterhub.log").read_text(errors="replace").splitlines()[-40:]))
+            print("hub-check: the hub's log, its errors and warnings (at most 60 lines):")
+            hub_log = (root / "jupyterhub.log").read_text(errors="replace").splitlines()
+            print("\n".join([line for line in hub_log if line.startswith(("[E", "[W", "[C"))][:60]))
         if args.keep:
             print(f"hub-check: kept {root}")
         else:
