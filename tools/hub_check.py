@@ -578,15 +578,19 @@ def attempt(step, learner: Learner, *args) -> None:
 
 def memory_by_learner(run_id: str) -> dict[str, dict[str, int]]:
     """{learner: {"server": bytes, "kernel": bytes}}: the summed PSS of each learner's processes
-    (their environment names them: JUPYTERHUB_USER), split into the Jupyter server and kernels."""
+    (their environment names them: JUPYTERHUB_USER), split into the Jupyter server and kernels;
+    under "" the hub and its proxy."""
     out: dict[str, dict[str, int]] = {}
     for proc in run_processes(run_id):
         try:
             user = proc.environ().get("JUPYTERHUB_USER")
-            if not user:
-                continue
             pss = proc.memory_full_info().pss
-            part = "kernel" if "ipykernel_launcher" in " ".join(proc.cmdline()) else "server"
+            command = " ".join(proc.cmdline())
+            if not user:   # the hub itself and its proxy (not git's passing processes)
+                if "jupyterhub" in command or "configurable-http-proxy" in command:
+                    out.setdefault("", {"server": 0, "kernel": 0})["server"] += pss
+                continue
+            part = "kernel" if "ipykernel_launcher" in command else "server"
         except (psutil.NoSuchProcess, psutil.AccessDenied):
             continue
         out.setdefault(user, {"server": 0, "kernel": 0})[part] += pss
@@ -634,7 +638,8 @@ def report(learners: list[Learner], memory: dict[str, dict[str, int]], machine) 
             f"hub-check: memory (PSS) per learner: Jupyter server median "
             f"{statistics.median(m['server'] for m in measured) / mib:.0f} MiB, lesson 14's kernel (a hand "
             f"played) median {statistics.median(m['kernel'] for m in measured) / mib:.0f} MiB; all "
-            f"{len(measured)} learners {sum(per) / mib:.0f} MiB; the machine {machine.total / mib / 1024:.1f} GiB, "
+            f"{len(measured)} learners {sum(per) / mib:.0f} MiB; the hub and its proxy "
+            f"{memory.get('', {}).get('server', 0) / mib:.0f} MiB; the machine {machine.total / mib / 1024:.1f} GiB, "
             f"{machine.available / mib / 1024:.1f} GiB available then")
     done = [x for x in learners if not x.failure]
     if done:
