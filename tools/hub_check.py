@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import json
+import math
 import os
 import secrets
 import shutil
@@ -70,12 +71,12 @@ TEACHER_CHANGE = "A note from your teacher, added after the class began (hub-che
 LEARNER_NOTE = "My own note on lesson 01 (hub-check learner {name})."
 
 
+STARTED = time.monotonic()
+
+
 def log(message: str) -> None:
     """One line of progress, with the time since the start."""
     print(f"[{time.monotonic() - STARTED:7.1f} s] {message}", flush=True)
-
-
-STARTED = time.monotonic()
 
 
 # --- the course's repository over git's smart HTTP -------------------------------------------
@@ -598,8 +599,8 @@ def memory_by_learner(run_id: str) -> dict[str, dict[str, int]]:
 
 
 def check_own_files(learners: list[Learner]) -> None:
-    """Each learner's record and saved hand lie under their own home, and no file (same inode)
-    is in two learners' homes. A learner that breaks this is marked failed."""
+    """Each learner's record and saved hand lie under their own home, no file (same inode) is in
+    two learners' homes and no link leads out of one. A learner that breaks this is marked failed."""
     owners: dict[tuple[int, int], str] = {}
     for learner in learners:
         if learner.failure:
@@ -614,7 +615,9 @@ def check_own_files(learners: list[Learner]) -> None:
         if Path(facts["home"]).resolve() != home:
             learner.failure = f"their kernel's home is {facts['home']}, not {home}"
         for path in home.rglob("*"):
-            if path.is_file() and not path.is_symlink():
+            if path.is_symlink() and not path.resolve().is_relative_to(home):
+                learner.failure = f"{path} links out of their home, to {path.resolve()}"
+            elif path.is_file():
                 st = path.stat()
                 other = owners.setdefault((st.st_dev, st.st_ino), learner.name)
                 if other != learner.name:
@@ -624,7 +627,7 @@ def check_own_files(learners: list[Learner]) -> None:
 def percentile(values: list[float], q: float) -> float:
     """The q-th percentile (nearest rank) of values."""
     ranked = sorted(values)
-    return ranked[min(len(ranked) - 1, max(0, round(q / 100 * len(ranked) + 0.5) - 1))]
+    return ranked[max(0, math.ceil(q / 100 * len(ranked)) - 1)]
 
 
 def report(learners: list[Learner], memory: dict[str, dict[str, int]], machine) -> tuple[list[str], str]:
