@@ -10,7 +10,8 @@ Everything runs on 127.0.0.1 in one temporary folder, removed at the end:
   nbgitpuller's pull (its event stream), opens lesson 01 and lesson 14 through the Jupyter
   server's contents API, runs their code cells in a real kernel (the kernel websocket), plays a
   practice hand to the end by clicking the table's button objects, saves it ("Save this hand"),
-  answers one question into their record (studlib.progress) and makes a results code;
+  answers lesson 01's first self-check by clicking its button (which writes their record,
+  studlib.progress) and makes a results code;
 - the teacher then commits a change to lesson 02 in the served repository; every learner follows
   the link again, and their own edit to lesson 01 must survive while the change arrives
   (nbgitpuller's merge rules);
@@ -439,9 +440,19 @@ def contents(server: str, session: requests.Session, path: str) -> dict:
     return r.json()
 
 
+# Runs in the learner's lesson-01 kernel after the lesson's cells: the lesson's first self-check
+# answered by clicking its first option's button, which writes the learner's record.
+ANSWER_A_QUESTION = """
+from studlib.widgets import SelfCheck as _SelfCheck
+_check = _SelfCheck("01-welcome", "no-qualifying-low")
+_check.buttons[0].click()
+assert _check.chosen is not None and _check.record_notice == "", _check.record_notice
+"""
+
 # Runs in the learner's lesson-14 kernel after the lesson's cells: a hand played to the end by
-# clicking the table's buttons (the widgets' Python objects), saved; one answer in the record; a
-# results code; then what the check needs to know, as one JSON line.
+# clicking the table's buttons (the widgets' Python objects), saved with "Save this hand"; the
+# record written in lesson 01 read back; a results code; then what the check needs to know, as
+# one JSON line.
 PLAY_A_HAND = """
 import json as _json, os as _os
 from studlib import ActionKind as _Kind
@@ -458,14 +469,15 @@ for _click in range(200):
 assert _table.hand.is_over, "the hand is not over after 200 clicks"
 _table.files.save_button.click()
 assert _table.files.saved is not None, _table.files.message
-_Progress().record(["GEN-3.5"], True)
+_practised = sum(n for _mastery, n in _Progress().by_family().values())
+assert _practised >= 1 and _default_path().is_file(), "the answer in lesson 01 is not in the record"
 _right = tuple(i % 3 != 0 for i in range(len(_questions(2026, 10))))
 _code = _Results(test=2026, rules="online", right=_right).code()
 assert _Results.from_code(_code).right == _right
 print(_json.dumps({{"home": _os.path.expanduser("~"), "cwd": _os.getcwd(),
                    "record": str(_default_path().resolve()),
                    "hand": str(_table.files.saved.resolve()), "results_code": _code,
-                   "clicks": _click, "payoffs": list(_table.hand.payoffs)}}))
+                   "clicks": _click, "rules_practised": _practised}}))
 """
 
 
@@ -524,6 +536,7 @@ def learner_first_visit(hub: Hub, learner: Learner, link: str, seed: int,
 
     for source in code_cells(notebook):
         kernel.run(source, first_output)
+    kernel.run(ANSWER_A_QUESTION)
     kernel.shut_down()
     if not first:
         raise RuntimeError("lesson 01 printed nothing")
