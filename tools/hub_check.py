@@ -417,10 +417,12 @@ def pull(server: str, page_url: str, session: requests.Session) -> list[str]:
     query = parse_qs(urlsplit(page_url).query)
     repo = query["repo"][0]
     params = {"repo": repo, "branch": query["branch"][0], "targetpath": pulled_folder(repo)}
-    lines = []
+    lines, deadline = [], time.monotonic() + PULL
     with session.get(f"{server}/git-pull/api", params=params, stream=True, timeout=PULL) as r:
         r.raise_for_status()
         for raw in r.iter_lines(decode_unicode=True):
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"nbgitpuller did not finish within {PULL} s")
             if not raw or not raw.startswith("data:"):
                 continue
             event = json.loads(raw[len("data:"):])
