@@ -12,7 +12,7 @@ from typing import NamedTuple
 from . import events as ev
 from . import explain
 from .cards import Card, parse_cards, shuffled_deck, stacked_deck
-from .explain import LogLine, log_line, seat_name
+from .explain import LogLine, log_line
 from .games import Game, Ranking
 from .i18n import _, current_language
 from .pots import Award, Pot, award_pot, build_pots, pots_in_play
@@ -122,7 +122,10 @@ def _parse_kind(kind: object) -> ActionKind:
         return ActionKind(kind)
     except ValueError:
         names = words or {k.value: k for k in ActionKind}
-        allowed = ", ".join(names)
+        first_word: dict[ActionKind, str] = {}   # one word per action: the verb, not « relance » beside it
+        for word, action in names.items():
+            first_word.setdefault(action, word)
+        allowed = ", ".join(first_word.values())
         # TRANSLATORS: {allowed} lists the action words a player may type (in French: bring-in,
         # compléter, miser, ...; the code's names bring_in, call, ... are accepted too).
         raise IllegalAction(_("Unknown action {kind}: use one of {allowed}.").format(
@@ -152,7 +155,7 @@ class Hand:
         for i, s in enumerate(stacks):
             if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
                 raise ValueError(_("{seat}'s stack must be a whole number of chips above 0, not {value}.").format(
-                    seat=seat_name(i), value=repr(s)))
+                    seat=explain.Seat(i), value=repr(s)))
         self.game = game
         self.structure = structure if structure is not None else _DEFAULT_STRUCTURE
         self.rules = rules if rules is not None else _DEFAULT_RULES
