@@ -216,7 +216,7 @@ ALL_IN_MARK = NC_("after an action", " (all in)")
 
 # The action words a player of each edition may type, beside the code's own names (act() takes
 # both): what a French dealer hears at the table, the verb and then the words players say
-# (« relance », « mise », « je paie », « checker », and « completer » typed without its accent).
+# (« relance », « mise », « payer », « checker », and « completer » typed without its accent).
 # Not translated: each edition lists its own (lower-case, so translated_constants leaves it alone).
 _typed_words: dict[str, dict[str, str]] = {
     "fr": {"bring-in": "bring_in", "compléter": "complete", "completer": "complete",
