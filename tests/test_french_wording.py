@@ -31,6 +31,9 @@ PO = REPO / "studlib" / "locale" / "fr" / "LC_MESSAGES" / "studlib.po"
 LABEL_IN_A_SENTENCE = re.compile(r"\b(?:à|de|du|au|pour|avec|par|en|et)\s+Sièges?\s+\d")
 # The same in a template: a preposition before the bare {seat} field, which renders « Siège 3 ».
 LABEL_FIELD_AFTER = re.compile(r"\b(?:à|de|pour|avec|par|en)\s+\{(?:seat|seats|worst|actor|right_seat)\}")
+# A line that opens on the label and goes on as a sentence: « Siège 3 abat » for « Le siège 3 abat »
+# (a label before « : », « | » or « [ » is a header: « Siège 3 : R♠ D♥ »).
+LABEL_OPENS_A_SENTENCE = re.compile(r"(?m)^\s*Sièges? \d+(?:,? (?:et )?\d+)* [a-zà-ÿ]")
 # An English card code standing alone: Kh, Td, As, 10c (the French letters Rco, 10ca never match).
 ENGLISH_CARD = re.compile(r"(?<![\w'’/-])(?:10|[2-9TJQKA])[cdhs](?![\w'’])")
 # Lesson 02 teaches both notations side by side: « Kh = roi de cœur = R♥ ».
@@ -70,6 +73,8 @@ def test_the_checks_catch_what_the_dealer_read():
     assert ENGLISH_CARD.findall("Reste à classer : Ad Ac Th 9s 8d ; 10c") == ["Ad", "Ac", "Th", "9s", "8d", "10c"]
     assert not ENGLISH_CARD.findall("Reste à classer : A♦ A♣ 10♥ ; Rco Dpi 10ca Atr ; l'as, 2-7 ; 10,5 %")
     assert NOTATION_TABLE_LINE.search("Kh = roi de cœur = R♥")
+    assert LABEL_OPENS_A_SENTENCE.search("Pot : 2 $\nSiège 2 abat : paire de rois")
+    assert not LABEL_OPENS_A_SENTENCE.search("Siège 2 : ?? ?? | R♠\nLe siège 2 abat : paire de rois")
 
 
 @pytest.mark.parametrize("stem", LESSONS)
@@ -92,6 +97,8 @@ def test_french_notebook_outputs_give_the_seat_its_article_and_show_french_cards
         text = _outputs(cell)
         wrong = LABEL_IN_A_SENTENCE.search(text)
         assert not wrong, f"fr/{stem}.ipynb cell {i}: « {wrong.group(0)} » in {text[max(0, wrong.start() - 80):wrong.end() + 40]!r}"
+        opening = LABEL_OPENS_A_SENTENCE.search(text)
+        assert not opening, f"fr/{stem}.ipynb cell {i}: a sentence opens on the label: {opening.group(0)!r}"
         if stem == "02-cards-and-high-hands":
             text = NOTATION_TABLE_LINE.sub(" ", text)
         codes = ENGLISH_CARD.findall(text)
