@@ -481,7 +481,7 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
         prompt = explain.DRILL_PROMPTS["legal_actions"].format(
             game=game.name, street=_street_words(street), seat=explain.Seat(seat))
         explanation = _("{seat} may {options}. {reason}").format(
-            seat=seat_name(seat), options=explain.option_list(opts, st.money), reason=str(reason()))
+            seat=explain.Seat(seat), options=explain.option_list(opts, st.money), reason=str(reason()))
         if free_fold:
             explanation += " " + explain.FREE_FOLD_NOTE
         return _Words(prompt, tuple(explain.option_list(actions, st.money) for _key, actions in shown), explanation)

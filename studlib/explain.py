@@ -55,11 +55,14 @@ def seat_name(seat: int) -> str:
 
 
 # The forms a seat takes inside a sentence, for the languages that need them: a translation
-# writes {seat:the}, {seat:of} or {seat:to} where French says « le siège 3 », « du siège 3 »,
-# « au siège 3 », and plain {seat} for the label « Siège 3 ». English uses the label everywhere.
+# writes {seat:The} where a sentence opens on the seat (French « Le siège 3 abat »), {seat:the},
+# {seat:of} or {seat:to} where French says « le siège 3 », « du siège 3 », « au siège 3 », and
+# plain {seat} for the label « Siège 3 » (a header, a button). English uses the label everywhere.
 SEAT_FORMS = {
-    # TRANSLATORS: a seat as a label: a table header, a button, the start of a log line.
+    # TRANSLATORS: a seat as a label: a table header, a button, a list of cards per seat.
     "": N_("Seat {number}"),
+    # TRANSLATORS: a seat opening a sentence, as {seat:The} asks for it (French « Le siège 3 »).
+    "The": NC_("seat, {seat:The}", "Seat {number}"),
     # TRANSLATORS: a seat inside a sentence, as {seat:the} asks for it (French « le siège 3 »).
     "the": NC_("seat, {seat:the}", "Seat {number}"),
     # TRANSLATORS: a seat after "of", as {seat:of} asks for it (French « du siège 3 »).
@@ -70,6 +73,7 @@ SEAT_FORMS = {
 SEATS_FORMS = {
     # TRANSLATORS: {numbers} is a list of seat numbers, "2 and 5"; inside a sentence.
     "": N_("Seats {numbers}"),
+    "The": NC_("seats, {seats:The}", "Seats {numbers}"),
     "the": NC_("seats, {seats:the}", "Seats {numbers}"),
     "of": NC_("seats, {seats:of}", "Seats {numbers}"),
     "to": NC_("seats, {seats:to}", "Seats {numbers}"),
@@ -82,8 +86,8 @@ def _form(forms: str, form: str, what: str) -> str:
         template = _ENGLISH[forms][form]
     except KeyError:
         # A translator's typo: say which forms there are rather than fail somewhere else.
-        raise ValueError(f"{{{what}:{form}}}: a {what} takes the forms {{{what}}}, {{{what}:the}}, "
-                         f"{{{what}:of}} or {{{what}:to}}") from None
+        raise ValueError(f"{{{what}:{form}}}: a {what} takes the forms {{{what}}}, {{{what}:The}}, "
+                         f"{{{what}:the}}, {{{what}:of}} or {{{what}:to}}") from None
     return translated(template)
 
 
@@ -91,8 +95,8 @@ def _form(forms: str, form: str, what: str) -> str:
 class Seat:
     """A seat (0-based, as in code) given to a sentence, which picks the form it needs.
 
-    str() is the label ('Seat 3'); a template writes {seat:the}, {seat:of} or {seat:to} for the
-    forms a language inflects (see SEAT_FORMS).
+    str() is the label ('Seat 3'); a template writes {seat:The}, {seat:the}, {seat:of} or
+    {seat:to} for the forms a language inflects (see SEAT_FORMS).
     """
 
     index: int
@@ -204,11 +208,15 @@ ALL_IN_MARK = NC_("after an action", " (all in)")
 
 
 # The action words a player of each edition may type, beside the code's own names
-# (studlib.typed.action_kind reads both): what a French dealer hears at the table. Not
-# translated: each edition lists its own (lower-case, so translated_constants leaves it alone).
+# (studlib.typed.action_kind reads both): what a French dealer hears at the table, the verb and
+# then the words players say (« relance », « mise », « payer », « checker », and « completer »
+# typed without its accent). Not translated: each edition lists its own (lower-case, so
+# translated_constants leaves it alone).
 _typed_words: dict[str, dict[str, str]] = {
-    "fr": {"bring-in": "bring_in", "compléter": "complete", "miser": "bet", "relancer": "raise",
-           "suivre": "call", "parole": "check", "se coucher": "fold"},
+    "fr": {"bring-in": "bring_in", "compléter": "complete", "completer": "complete",
+           "miser": "bet", "mise": "bet", "relancer": "raise", "relance": "raise",
+           "suivre": "call", "payer": "call", "parole": "check", "checker": "check",
+           "se coucher": "fold"},
 }
 
 
@@ -285,7 +293,7 @@ def options_words(seat: int | None, options, money: Callable[[int], str], over: 
     if seat is None:
         return _("Nobody is to act: the hand is over.") if over else _("Nobody is to act.")
     # TRANSLATORS: {options} is "fold, call $0.50 or complete to $2" (no full stop follows).
-    return _("{seat} may {options}").format(seat=seat_name(seat), options=option_list(options, money))
+    return _("{seat} may {options}").format(seat=Seat(seat), options=option_list(options, money))
 
 
 @speaks
@@ -296,21 +304,27 @@ def refusal(refused) -> str:
         # TRANSLATORS: {action} is a verb ("check", "bring in"); {options} is what the player
         # may do instead, "fold, call $0.50 or complete to $2".
         return _("{seat} cannot {action}: {why}; {options}.").format(
-            seat=seat_name(refused.seat), action=action_verb(refused.kind), why=refusal_words(refused),
+            seat=Seat(refused.seat), action=action_verb(refused.kind), why=refusal_words(refused),
             options=option_list(refused.options, refused.structure.money))
     if isinstance(refused, SizeNeeded):
         # The message when a bet or raise has two sizes (an open pair, STUD-6.1) and none was given.
         text = (_("{seat} may bet to {sizes} here (STUD-6.1): say which with amount=.")
                 if refused.kind is ActionKind.BET else
                 _("{seat} may raise to {sizes} here (STUD-6.1): say which with amount=."))
-        return text.format(seat=seat_name(refused.seat), sizes=_sizes_words(refused.sizes, refused.structure))
+        return text.format(seat=Seat(refused.seat), sizes=_sizes_words(refused.sizes, refused.structure))
     if isinstance(refused, WrongSize):
         # The message when a bet or raise names an amount fixed limit does not allow.
         verb = action_verb(refused.kind)
-        # TRANSLATORS: {action} and {noun} are the same action word ("raise"); a translation
-        # may leave {noun} out.
-        return _("{seat} cannot {action} to {amount}: in fixed limit the {noun} here is {sizes}.").format(
-            seat=seat_name(refused.seat), action=verb, noun=verb, amount=refused.structure.money(refused.amount),
+        if refused.kind in (ActionKind.BET, ActionKind.CALL):
+            # TRANSLATORS: the same sentence for a bet or a call: French bets or calls an amount
+            # (« miser 3 $ », « suivre 1 $ ») where it raises or completes *to* one (« relancer à 6 $ »).
+            text = pgettext("bet or call", "{seat} cannot {action} to {amount}: in fixed limit the {noun} here is {sizes}.")
+        else:
+            # TRANSLATORS: {action} and {noun} are the same action word ("raise"); a translation
+            # may leave {noun} out.
+            text = _("{seat} cannot {action} to {amount}: in fixed limit the {noun} here is {sizes}.")
+        return text.format(
+            seat=Seat(refused.seat), action=verb, noun=verb, amount=refused.structure.money(refused.amount),
             sizes=_sizes_words(refused.sizes, refused.structure))
     if isinstance(refused, NobodyToAct):
         return (_("Nobody can act now: the hand is over.") if refused.over
@@ -737,7 +751,7 @@ def options_reason(money, case: OptionsCase, street: int, small: int, big: int, 
                   "must bring in for {bring_in}, complete to the small bet, {small}, or fold.") if can_complete else
                 _("{worst} has the worst door card but is all in for the ante, so the next player clockwise "
                   "must bring in for {bring_in}, or fold."))
-        return LogLine(text.format(worst=seat_name(worst), **f), ("GEN-12.2", "GEN-3.2", "GEN-3.3"))
+        return LogLine(text.format(worst=Seat(worst), **f), ("GEN-12.2", "GEN-3.2", "GEN-3.3"))
     if case is OptionsCase.FACE_BRING_IN:
         return LogLine(_("Facing the bring-in a player may fold, call {call} or complete to the small bet, "
                          "{small}; nobody may check behind a bring-in.").format(**f), ("GEN-3.4",))

@@ -170,8 +170,9 @@ class Hand:
                 count=len(stacks)))
         for i, s in enumerate(stacks):
             if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
-                raise ValueError(_("{seat}'s stack must be a whole number of chips above 0, not {value}.").format(
-                    seat=_("Seat {number}").format(number=i + 1), value=repr(s)))
+                # The seat's number, not an explain.Seat: the engine writes no seat forms (studlib.speech).
+                raise ValueError(_("Seat {number}'s stack must be a whole number of chips above 0, not {value}.").format(
+                    number=i + 1, value=repr(s)))
         self.game = game
         self.structure = structure if structure is not None else _DEFAULT_STRUCTURE
         self.rules = rules if rules is not None else _DEFAULT_RULES

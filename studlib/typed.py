@@ -30,5 +30,8 @@ def action_kind(word: ActionKind | str) -> ActionKind:
             return found
     # TRANSLATORS: {allowed} lists the action words a player may type (in French: bring-in,
     # compléter, miser, ...; the code's names bring_in, call, ... are accepted too).
+    first_word: dict[ActionKind, str] = {}   # one word per action: the verb, not « relance » beside it
+    for typed, kind in (words or codes).items():
+        first_word.setdefault(kind, typed)
     raise IllegalAction(_("Unknown action {kind}: use one of {allowed}.").format(
-        kind=repr(word), allowed=", ".join(words or codes)))
+        kind=repr(word), allowed=", ".join(first_word.values())))

@@ -45,12 +45,23 @@ def test_an_unknown_word_in_french_lists_the_french_action_words():
     with studlib.language("fr"):
         hand = Hand(STUD, [10000] * 3, seed=5)
         with pytest.raises(IllegalAction) as err:
-            action_kind("checker")
+            action_kind("attendre")
     message = str(err.value)
-    assert message.startswith("Action inconnue\u00a0: 'checker'.")
+    assert message.startswith("Action inconnue\u00a0: 'attendre'.")
     for word in ("bring-in", "compléter", "miser", "relancer", "suivre", "parole", "se coucher"):
         assert word in message
     assert "bring_in, complete" not in message
+
+
+@pytest.mark.parametrize("spoken, verb", [("mise", "miser"), ("relance", "relancer"), ("payer", "suivre"),
+                                           ("checker", "parole"), ("completer", "compléter")])
+def test_the_words_players_say_are_read_as_the_dealer_hears_them(spoken, verb):
+    """Issue 29: « relance », « mise », « payer », « checker » and « completer » (typed without
+    its accent) play the same decision as the verb: the same kind and amount, the same hand."""
+    script = FRENCH_SCRIPT[:FRENCH_SCRIPT.index(verb) + 1]
+    with studlib.language("fr"):
+        assert _play(script[:-1] + [spoken]) == _play(script)
+        assert _play(script[:-1] + [spoken.upper()]) == _play(script)
 
 
 def test_french_words_are_not_english_actions():

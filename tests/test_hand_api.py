@@ -127,7 +127,7 @@ def test_a_refusal_is_a_record_said_in_the_language_in_force_when_read_GEN_3_4()
     with studlib.language("fr"):
         french = str(err.value)
     assert english.startswith("Seat 4 cannot check: the bring-in was posted")
-    assert french.startswith("Siège 4") and "0,50\u00a0$" in french
+    assert french.startswith("Le siège 4 ne peut pas") and "0,50\u00a0$" in french
     assert str(err.value) == english
 
 
