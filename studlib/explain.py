@@ -252,31 +252,34 @@ def action_words(action, money: Callable[[int], str], form: str = "option", seat
 
 # --- what the player to act may do, and why not ------------------------------------------
 # Hand.why_not gives a Refusal; these say it. {cap} is the number of raises the rules allow,
-# {amount} the bet to call.
+# {amount} what the player to act must put in to call.
 REFUSALS = {
-    "bring_in_due": N_("the worst door card must bring in or complete"),
+    "bring_in_due": N_("the worst door card must bring in or complete (GEN-3.2)"),
     "bring_in_first": N_("first the bring-in must be posted or completed"),
     "no_check_behind_bring_in": N_("the bring-in was posted, and nobody may check behind it (GEN-3.4)"),
-    "bet_to_call": N_("there is a bet of {amount} to call"),
+    "bet_to_call": N_("there is {amount} to call"),
     "nothing_to_call": N_("there is no bet to call"),
     "bring_in_once": N_("the bring-in is posted only once, on third street (GEN-3.2)"),
-    "complete_only_third": N_("completing is only for third street before anyone has completed"),
+    "complete_only_third": N_("there is no bring-in or all-in bet of less than half a bet to complete "
+                              "(GEN-3.3, GEN-12.3)"),
     "already_a_bet": N_("there is already a bet, so the next step is a raise"),
     "no_bet_yet": N_("there is no bet yet to raise, so the next step is a bet"),
     "bring_in_not_a_bet": N_("the bring-in is not a bet, so the next step is to complete (GEN-3.4, GEN-4.1)"),
-    "short_all_in": N_("the all-in was less than a full bet, and here a bet makes it a full one (GEN-12.3)"),
-    "capped": N_("the betting is capped: a bet and {cap} raises (GEN-4.1, T-6)"),
+    "short_all_in": N_("the all-in bet was less than half a bet, so the full bet is made by completing it "
+                       "(GEN-12.3)"),
+    "capped": N_("the betting is capped: a bet (or the completion) and {cap} raises (GEN-4.1, T-6)"),
     "all_in_call": N_("calling already puts all the player's chips in"),
-    "unanswerable": N_("no other player still in has chips to answer a raise: it would come straight "
-                       "back (GEN-12.4)"),
+    "unanswerable": N_("no other player still in has chips to answer a raise: it would come back when "
+                       "the round ends (GEN-12.4)"),
     "not_reopened": N_("a short all-in did not reopen the betting for a player who already acted (GEN-12.1)"),
 }
 
 
 def refusal_words(reason, hand) -> str:
     """Why an action is not an option (a hand.Refusal), as the dealer says it."""
+    to_call = hand.bet_to_call - hand.bet_this_street(hand.to_act) if hand.to_act is not None else 0
     return translated(_ENGLISH["REFUSALS"][reason.value]).format(
-        cap=hand.rules.raise_cap, amount=hand.structure.money(hand.bet_to_call))
+        cap=hand.rules.raise_cap, amount=hand.structure.money(to_call))
 
 
 def option_list(actions, money: Callable[[int], str]) -> str:
@@ -453,9 +456,15 @@ def _fold_when_check_is_free(e: ev.FoldedWhenCheckFree, game, money) -> str:
 
 @_renders(ev.ShortAllIn)
 def _short_all_in(e: ev.ShortAllIn, game, money) -> str:
-    return _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
-             "does not reopen the betting: players who already acted may only call or fold.").format(
-                 seat=Seat(e.seat), amount=money(e.amount))
+    if e.bet:
+        text = _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
+                 "does not reopen the betting: players who already acted and are in for all previous "
+                 "bets may only call or fold; the others may also complete it to the full bet.")
+    else:
+        text = _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
+                 "does not reopen the betting: players who already acted and are in for all previous "
+                 "bets may only call or fold.")
+    return text.format(seat=Seat(e.seat), amount=money(e.amount))
 
 
 @_renders(ev.Capped)

@@ -235,7 +235,7 @@ def test_options_answer_short_stack_call_is_not_a_cap_GEN_12_1():
 
 
 def test_options_answer_nobody_left_to_answer_a_raise_GEN_12_4():
-    """A raise nobody still in could call would come straight back (GEN-12.4): there is none to make."""
+    """A raise nobody still in could call would come back when the round ends (GEN-12.4): there is none to make."""
     hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 7c", 2: "9c 9d Jc"}, stacks=[10_000, 240, 240])
     play(hand, "0 bring_in, 1 complete, 2 call")
     answer, why = options_answer(hand)

@@ -379,7 +379,7 @@ def test_raise_cap_is_enforced_T_6() -> None:
     assert hand.capped
     text = phh.dumps(hand).replace("\n]", f'\n  "p{hand.to_act + 1} cbr 1000",\n]')
     message = refused(text, replay=True)
-    assert f"Seat {hand.to_act + 1} cannot raise: the betting is capped: a bet and 3 raises (GEN-4.1, T-6)" in message
+    assert f"Seat {hand.to_act + 1} cannot raise: the betting is capped: a bet (or the completion) and 3 raises (GEN-4.1, T-6)" in message
 
 
 def test_deals_out_of_turn_are_refused_GEN_1_1() -> None:

@@ -320,3 +320,34 @@ def test_online_keeps_the_cap_after_folds_leave_two_T_7():
     hand = deal(STUD, {0: "? ? 2c 3d", 1: "? ? Kd Qs", 2: "? ? 9h"}, rules=ONLINE)
     play(hand, "0 bring_in, 1 complete, 2 fold, 0 raise, 1 raise, 0 raise")
     assert options(hand) == {("fold", 600, 0), ("call", 800, 200)}
+
+
+def test_no_cap_while_only_two_players_not_all_in_contest_the_pot_T_7():
+    """T-7 (cardroom, RRP betting and raising 3): the cap is for pots of three or more players
+    who are not all-in. Seat 2 calls the completion all in, so seats 0 and 1 raise past the cap
+    on 3rd street, and 4th street starts uncapped; online, the cap still applies."""
+    layout = {0: "? ? 2c 3d", 1: "? ? Kd Qs", 2: "? ? 9h"}
+    hand = deal(STUD, layout, rules=Rules.cardroom(), stacks=[100_000, 100_000, 40 + 200])
+    play(hand, "0 bring_in, 1 complete, 2 call")
+    assert hand.all_in(2)
+    play(hand, "0 raise, 1 raise, 0 raise")
+    assert ("raise", 1000, 400) in options(hand)  # a 4th raise: two players not all-in
+    play(hand, "1 raise 1000, 0 call")
+    assert hand.street == 4 and hand.to_act == 0  # seat 2's board is best, but seat 2 is all in (GEN-5.4)
+    play(hand, "0 bet, 1 raise, 0 raise, 1 raise")
+    assert ("raise", 1000, 400) in options(hand)
+    hand = deal(STUD, layout, rules=ONLINE, stacks=[100_000, 100_000, 40 + 200])
+    play(hand, "0 bring_in, 1 complete, 2 call, 0 raise, 1 raise, 0 raise")
+    assert hand.capped and options(hand) == {("fold", 600, 0), ("call", 800, 200)}
+
+
+def test_a_capped_round_stays_capped_after_an_all_in_T_7():
+    """T-7 (cardroom): a round capped while three players not all-in were in stays capped when
+    one of them then calls all in: the last player may only call or fold."""
+    hand = deal(STUD, {0: "? ? 2c 3d", 1: "? ? Kd Qs", 2: "? ? 9h"}, rules=Rules.cardroom(),
+                stacks=[100_000, 100_000, 40 + 800])
+    play(hand, "0 bring_in, 1 complete, 2 raise, 0 raise, 1 raise")
+    assert hand.capped
+    play(hand, "2 call")
+    assert hand.all_in(2) and hand.capped
+    assert options(hand) == {("fold", 600, 0), ("call", 800, 200)}
