@@ -371,6 +371,8 @@ def _options_case(hand: Hand, opts: list[Action]) -> str:
         return hand.why_no_raise().value          # the rule the hand applied (GEN-4.1, GEN-12.1)
     if hand.street == 3:
         return "face_bring_in" if ActionKind.COMPLETE in kinds else "facing_third"
+    if ActionKind.COMPLETE in kinds:
+        return "complete_short"                   # an all-in bet of less than half a bet (GEN-12.3 (a))
     return "facing_open_pair" if hand.double_bet_allowed else "facing"
 
 
@@ -386,7 +388,7 @@ def _options_reason(hand: Hand, opts: list[Action]) -> Callable[[], LogLine]:
     """Why the player to act has these options, as a LogLine written when called (any language)."""
     st = hand.structure
     call = next((a for a in opts if a.kind is ActionKind.CALL), None)
-    raises = [a for a in opts if a.kind is ActionKind.RAISE]
+    raises = [a for a in opts if a.kind is ActionKind.RAISE or (a.kind is ActionKind.COMPLETE and hand.street > 3)]
     case, street = _options_case(hand, opts), hand.street
     fields = dict(call=call.adds if call else 0,
                   level=max(hand.bet_this_street(o) for o in range(hand.n_seats)),
@@ -436,6 +438,10 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
     if case in ("capped", "all_in_call", "not_reopened", "unanswerable"):
         level = call.amount
         out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet))], case))
+    if case == "complete_short":
+        size = st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet
+        comp = aggressive[0]
+        out.append((_variant(opts, comp, A(K.RAISE, call.amount + size, call.adds + size)), "short_all_in_bet"))
     if case in ("facing", "facing_third", "facing_open_pair"):
         out.append(([a for a in opts if a.kind is not K.RAISE], "can_raise"))
         out.append(([A(K.CHECK)] + aggressive, "no_check_facing"))

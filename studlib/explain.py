@@ -769,6 +769,10 @@ def options_reason(money, case: str, street: int, small: int, big: int, *, game,
     if case == "unanswerable":
         return LogLine(_("Facing {level} on {street}: no other player still in has chips beyond this bet, so "
                          "nobody could answer a raise; fold or call {call}.").format(**f), ("GEN-12.4",))
+    if case == "complete_short":
+        return LogLine(_("Facing an all-in bet of {level} on {street}, less than half a bet: fold, call {call}, "
+                         "or complete it to the full bet ({tos}).").format(
+                             tos=or_list([money(r) for r in raises]), **f), ("GEN-12.3",))
     if case == "facing_third":
         return LogLine(_("Facing {level} on third street after the completion: fold, call {call}, or raise "
                          "by one small bet ({small}).").format(**f), ("GEN-3.4", "GEN-7.1"))
