@@ -655,6 +655,10 @@ def _award(e: ev.PotAwarded, game, money) -> str:
         if odd:
             text += ngettext("; the odd chip goes to {seats}", "; the odd chips go to {seats}",
                              len(odd)).format(seats=Seats([a.seat for a in odd]))
+            card = odd[0].odd_chip_card
+            if card is not None:   # the suits decided (T-5): name the card that did
+                text += (_(", whose {card} is the lowest card by suit") if odd[0].odd_chip_lowest else
+                         _(", whose {card} is the highest card by suit")).format(card=card.pretty)
     if first.scooped_no_low:
         text += _(": nobody qualifies for low, so the high hand takes it all")
     return text + "."

@@ -17,6 +17,7 @@ from scenarios import (FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, fin
 
 from studlib import RAZZ, STUD, STUD8, Rules, Structure  # noqa: E402
 from studlib.rules import EqualBoards, OddChip, ShowdownOrder  # noqa: E402
+from studlib.cards import parse_card  # noqa: E402
 
 ONLINE = Rules.online()
 
@@ -195,6 +196,10 @@ def test_odd_chip_in_a_stud_tie_T_5_GEN_10_3(odd_chip, p_seat):
     expected = [0, 0, -1]
     expected[winner] = 1
     assert hand.payoffs == expected
+    card = {OddChip.POSITION: None, OddChip.SUIT_ALL_SEVEN: "A♠", OddChip.SUIT_FIVE: "9♠"}[odd_chip]
+    (award,) = [a for a in hand.awards if a.odd_chips]
+    assert (award.odd_chip_card.pretty if award.odd_chip_card else None) == card
+    assert not award.odd_chip_lowest
 
 
 @pytest.mark.parametrize("odd_chip,winner", [(OddChip.POSITION, 0), (OddChip.SUIT_ALL_SEVEN, 1)],
@@ -210,6 +215,14 @@ def test_odd_chip_in_a_razz_tie_lowest_card_by_suit_T_5_RAZZ_10_1(odd_chip, winn
     expected = [0, 0, -1]
     expected[winner] = 1
     assert hand.payoffs == expected
+    # The log names the card that decided the odd chip when the suits decide it.
+    (award,) = [a for a in hand.awards if a.odd_chips]
+    said = [line.text for line in hand.log if "odd chip" in line.text]
+    if odd_chip is OddChip.SUIT_ALL_SEVEN:
+        assert (award.odd_chip_card, award.odd_chip_lowest) == (parse_card("3c"), True)
+        assert said and said[0].endswith("the odd chip goes to Seat 2, whose 3♣ is the lowest card by suit.")
+    else:
+        assert award.odd_chip_card is None and said and said[0].endswith("the odd chip goes to Seat 1.")
 
 
 @pytest.mark.parametrize("odd_chip,payoffs", [
