@@ -516,3 +516,20 @@ def test_several_short_all_ins_together_reopen_the_betting_GEN_12_1():
     assert options(hand) == {("fold", 400, 0), ("call", 600, 200), ("raise", 1000, 600)}
     play(hand, "0 call")
     assert options(hand) == {("fold", 500, 0), ("call", 600, 100)}
+
+
+def test_a_player_who_checked_before_a_short_all_in_bet_may_only_call_or_fold_GEN_12_1_GEN_12_3():
+    """GEN-12.1 as RRP betting and raising 6 words it: an all-in of less than half a bet "does not
+    reopen the betting for any player who has already acted and is in the pot for all previous
+    bets". On 4th street seat 0 checks, seat 1 bets its last $0.50: seat 2, who has not acted,
+    may complete; if seat 2 only calls, seat 0 (who checked: acted, in for every earlier bet) may
+    only call or fold. If seat 2 completes, that full bet reopens the betting for seat 0."""
+    layout = {0: "2s 3s As Kh", 1: "Kc Ks 7d 6c", 2: "Qc Qd 2c 3h"}
+    hand = deal(STUD, layout, stacks=[100_000, TO_FOURTH + 50, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 0 check, 1 bet")
+    assert ("complete", 200, 200) in options(hand)
+    play(hand, "2 call")
+    assert options(hand) == {("fold", 0, 0), ("call", 50, 50)}
+    hand = deal(STUD, layout, stacks=[100_000, TO_FOURTH + 50, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 0 check, 1 bet, 2 complete")
+    assert options(hand) == {("fold", 0, 0), ("call", 200, 200), ("raise", 400, 400)}
