@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # hand.py records these events, so it cannot be imported here
     from .hand import Action
 
 __all__ = ["Event", "Antes", "StreetDealt", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
-           "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "Capped", "OpenPair",
+           "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "AllInsReopen", "Capped", "OpenPair",
            "FirstToAct", "NoBetting", "BurnsReshuffled", "CommunityCard", "NoCommunityBetting",
            "UncalledBetReturned", "WonUncontested", "ShowsFirst", "HandShown", "PotsFormed",
            "OddChipToHigh", "PotAwarded", "Scooped"]
@@ -152,6 +152,18 @@ class ShortAllIn(Event):
     amount: int
     bet: bool = False
     rules = ("GEN-12.1", "GEN-12.3")
+
+
+@dataclass(frozen=True, slots=True)
+class AllInsReopen(Event):
+    """`seat`'s all-in to `amount` adds less than half a bet to the earlier short all-ins, but
+    together they make a raise for the players in `reopened`, who already acted and now face
+    half a bet or more: the betting is reopened for them (GEN-12.1)."""
+
+    seat: int
+    amount: int
+    reopened: tuple[int, ...]
+    rules = ("GEN-12.1",)
 
 
 @dataclass(frozen=True, slots=True)

@@ -467,6 +467,17 @@ def _short_all_in(e: ev.ShortAllIn, game, money) -> str:
     return text.format(seat=Seat(e.seat), amount=money(e.amount))
 
 
+@_renders(ev.AllInsReopen)
+def _all_ins_reopen(e: ev.AllInsReopen, game, money) -> str:
+    text = ngettext("{seat}'s all-in to {amount} adds less than half a bet, but together with the earlier "
+                    "short all-ins it acts as a raise: the betting is reopened for {seats}, who already "
+                    "acted and now faces half a bet or more.",
+                    "{seat}'s all-in to {amount} adds less than half a bet, but together with the earlier "
+                    "short all-ins it acts as a raise: the betting is reopened for {seats}, who already "
+                    "acted and now face half a bet or more.", len(e.reopened))
+    return text.format(seat=Seat(e.seat), amount=money(e.amount), seats=Seats(e.reopened))
+
+
 @_renders(ev.Capped)
 def _capped(e: ev.Capped, game, money) -> str:
     return _("That is raise number {raises}: the betting is capped on this street; players may "

@@ -579,12 +579,17 @@ class Hand:
                 size = st.big_bet if big else st.small_bet
                 together = self._short_level and 2 * (amount - self._short_level) < size
                 self._short_level = 0
-                bets = self._bets
+                bets, can_raise = self._bets, self._can_raise
+                reopened = []
                 for o in range(self.n):
                     if o != s and not self._folded[o] and self.stacks[o] > 0:
                         self._pending[o] = True
                         if not together or 2 * (amount - bets[o]) >= size:
-                            self._can_raise[o] = True
+                            if together and not can_raise[o]:
+                                reopened.append(o)
+                            can_raise[o] = True
+                if reopened:
+                    self._events.append(ev.AllInsReopen(s, amount, tuple(reopened)))
                 if not self._raise_open():
                     self._events.append(ev.Capped(self._bet_count - 1))
             else:

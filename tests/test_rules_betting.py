@@ -514,6 +514,16 @@ def test_several_short_all_ins_together_reopen_the_betting_GEN_12_1():
     play(hand, "0 bet, 1 raise, 2 call, 3 raise")
     assert hand.all_in(1) and hand.all_in(3)
     assert options(hand) == {("fold", 400, 0), ("call", 600, 200), ("raise", 1000, 600)}
+    reopens = [e for e in hand.events if type(e).__name__ == "AllInsReopen"]
+    assert [(e.seat, e.amount, e.reopened) for e in reopens] == [(3, 600, (0,))]
+    said = hand.log[hand.events.index(reopens[0])]
+    assert said.rules == ("GEN-12.1",) and said.text.endswith(
+        "the betting is reopened for Seat 1, who already acted and now faces half a bet or more.")
+    import studlib
+    with studlib.language("fr"):
+        assert hand.log[hand.events.index(reopens[0])].text.endswith(
+            "les enchères sont rouvertes pour le siège 1, qui a déjà parlé et doit maintenant suivre une "
+            "demi-mise ou plus.")
     play(hand, "0 call")
     assert options(hand) == {("fold", 500, 0), ("call", 600, 100)}
 
