@@ -372,6 +372,8 @@ def options_case(hand: Hand, opts: list[Action]) -> OptionsCase:
         return OptionsCase.NO_RAISE               # hand.why_no_raise() says which rule (GEN-4.1, GEN-12.1)
     if hand.street == 3:
         return OptionsCase.FACE_BRING_IN if ActionKind.COMPLETE in kinds else OptionsCase.FACING_THIRD
+    if ActionKind.COMPLETE in kinds:
+        return OptionsCase.COMPLETE_SHORT         # an all-in bet of less than half a bet (GEN-12.3 (a))
     return OptionsCase.FACING_OPEN_PAIR if hand.double_bet_allowed else OptionsCase.FACING
 
 
@@ -387,7 +389,7 @@ def _options_reason(hand: Hand, opts: list[Action]) -> Callable[[], LogLine]:
     """Why the player to act has these options, as a LogLine written when called (any language)."""
     st = hand.structure
     call = next((a for a in opts if a.kind is ActionKind.CALL), None)
-    raises = [a for a in opts if a.kind is ActionKind.RAISE]
+    raises = [a for a in opts if a.kind is ActionKind.RAISE or (a.kind is ActionKind.COMPLETE and hand.street > 3)]
     case, street = options_case(hand, opts), hand.street
     fields = dict(call=call.adds if call else 0,
                   level=max(hand.bet_this_street(o) for o in range(hand.n_seats)),
@@ -439,6 +441,10 @@ def _action_distractors(hand: Hand, opts: list[Action], case: OptionsCase) -> li
         level = call.amount
         barred = hand.why_no_raise().value     # the misconception is the rule's own: "capped", ...
         out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet))], barred))
+    if case is OptionsCase.COMPLETE_SHORT:
+        size = st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet
+        comp = aggressive[0]
+        out.append((_variant(opts, comp, A(K.RAISE, call.amount + size, call.adds + size)), "short_all_in_bet"))
     if case in (OptionsCase.FACING, OptionsCase.FACING_THIRD, OptionsCase.FACING_OPEN_PAIR):
         out.append(([a for a in opts if a.kind is not K.RAISE], "can_raise"))
         out.append(([A(K.CHECK)] + aggressive, "no_check_facing"))

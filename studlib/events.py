@@ -20,7 +20,7 @@ from .cards import Card
 from .pots import Award, Half, Pot
 
 __all__ = ["Event", "Antes", "StreetDealt", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
-           "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "Capped", "OpenPair",
+           "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "AllInsReopen", "Capped", "OpenPair",
            "FirstToAct", "NoBetting", "BurnsReshuffled", "CommunityCard", "NoCommunityBetting",
            "UncalledBetReturned", "WonUncontested", "ShowsFirst", "HandShown", "PotsFormed",
            "OddChipToHigh", "PotAwarded", "Scooped", "ShowdownReason"]
@@ -117,14 +117,19 @@ class BroughtIn(Acted):
 
 @dataclass(frozen=True, slots=True)
 class Completed(Acted):
-    """Third street's bet completed to the small bet: opening the betting (GEN-3.3), or answering
-    the bring-in already posted (GEN-3.4)."""
+    """A completion to the full bet: on third street opening the betting (GEN-3.3) or answering
+    the bring-in already posted (GEN-3.4); `answers_all_in` when it completes an all-in bet of
+    less than half a bet, on any street (GEN-12.3 (a)). It is the round's bet for the cap (GEN-4.1)."""
 
     answers_bring_in: bool = False
+    answers_all_in: bool = False
 
     @property
     def rules(self) -> tuple[str, ...]:
-        return ("GEN-3.4",) if self.answers_bring_in else ("GEN-3.3",)
+        if self.street > 3:
+            return ("GEN-12.3",)
+        rules = ("GEN-3.4",) if self.answers_bring_in else ("GEN-3.3",)
+        return rules + ("GEN-12.3",) if self.answers_all_in else rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,10 +142,25 @@ class FoldedWhenCheckFree(Acted):
 @dataclass(frozen=True, slots=True)
 class ShortAllIn(Event):
     """`seat`'s all-in to `amount` is less than half a bet above the last full bet: the betting is
-    not reopened for players who already acted (GEN-12.1)."""
+    not reopened for players who already acted and are in for all previous bets (GEN-12.1). `bet`
+    when no full bet was made yet on the street: the others may call it or complete (GEN-12.3 (a));
+    else it was a raise, which a raise answers one bet above the last full level (GEN-12.3 (c))."""
 
     seat: int
     amount: int
+    bet: bool = False
+    rules = ("GEN-12.1", "GEN-12.3")
+
+
+@dataclass(frozen=True, slots=True)
+class AllInsReopen(Event):
+    """`seat`'s all-in to `amount` adds less than half a bet to the earlier short all-ins, but
+    together they make a raise for the players in `reopened`, who already acted and now face
+    half a bet or more: the betting is reopened for them (GEN-12.1)."""
+
+    seat: int
+    amount: int
+    reopened: tuple[int, ...]
     rules = ("GEN-12.1",)
 
 

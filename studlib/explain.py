@@ -254,23 +254,25 @@ def action_words(action, money: Callable[[int], str], form: str = "option", seat
 
 # --- what the player to act may do, and why not ------------------------------------------
 # Hand.why_not gives a Refusal; these say it. {cap} is the number of raises the rules allow,
-# {amount} the bet to call.
+# {amount} what the player to act must put in to call.
 REFUSALS = {
-    "bring_in_due": N_("the worst door card must bring in or complete"),
+    "bring_in_due": N_("the worst door card must bring in or complete (GEN-3.2)"),
     "bring_in_first": N_("first the bring-in must be posted or completed"),
     "no_check_behind_bring_in": N_("the bring-in was posted, and nobody may check behind it (GEN-3.4)"),
-    "bet_to_call": N_("there is a bet of {amount} to call"),
+    "bet_to_call": N_("there is {amount} to call"),
     "nothing_to_call": N_("there is no bet to call"),
     "bring_in_once": N_("the bring-in is posted only once, on third street (GEN-3.2)"),
-    "complete_only_third": N_("completing is only for third street before anyone has completed"),
+    "complete_only_third": N_("there is no bring-in or all-in bet of less than half a bet to complete "
+                              "(GEN-3.3, GEN-12.3)"),
     "already_a_bet": N_("there is already a bet, so the next step is a raise"),
     "no_bet_yet": N_("there is no bet yet to raise, so the next step is a bet"),
     "bring_in_not_a_bet": N_("the bring-in is not a bet, so the next step is to complete (GEN-3.4, GEN-4.1)"),
-    "short_all_in": N_("the all-in was less than a full bet, and here a bet makes it a full one (GEN-12.3)"),
-    "capped": N_("the betting is capped: a bet and {cap} raises (GEN-4.1, T-6)"),
+    "short_all_in": N_("the all-in bet was less than half a bet, so the full bet is made by completing it "
+                       "(GEN-12.3)"),
+    "capped": N_("the betting is capped: a bet (or the completion) and {cap} raises (GEN-4.1, T-6)"),
     "all_in_call": N_("calling already puts all the player's chips in"),
-    "unanswerable": N_("no other player still in has chips to answer a raise: it would come straight "
-                       "back (GEN-12.4)"),
+    "unanswerable": N_("no other player still in has chips to answer a raise: it would come back when "
+                       "the round ends (GEN-12.4)"),
     "not_reopened": N_("a short all-in did not reopen the betting for a player who already acted (GEN-12.1)"),
 }
 
@@ -456,9 +458,26 @@ def _fold_when_check_is_free(e: ev.FoldedWhenCheckFree, game, money) -> str:
 
 @_renders(ev.ShortAllIn)
 def _short_all_in(e: ev.ShortAllIn, game, money) -> str:
-    return _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
-             "does not reopen the betting: players who already acted may only call or fold.").format(
-                 seat=Seat(e.seat), amount=money(e.amount))
+    if e.bet:
+        text = _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
+                 "does not reopen the betting: players who already acted and are in for all previous "
+                 "bets may only call or fold; the others may also complete it to the full bet.")
+    else:
+        text = _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
+                 "does not reopen the betting: players who already acted and are in for all previous "
+                 "bets may only call or fold.")
+    return text.format(seat=Seat(e.seat), amount=money(e.amount))
+
+
+@_renders(ev.AllInsReopen)
+def _all_ins_reopen(e: ev.AllInsReopen, game, money) -> str:
+    text = ngettext("{seat}'s all-in to {amount} adds less than half a bet, but together with the earlier "
+                    "short all-ins it acts as a raise: the betting is reopened for {seats}, who already "
+                    "acted and now faces half a bet or more.",
+                    "{seat}'s all-in to {amount} adds less than half a bet, but together with the earlier "
+                    "short all-ins it acts as a raise: the betting is reopened for {seats}, who already "
+                    "acted and now face half a bet or more.", len(e.reopened))
+    return text.format(seat=Seat(e.seat), amount=money(e.amount), seats=Seats(e.reopened))
 
 
 @_renders(ev.Capped)
@@ -649,6 +668,10 @@ def _award(e: ev.PotAwarded, game, money) -> str:
         if odd:
             text += ngettext("; the odd chip goes to {seats}", "; the odd chips go to {seats}",
                              len(odd)).format(seats=Seats([a.seat for a in odd]))
+            card = odd[0].odd_chip_card
+            if card is not None:   # the suits decided (T-5): name the card that did
+                text += (_(", whose {card} is the lowest card by suit") if odd[0].odd_chip_lowest else
+                         _(", whose {card} is the highest card by suit")).format(card=card.pretty)
     if first.scooped_no_low:
         text += _(": nobody qualifies for low, so the high hand takes it all")
     return text + "."
@@ -724,6 +747,7 @@ class OptionsCase(Enum):
     FACING_THIRD = "facing_third"           # facing the completion or a raise on third street
     FACING_OPEN_PAIR = "facing_open_pair"   # facing a bet on fourth street with an open pair
     FACING = "facing"                       # facing a bet or raise
+    COMPLETE_SHORT = "complete_short"       # facing an all-in bet of less than half a bet (GEN-12.3 (a))
 
 
 def options_reason(money, case: OptionsCase, street: int, small: int, big: int, *, game, call: int = 0,
@@ -780,6 +804,10 @@ def options_reason(money, case: OptionsCase, street: int, small: int, big: int, 
     if case is OptionsCase.NO_RAISE and barred is Refusal.NOBODY_TO_ANSWER:
         return LogLine(_("Facing {level} on {street}: no other player still in has chips beyond this bet, so "
                          "nobody could answer a raise; fold or call {call}.").format(**f), ("GEN-12.4",))
+    if case is OptionsCase.COMPLETE_SHORT:
+        return LogLine(_("Facing an all-in bet of {level} on {street}, less than half a bet: fold, call {call}, "
+                         "or complete it to the full bet ({tos}).").format(
+                             tos=or_list([money(r) for r in raises]), **f), ("GEN-12.3",))
     if case is OptionsCase.FACING_THIRD:
         return LogLine(_("Facing {level} on third street after the completion: fold, call {call}, or raise "
                          "by one small bet ({small}).").format(**f), ("GEN-3.4", "GEN-7.1"))

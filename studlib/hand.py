@@ -28,7 +28,7 @@ __all__ = ["ActionKind", "Action", "IllegalAction", "Refusal", "NotAnOption", "S
 @dataclass(frozen=True, slots=True)
 class NotAnOption:
     """`seat` may not take an action of `kind` now, for `reason`; `options` are what it may do.
-    `to_call` (the street's bet) and `cap` (the raises allowed after the bet) are the amounts a
+    `to_call` (what `seat` must add to call) and `cap` (the raises allowed after the bet) are the amounts a
     reason may name; `structure` says them as money."""
 
     seat: int
@@ -99,12 +99,12 @@ class Refusal(str, Enum):
     BET_TO_CALL = "bet_to_call"                 # a check facing a bet
     NOTHING_TO_CALL = "nothing_to_call"         # a call with no bet in front
     BRING_IN_ONCE = "bring_in_once"             # a second bring-in
-    COMPLETE_ONLY_THIRD = "complete_only_third"  # completing after third street's completion
+    COMPLETE_ONLY_THIRD = "complete_only_third"  # completing with no bring-in or short all-in bet to complete
     ALREADY_A_BET = "already_a_bet"             # a bet facing a bet: the next step is a raise
     NO_BET_YET = "no_bet_yet"                   # a raise with no bet: the next step is a bet
     BRING_IN_NOT_A_BET = "bring_in_not_a_bet"   # a bet or raise facing the bring-in: complete it (GEN-3.4, GEN-4.1)
-    SHORT_ALL_IN = "short_all_in"               # a raise or completion facing an all-in bet for less: the
-                                                # full bet is made with a bet (GEN-12.3)
+    SHORT_ALL_IN = "short_all_in"               # a bet or raise facing an all-in bet of less than half a
+                                                # bet: the full bet is made by completing it (GEN-12.3 (a))
     CAPPED = "capped"                           # a bet and rules.raise_cap raises are in (GEN-4.1, T-6)
     ALL_IN_CALL = "all_in_call"                 # calling (or bringing in) already takes every chip (GEN-12.1)
     NOBODY_TO_ANSWER = "unanswerable"           # no one else still in has chips beyond this bet: it would come back (GEN-12.4)
@@ -210,6 +210,7 @@ class Hand:
         self._level = 0              # street total everyone must match
         self._full = 0               # street total set by the last full bet, completion or raise
         self._bet_count = 0          # the bet or completion, then each full raise (GEN-4.1)
+        self._short_level = 0        # street total set by short all-ins since the last full level (GEN-12.1)
         self._big_used = False       # 4th street: a big bet or raise was made (STUD-6.1)
         self._double_bet = False
         self._uncapped = False
@@ -357,9 +358,13 @@ class Hand:
             if self.street == 3 and self._bet_count == 0:
                 kind, base, sizes = ActionKind.COMPLETE, 0, (st.small_bet,)
             else:
-                # Facing a short all-in, a raise completes the wager: it goes one bet above the
-                # last FULL bet, not above the short amount (RRP, cited by GEN-12.1).
-                kind = ActionKind.BET if self._bet_count == 0 else ActionKind.RAISE
+                # Facing an all-in bet of less than half a bet the full bet is a completion
+                # (GEN-12.3 (a)); facing a short all-in raise, a raise goes one bet above the
+                # last FULL level, not above the short amount (GEN-12.3 (c)).
+                if self._bet_count:
+                    kind = ActionKind.RAISE
+                else:
+                    kind = ActionKind.COMPLETE if self._level else ActionKind.BET
                 base, sizes = self._full, self._sizes()
             for size in sizes:
                 to = min(base + size, most)
@@ -438,8 +443,8 @@ class Hand:
         matching = [a for a in opts if a.kind is kind]
         if not matching:
             reason = self._why_not(s, kind)
-            raise IllegalAction(NotAnOption(s, kind, reason, tuple(opts), self._level, self.rules.raise_cap,
-                                             self.structure))
+            raise IllegalAction(NotAnOption(s, kind, reason, tuple(opts), self._level - self._bets[s],
+                                            self.rules.raise_cap, self.structure))
         if amount is None:
             if len(matching) > 1:   # a double bet on an open pair offers two sizes (STUD-6.1)
                 raise IllegalAction(SizeNeeded(s, kind, tuple(a.amount for a in matching), self.structure))
@@ -517,8 +522,8 @@ class Hand:
             return barred
         if self.street == 3 and self._bet_count == 0 and kind is not ActionKind.COMPLETE:
             return Refusal.BRING_IN_NOT_A_BET     # the bring-in is not a bet (GEN-4.1)
-        if self._level and kind is not ActionKind.BET and any(a.kind is ActionKind.BET for a in self._options(s)):
-            return Refusal.SHORT_ALL_IN           # a bet is still open although chips are in: a short all-in
+        if self._bet_count == 0 and self._level and kind is not ActionKind.COMPLETE:
+            return Refusal.SHORT_ALL_IN           # chips are in but no full bet: a short all-in bet, to complete
         if kind is ActionKind.COMPLETE:
             return Refusal.COMPLETE_ONLY_THIRD
         return Refusal.ALREADY_A_BET if kind is ActionKind.BET else Refusal.NO_BET_YET
@@ -547,15 +552,14 @@ class Hand:
             # Most actions are checks and calls; they never end the hand or the bring-in, so
             # they skip the bookkeeping below and _advance.
             self._events.append(ev.Acted(self.street, s, action))
+            if all_in:
+                self._heads_up_check()
             self._pass_turn(s)
             return
         st = self.structure
         if kind is ActionKind.FOLD:
             self._folded[s] = True
-            # T-7 (cardroom): the cap comes off once the action is heads-up, after folds too, as
-            # long as the raising is not capped yet; a round that reached the cap stays capped.
-            if self.rules.heads_up_uncapped and self._raise_open() and self._folded.count(False) == 2:
-                self._uncapped = True
+            self._heads_up_check()
             # A fold is recorded without amounts: the hand history says only that the seat folded.
             folds = Action(_FOLD, 0, 0, False)
             if self.check_is_free:   # s is still the player to act here
@@ -574,8 +578,10 @@ class Hand:
                     self._pending[o] = True
         else:
             # A completion by the player who must bring in opens the betting (GEN-3.3); one made
-            # after the bring-in was posted answers it (GEN-3.4).
+            # after the bring-in was posted answers it (GEN-3.4); one made over an all-in bet of
+            # less than half a bet makes that bet full (GEN-12.3 (a)).
             answers_bring_in = kind is ActionKind.COMPLETE and self._phase != _BRING_IN
+            answers_all_in = kind is ActionKind.COMPLETE and self._level > (st.bring_in if self.street == 3 else 0)
             self._phase = _BETTING
             # GEN-12.1: an all-in counts as a full bet or raise when it is at least half a bet
             # above the last full level; short all-ins that add up to that much count too.
@@ -583,7 +589,7 @@ class Hand:
             big = self.game.bet_is_big(self.street) or (self._double_bet and (self._big_used or over > st.small_bet))
             full = not all_in or 2 * over >= (st.big_bet if big else st.small_bet)
             if kind is ActionKind.COMPLETE:
-                self._events.append(ev.Completed(self.street, s, action, answers_bring_in))
+                self._events.append(ev.Completed(self.street, s, action, answers_bring_in, answers_all_in))
             else:
                 self._events.append(ev.Acted(self.street, s, action))
             self._aggressor = s
@@ -593,18 +599,41 @@ class Hand:
             if full:
                 self._full = amount
                 self._bet_count += 1
+                # A full bet or raise reopens the betting for everyone. An all-in that is full only
+                # together with earlier short all-ins reopens it for a player only when what that
+                # player now faces is at least half a bet (GEN-12.1, RRP betting and raising 6).
+                size = st.big_bet if big else st.small_bet
+                together = self._short_level and 2 * (amount - self._short_level) < size
+                self._short_level = 0
+                bets, can_raise = self._bets, self._can_raise
+                reopened = []
                 for o in range(self.n):
                     if o != s and not self._folded[o] and self.stacks[o] > 0:
                         self._pending[o] = True
-                        self._can_raise[o] = True
+                        if not together or 2 * (amount - bets[o]) >= size:
+                            if together and not can_raise[o]:
+                                reopened.append(o)
+                            can_raise[o] = True
+                if reopened:
+                    self._events.append(ev.AllInsReopen(s, amount, tuple(reopened)))
                 if not self._raise_open():
                     self._events.append(ev.Capped(self._bet_count - 1))
             else:
-                self._events.append(ev.ShortAllIn(s, amount))
+                self._short_level = amount
+                self._events.append(ev.ShortAllIn(s, amount, self._bet_count == 0))
                 for o in range(self.n):
                     if o != s and not self._folded[o] and self.stacks[o] > 0 and self._bets[o] < self._level:
                         self._pending[o] = True
+            if all_in:
+                self._heads_up_check()
         self._advance(s)
+
+    def _heads_up_check(self) -> None:
+        """T-7 (cardroom): the cap comes off while only two players who are not all-in contest the
+        pot, once folds or all-ins leave two before the raising is capped; a round that reached
+        the cap stays capped (RRP betting and raising 3-4)."""
+        if self.rules.heads_up_uncapped and self._raise_open() and self._count_with_chips() == 2:
+            self._uncapped = True
 
     # --- the flow of the hand ------------------------------------------------------------
 
@@ -649,7 +678,7 @@ class Hand:
         door = doors[worst]
         ties = [(s, c) for s, c in enumerate(doors) if s != worst and c.rank == door.rank]
         self._events.append(ev.BringInDue(worst, door, tuple(ties), game.plays_low_board, game.bring_in_rule))
-        self._uncapped = self.rules.heads_up_uncapped and n == 2
+        self._uncapped = self.rules.heads_up_uncapped and n - stacks.count(0) == 2  # T-7
         payer = worst
         if stacks[worst] == 0:
             payer = self._next_with_chips(worst)
@@ -692,6 +721,8 @@ class Hand:
 
     def _end_street(self) -> None:
         self.to_act = None
+        # GEN-12.4: what nobody called comes back when the betting round ends, before any card.
+        self._return_uncalled()
         if self.street == 7:
             self._showdown()
             return
@@ -736,11 +767,11 @@ class Hand:
     def _start_betting(self, live: list[int]) -> None:
         n, street, rules = self.n, self.street, self.rules
         self._bets = [0] * n
-        self._level = self._full = self._bet_count = 0
+        self._level = self._full = self._bet_count = self._short_level = 0
         self._big_used = False
         self._aggressor = None
         self._can_raise = [True] * n
-        self._uncapped = rules.heads_up_uncapped and len(live) == 2
+        self._uncapped = rules.heads_up_uncapped and sum(1 for s in live if self.stacks[s] > 0) == 2  # T-7
         self._double_bet = False
         if street == 4 and self.game.double_bet_possible and rules.double_bet_on_open_pair:
             up = self._up
@@ -797,6 +828,8 @@ class Hand:
     # --- the end of the hand -------------------------------------------------------------
 
     def _return_uncalled(self) -> None:
+        """Give back the part of the last bet or raise that nobody called (GEN-12.4): called when a
+        betting round ends, by the last call or check, or by the fold that ends the hand."""
         put = self._put
         ranked = sorted(put)
         excess = ranked[-1] - ranked[-2]  # what the biggest contributor put in beyond anyone else
@@ -820,7 +853,6 @@ class Hand:
         self.to_act = None
 
     def _showdown(self) -> None:
-        self._return_uncalled()
         folded, game, events = self._folded, self.game, self._events
         live = [s for s in range(self.n) if not folded[s]]
         self.showdown_order = self._showdown_sequence(live)

@@ -50,7 +50,7 @@ class Rules:
     showdown_order: ShowdownOrder = ShowdownOrder.SEEDS  # T-4 (GEN-8.2)
     odd_chip: OddChip = OddChip.POSITION          # T-5 (GEN-10.3)
     raise_cap: int = 3                            # T-6 (GEN-4.1): raises after the bet or completion
-    heads_up_uncapped: bool = False               # T-7: no cap once the action is heads-up
+    heads_up_uncapped: bool = False               # T-7: no cap while two players not all-in contest the pot
     reshuffle_burns: bool = False                 # T-8 (GEN-11.1)
     community_card_betting: bool = True           # T-9 (GEN-11.2)
     name: str = "online"                          # the preset's name (a RulesPreset), or "custom"

@@ -213,8 +213,8 @@ def test_completion_cap_and_the_refused_raise_in_french_GEN_4_1_T_6():
     assert fr("C'est la relance n°\u00a03 : le plafond est atteint dans cette rue ; les joueurs ne peuvent plus "
               "que suivre ou se coucher.") in lines
     error = french_error(hand.act, "raise")
-    assert error == fr("Le siège 2 ne peut pas relancer : les relances sont plafonnées (une mise et 3 relances, "
-                       "GEN-4.1, T-6) ; il peut se coucher ou suivre 6 $.")
+    assert error == fr("Le siège 2 ne peut pas relancer : les relances sont plafonnées (une mise, ou le complément, et "
+                       "3 relances, GEN-4.1, T-6) ; il peut se coucher ou suivre 6 $.")
 
 
 def test_short_all_in_side_pot_and_its_award_in_french_GEN_12_1_GEN_10_4():
@@ -228,8 +228,8 @@ def test_short_all_in_side_pot_and_its_award_in_french_GEN_12_1_GEN_10_4():
     finish(hand)
     lines = checked_log(hand)
     assert fr("Le tapis du siège 3, pour un total de 2,40 $, dépasse la dernière mise complète de moins d'une "
-              "demi-mise : il ne rouvre pas les enchères, et les joueurs qui ont déjà parlé peuvent seulement "
-              "suivre ou se coucher.") in lines
+              "demi-mise : il ne rouvre pas les enchères, et les joueurs qui ont déjà parlé et ont mis tout ce "
+              "qui a été misé avant peuvent seulement suivre ou se coucher.") in lines
     assert fr("Pots : le pot principal de 11,20 $ (les sièges 1, 2, 3 et 4) ; le pot annexe 1 de 6 $ (les sièges 1, 2 "
               "et 4). Chacun est attribué séparément, le dernier formé en premier.") in lines
     awards = [line for line in lines if " gagne " in line or " se partagent " in line]
@@ -421,8 +421,8 @@ def test_the_check_behind_the_bring_in_is_refused_in_french_GEN_3_4():
 def test_every_refused_action_explained_in_french():
     hand = deal(STUD, FOUR_NO_PAIR)
     assert french_error(hand.act, "fold") == fr(
-        "Le siège 1 ne peut pas se coucher : la plus mauvaise carte de porte doit payer le bring-in ou compléter ; "
-        "il peut payer le bring-in de 0,50 $ ou compléter à 2 $.")
+        "Le siège 1 ne peut pas se coucher : la plus mauvaise carte de porte doit payer le bring-in ou compléter "
+        "(GEN-3.2) ; il peut payer le bring-in de 0,50 $ ou compléter à 2 $.")
     assert "il faut d'abord payer le bring-in ou compléter" in french_error(hand.act, "call")
     assert french_error(action_kind, "shove") == fr(
         "Action inconnue : 'shove'. Actions possibles : bring-in, compléter, miser, relancer, suivre, parole, se coucher.")
@@ -434,9 +434,9 @@ def test_every_refused_action_explained_in_french():
     play(hand, "2 call, 3 call, 0 call")  # on to 4th street: Siège 2 first
     assert "il n'y a pas de mise à suivre" in french_error(hand.act, "call")
     assert "il n'y a pas encore de mise à relancer, donc il faut miser" in french_error(hand.act, "raise")
-    assert "on ne complète qu'en troisième rue, tant que personne n'a complété" in french_error(hand.act, "complete")
+    assert "il n'y a ni bring-in ni mise à tapis de moins d'une demi-mise à compléter" in french_error(hand.act, "complete")
     play(hand, "1 bet")
-    assert fr("il y a une mise de 2 $ à suivre") in french_error(hand.act, "check")
+    assert fr("il y a 2 $ à suivre") in french_error(hand.act, "check")
     assert french_error(hand.act, "call", 100) == fr(
         "Le siège 3 ne peut pas suivre 1 $ : en limite fixe, le montant ici est de 2 $.")
     short = deal(STUD, FOUR_NO_PAIR, stacks=[100_000, 100_000, 200, 100_000])

@@ -64,18 +64,18 @@ def test_facing_the_bring_in_a_bet_or_raise_is_refused_as_a_completion_GEN_3_4_G
            "fold, call $0.50 or complete to $2." in str(refused.value)
 
 
-def test_facing_a_short_all_in_bet_a_bet_makes_it_full_GEN_12_3():
-    """On fourth street Seat 1 bets its last $0.50: Seat 2 may call it or make it a full $2 bet, and
-    a raise or a completion is refused with that rule (lesson 12's deal)."""
+def test_facing_a_short_all_in_bet_complete_it_GEN_12_3():
+    """On fourth street Seat 1 bets its last $0.50: Seat 2 may call it or complete it to the full
+    $2 bet, and a bet or raise is refused with that rule (lesson 12's deal)."""
     from studlib.cards import stacked_deck
     hand = Hand(STUD, [140, 10_000, 10_000], deck=stacked_deck("2s Kc Qc  3s Ks Qd  As 7d 2c  4d Kh 6c 3h"))
     play(hand, "2 bring_in, 0 call, 1 call, 0 bet")
-    assert hand.options_text() == "Seat 2 may fold, call $0.50 or bet $2"
-    assert hand.why_not("raise") is hand.why_not("complete") is Refusal.SHORT_ALL_IN
+    assert hand.options_text() == "Seat 2 may fold, call $0.50 or complete to $2"
+    assert hand.why_not("raise") is hand.why_not("bet") is Refusal.SHORT_ALL_IN
     with pytest.raises(IllegalAction) as refused:
-        hand.act("complete")
-    assert "a bet makes it a full one (GEN-12.3)" in str(refused.value)
-    hand.act("bet")      # the full bet: now a raise is the next step, and completing is over
+        hand.act("bet")
+    assert "the full bet is made by completing it (GEN-12.3)" in str(refused.value)
+    hand.act("complete")      # the full bet: now a raise is the next step, and completing is over
     assert hand.why_not("complete") is Refusal.COMPLETE_ONLY_THIRD
 
 

@@ -304,6 +304,8 @@ DRILL_MISTAKES = {
                      "already acted may only call or fold (GEN-12.1).")),
     "unanswerable": (N_("Every other player still in is all in: nobody could answer a raise, so there is "
                      "none to make.")),
+    "short_all_in_bet": (N_("An all-in bet of less than half a bet is not a full bet: call it, or complete it to "
+                         "the full bet; nobody raises above it (GEN-12.3).")),
     "can_raise": N_("The betting is not capped yet: a raise is still allowed (GEN-4.1)."),
     "no_check_facing": N_("Facing a bet you cannot check: fold, call or raise."),
     "wrong_five": (N_("Try every five of the seven cards and compare them from the highest card down: "
