@@ -44,7 +44,7 @@ from math import comb, floor, sqrt
 
 from . import explain
 from .cards import CARDS, Card, parse_card
-from .explain import seat_name
+from .explain import Seat, Seats, seat_name
 from .games import RAZZ, STUD, STUD8, Game, Ranking
 from .hands import eight_score, high_score, low_score, partial_score
 from .i18n import _, format_amount, ngettext, percent
@@ -63,7 +63,7 @@ def _numpy_batch():
     from . import batch
     return batch
 
-__all__ = ["PlayerOdds", "Odds", "Out", "equity", "outs", "count_deals", "UNSEEN", "NUMPY_EXACT"]
+__all__ = ["PlayerOdds", "Odds", "Out", "equity", "outs", "count_deals", "shown_cards", "UNSEEN", "NUMPY_EXACT"]
 
 UNSEEN = "??"
 POT = 1680            # a pot in share units: divisible by 2..8 ways, and each half by 2..8
@@ -117,12 +117,17 @@ class Odds:
                                deals=deals, error=percent(self.stderr, 2))
         lines = [_("{game}: {how}").format(game=self.game.name, how=how)]
         for i, p in enumerate(self.players):
-            # Cards as they show in the language in force (A♠ R♥ in French), never the typed
-            # letters: a French reader takes « As » for the word « as ».
-            shown = " ".join(w if w == UNSEEN else parse_card(w).pretty for w in p.cards.split())
             lines.append(_("{seat} [{cards}]: share {share}").format(
-                seat=seat_name(i), cards=shown, share=percent(p.share, 1)))
+                seat=seat_name(i), cards=shown_cards(p.cards), share=percent(p.share, 1)))
         return "\n".join(lines)
+
+
+def shown_cards(text: str) -> str:
+    """Cards as written ('As ?? 7d') as they show in the language in force ('A♠ ?? 7♦').
+
+    Never the typed letters: a French reader takes « As » for the word « as »."""
+    words = _UNSEEN_RE.sub(" ?? ", text).replace(",", " ").split()
+    return " ".join(w if w == UNSEEN else parse_card(w).pretty for w in words)
 
 
 @dataclass(frozen=True)
@@ -186,28 +191,36 @@ def _situation(game: object, players: Sequence, dead: str | Iterable, rules: Rul
         rules = Rules()
     if not isinstance(rules, Rules):
         raise ValueError(_("rules must be a studlib.Rules, e.g. Rules.online() or Rules.cardroom()."))
-    seen: dict[Card, str] = {}
+    seen: dict[Card, int | None] = {}   # the seat each card was given to; None: the dead cards
     known, counts, texts = [], [], []
     for i, text in enumerate(players):
         where = seat_name(i)
         cards, unseen, written = _read(text, where)
         if len(cards) + unseen > 7:
             raise ValueError(_("{seat} has {count} cards: a stud hand holds at most seven (GEN-10.1).").format(
-                seat=where, count=len(cards) + unseen))
+                seat=Seat(i), count=len(cards) + unseen))
         for card in cards:
             if card in seen:
+                # TRANSLATORS: {card} is "Kh" as typed, {pretty} "K♥" as the card shows in your
+                # language; {seats} is both seats, "Seats 1 and 3" (French {seats:to}: « aux sièges 1 et 3 »).
                 raise ValueError(_("{card} is given twice ({first} and {second}): a deck holds each card "
-                                   "once.").format(card=card, first=seen[card], second=where))
-            seen[card] = where
+                                   "once.").format(card=card, pretty=card.pretty, first=Seat(seen[card]),
+                                                   second=Seat(i), seats=Seats((seen[card], i))))
+            seen[card] = i
         known.append(tuple(c.code for c in cards))
         counts.append(len(cards) + unseen)
         texts.append(written or UNSEEN)
     dead_cards, dead_unseen, _written = _read(dead, _("Dead cards"))
     for card in dead_cards:
+        if card in seen and seen[card] is None:
+            # TRANSLATORS: {card} is "Kh" as typed, {pretty} "K♥" as the card shows in your language.
+            raise ValueError(_("{card} is given twice among the dead cards: a deck holds each card once.").format(
+                card=card, pretty=card.pretty))
         if card in seen:
+            # TRANSLATORS: {card} is "Kh" as typed, {pretty} "K♥" as the card shows in your language.
             raise ValueError(_("{card} is given twice ({first} and the dead cards): a deck holds each "
-                               "card once.").format(card=card, first=seen[card]))
-        seen[card] = _("the dead cards")
+                               "card once.").format(card=card, pretty=card.pretty, first=Seat(seen[card])))
+        seen[card] = None
     n = len(players)
     street = max(3, *counts)
     if street < 7:

@@ -22,14 +22,14 @@ from dataclasses import dataclass
 from .catalogue import FAMILIES, RULES, family_of
 from .drills import KIND_FAMILY, Question, final_test_questions
 from .i18n import _
-from .rules import Rules
+from .rules import Rules, RulesPreset
 from .scenario import CodeBits, ScenarioError, decode_code, encode_code
 
 __all__ = ["Results", "ClassReport", "PRESETS"]
 
 _TAG = 6             # first 3 bits: scenario share codes start with their version (1)
 _VERSION = 1
-PRESETS = ("online", "cardroom", "tournament")
+PRESETS = tuple(RulesPreset)    # a results code keeps the index of its preset: online 0, cardroom 1, ...
 _MAX_QUESTIONS = 50
 
 
@@ -38,7 +38,7 @@ class Results:
     """One learner's final test: its number, its rules preset, and which answers were right."""
 
     test: int
-    rules: str
+    rules: RulesPreset      # or its name, 'online'
     right: tuple[bool, ...]
 
     def __post_init__(self) -> None:
@@ -48,6 +48,7 @@ class Results:
         if self.rules not in PRESETS:
             raise ScenarioError(_("A results code keeps one of the presets {presets}, not {rules!r}.").format(
                 presets=", ".join(PRESETS), rules=self.rules))
+        object.__setattr__(self, "rules", RulesPreset(self.rules))   # 'online' and RulesPreset.ONLINE alike
         if not 1 <= len(self.right) <= _MAX_QUESTIONS or not all(isinstance(x, bool) for x in self.right):
             raise ScenarioError(_("A results code holds 1 to {most} answers, each right (True) or not (False), "
                                   "not {right!r}.").format(most=_MAX_QUESTIONS, right=self.right))

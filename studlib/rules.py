@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from enum import Enum
+from enum import Enum, StrEnum
 
 from .i18n import _, format_money
 
-__all__ = ["EqualBoards", "ShowdownOrder", "OddChip", "ExposedSeventh", "ExposedDownCard", "Rules", "Structure"]
+__all__ = ["EqualBoards", "ShowdownOrder", "OddChip", "ExposedSeventh", "ExposedDownCard", "RulesPreset", "Rules", "Structure"]
 
 
 class EqualBoards(Enum):
@@ -47,6 +47,15 @@ class ExposedSeventh(Enum):
     KEPT = "kept"            # cardroom (RRP stud 16-17), tournament as cardroom (no TDA rule found)
 
 
+class RulesPreset(StrEnum):
+    """The three sets of house rules a table may take whole (Rules.preset), in the order share codes
+    and results codes number them: keep it."""
+
+    ONLINE = "online"           # the course default: the rules of the seed documents
+    CARDROOM = "cardroom"       # Robert's Rules of Poker and WSOP live action
+    TOURNAMENT = "tournament"   # Poker TDA 2024 and WSOP tournament rules
+
+
 @dataclass(frozen=True)
 class Rules:
     """The house rules a table plays by; `dataclasses.replace(rules, raise_cap=4)` changes one."""
@@ -56,12 +65,12 @@ class Rules:
     showdown_order: ShowdownOrder = ShowdownOrder.SEEDS  # T-4 (GEN-8.2)
     odd_chip: OddChip = OddChip.POSITION          # T-5 (GEN-10.3)
     raise_cap: int = 3                            # T-6 (GEN-4.1): raises after the bet or completion
-    heads_up_uncapped: bool = False               # T-7: no cap once the action is heads-up
+    heads_up_uncapped: bool = False               # T-7: no cap while two players not all-in contest the pot
     reshuffle_burns: bool = False                 # T-8 (GEN-11.1)
     community_card_betting: bool = True           # T-9 (GEN-11.2)
     seventh_card_exposed: ExposedSeventh = ExposedSeventh.NOT_DEALT   # T-10 (GEN-14.6)
     down_card_exposed: ExposedDownCard = ExposedDownCard.NOT_DEALT    # T-11 (GEN-14.3)
-    name: str = "online"
+    name: str = "online"                          # the preset's name (a RulesPreset), or "custom"
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -83,14 +92,14 @@ class Rules:
     @classmethod
     def online(cls) -> Rules:
         """The course default: the rules of the seed documents."""
-        return cls()
+        return cls(name=RulesPreset.ONLINE)
 
     @classmethod
     def cardroom(cls) -> Rules:
         """Robert's Rules of Poker and WSOP live action."""
         return cls(showdown_order=ShowdownOrder.FIRST_TO_ACT, odd_chip=OddChip.SUIT_ALL_SEVEN,
                    heads_up_uncapped=True, reshuffle_burns=True, seventh_card_exposed=ExposedSeventh.KEPT,
-                   down_card_exposed=ExposedDownCard.PLAY_ON, name="cardroom")
+                   down_card_exposed=ExposedDownCard.PLAY_ON, name=RulesPreset.CARDROOM)
 
     @classmethod
     def tournament(cls) -> Rules:
@@ -98,13 +107,14 @@ class Rules:
         return cls(double_bet_on_open_pair=False, equal_boards=EqualBoards.SUIT,
                    showdown_order=ShowdownOrder.FIRST_TO_ACT, odd_chip=OddChip.SUIT_FIVE,
                    raise_cap=4, reshuffle_burns=True, seventh_card_exposed=ExposedSeventh.KEPT,
-                   down_card_exposed=ExposedDownCard.MISDEAL, name="tournament")
+                   down_card_exposed=ExposedDownCard.MISDEAL, name=RulesPreset.TOURNAMENT)
 
     @classmethod
-    def preset(cls, name: str) -> Rules:
-        """One of the three presets by name: 'online', 'cardroom' or 'tournament'."""
-        makers = {"online": cls.online, "cardroom": cls.cardroom, "tournament": cls.tournament}
-        if name not in makers:
+    def preset(cls, name: RulesPreset | str) -> Rules:
+        """One of the three presets: a RulesPreset or its name, 'online', 'cardroom' or 'tournament'."""
+        makers = {RulesPreset.ONLINE: cls.online, RulesPreset.CARDROOM: cls.cardroom,
+                  RulesPreset.TOURNAMENT: cls.tournament}
+        if not isinstance(name, str) or name not in makers:
             raise ValueError(_("Unknown table preset {name}: choose 'online', 'cardroom' or "
                                "'tournament'.").format(name=repr(name)))
         return makers[name]()

@@ -9,7 +9,7 @@ import pytest
 
 from studlib.drills import final_test_questions
 from studlib.results import ClassReport, Results
-from studlib.rules import Rules
+from studlib.rules import Rules, RulesPreset
 from studlib.scenario import Scenario, ScenarioError
 from studlib.widgets import ClassResults, FinalTest
 
@@ -161,3 +161,19 @@ def test_family_scores_agree_with_the_rules_missed():
         if family and missed:
             right, total = families[family]
             assert right < total, (rule, family, families[family])
+
+
+# Codes given out before the presets were an enum (issue 27, item 5): each still reads as its preset.
+_OLD_CODES = {"online": ("S4S5-ZTG2-M", "BD441Y7ZZVG0"), "cardroom": ("YBS5-ZTJ2-M", "FK451Y7ZZVG0"),
+              "tournament": ("5VS5-ZTM2-M", "GG461Y7ZZVG0")}
+
+
+@pytest.mark.parametrize("preset", list(RulesPreset))
+def test_old_codes_read_as_the_same_preset(preset):
+    results_code, share_code = _OLD_CODES[preset.value]
+    results = Results.from_code(results_code)
+    assert (results.test, results.rules, results.right) == (2026, preset, (True, False, True))
+    assert results.code() == results_code
+    scenario = Scenario.from_code(share_code)
+    assert scenario.rules == Rules.preset(preset) and scenario.rules.name is preset
+    assert scenario.code() == share_code

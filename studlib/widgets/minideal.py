@@ -9,7 +9,7 @@ import ipywidgets as widgets
 from .. import events
 from ..cards import CARDS, Card, parse_card, shuffled_deck
 from ..dealing import card_positions
-from ..explain import LogLine, and_list, seat_name
+from ..explain import LogLine, Seat, Seats, and_list, seat_name
 from ..games import GAMES, STUD, Game
 from ..hand import Hand
 from ..hands import high_score
@@ -291,8 +291,8 @@ class MiniDeal(LiveView):
             check_seat(seat, self.players)
             card = parse_card(card)
             if card in owner:
-                raise ValueError(T.ERR_DOOR_TWICE.format(card=card, seat=seat_name(owner[card]),
-                                                         other=seat_name(seat)))
+                raise ValueError(T.ERR_DOOR_TWICE.format(card=card, pretty=card.pretty, seat=Seat(owner[card]),
+                                                         other=Seat(seat), seats=Seats((owner[card], seat))))
             owner[card] = seat
             wanted[seat] = card
         base, where = shuffled_deck(self.seed), door_positions(self.players)

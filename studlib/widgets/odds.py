@@ -226,9 +226,9 @@ class OddsTable(LiveView):
         # The cards and numbers last counted: while a box holds a typing error they stay put.
         r = self.result
         for seat, p in enumerate(r.players):
-            lines.append(" | ".join([seat_name(seat), p.cards, *self._row_numbers(p)]))
+            lines.append(" | ".join([seat_name(seat), odds.shown_cards(p.cards), *self._row_numbers(p)]))
         dead = self._counted_dead
-        lines.append(T.ODDS_DEAD_LINE.format(cards=dead) if dead else T.ODDS_NO_DEAD)
+        lines.append(T.ODDS_DEAD_LINE.format(cards=odds.shown_cards(dead)) if dead else T.ODDS_NO_DEAD)
         lines.append(self._method_line())
         if r.community:
             lines.append(T.ODDS_COMMUNITY)

@@ -589,9 +589,9 @@ class LowLadderDrill(LiveView):
         if match is None:
             match = next((h for h in self.remaining if set(h) == wanted), None)
         if match is None:
-            left = T.LIST_SEPARATOR.join(format_cards(h) for h in self.remaining)
+            left = T.LIST_SEPARATOR.join(_pretty(h) for h in self.remaining)
             raise ValueError(T.ERR_LADDER_HAND.format(value=cards if isinstance(cards, str)
-                                                      else format_cards(cards), left=left))
+                                                      else _pretty(cards), left=left))
         best = self.best_left()
         right = low_hand(match) == low_hand(best)
         if not self._tried:
@@ -628,12 +628,12 @@ class LowLadderDrill(LiveView):
             button.layout.display = "none" if id(h) in placed else None
 
     def _ladder_lines(self) -> list[str]:
-        return [T.LADDER_HAND.format(cards=format_cards(h), name=low_hand(h).name) for h in self.ladder]
+        return [T.LADDER_HAND.format(cards=_pretty(h), name=low_hand(h).name) for h in self.ladder]
 
     def text(self) -> str:
         lines = [T.LADDER_TITLE, T.LADDER_SO_FAR]
         lines += [f"  {i}. {line}" for i, line in enumerate(self._ladder_lines(), 1)]
-        lines.append(T.LADDER_LEFT + " " + T.LIST_SEPARATOR.join(format_cards(h) for h in self.remaining))
+        lines.append(T.LADDER_LEFT + " " + T.LIST_SEPARATOR.join(_pretty(h) for h in self.remaining))
         if self.last:
             lines.append(f"{T.RIGHT if self._last_right else T.WRONG} {self.last}")
         lines.append(score_line(self.score, self.attempts))

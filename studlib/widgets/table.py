@@ -12,9 +12,10 @@ from ..cards import Card, parse_cards
 from ..explain import Seat, action_words, net_result, seat_name, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand, IllegalAction
-from ..rules import Rules, Structure
+from ..rules import Rules, RulesPreset, Structure
 from ..scenario import Scenario
 from ..summary import result_lines
+from ..typed import action_kind
 from . import text as T
 from .controls import OwnUpdate
 from .hand_files import HandFiles
@@ -28,7 +29,7 @@ from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, announcement_ht
 __all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines", "check_stacks"]
 
 _STACK_BIG_BETS = 100   # default chips behind: 100 big bets, enough for any hand without all-ins
-PRESETS = ("online", "cardroom", "tournament")
+PRESETS = tuple(RulesPreset)
 # Action buttons kept for reuse ("Check", "Call $2", "Bet $4", ...): a button already in the
 # browser shows at once, a new one first has to be created there. A hand offers a few dozen labels.
 KEPT_BUTTONS = 24
@@ -145,7 +146,8 @@ class PracticeTable(LiveView):
         return self.files.open_replay()
 
     def act(self, kind: ActionKind | str, amount: int | None = None) -> Action:
-        """Your decision, as Hand.act; then the bots play until your next turn or the end.
+        """Your decision, as Hand.act (or as a player of the edition types it: « suivre »); then the
+        bots play until your next turn or the end.
 
         Not your turn, or not a legal action: IllegalAction, and nothing changes."""
         hand = self.hand
@@ -155,7 +157,7 @@ class PracticeTable(LiveView):
             raise IllegalAction(T.ERR_NOT_YOUR_TURN.format(why=why))
         street = hand.street
         mark = len(hand.log)
-        taken = hand.act(kind, amount)
+        taken = hand.act(action_kind(kind), amount)   # a typed word: « suivre » in French
         self._mark = mark
         self.moves.append(Move(street, self.seat, taken))
         self.message = self.notice = ""

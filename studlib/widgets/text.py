@@ -247,6 +247,8 @@ ERR_STREET = N_("A first-to-act quiz is about fourth to seventh street (4 to 7),
 ERR_NO_BETTING = (N_("Nobody bets on {street} in this deal (a community card with option T-9 off): "
                   "ask about another street or keep T-9 on."))
 ERR_DEAL_NUMBER = N_("A MiniDeal deal number runs from 0 to {top:,}, not {value!r}.")
+# TRANSLATORS: {card} is "Kh" as typed, {pretty} "K♥" as the card shows in your language;
+# {seats} is both seats, "Seats 1 and 3" (French {seats:of}: « des sièges 1 et 3 »).
 ERR_DOOR_TWICE = N_("{card} cannot be the door card of both {seat} and {other}: a deck holds each card once.")
 ERR_LADDER = N_("A ladder needs at least two hands of five cards each, like 'As 2c 3d 4h 5s'; got {value!r}.")
 ERR_LADDER_HAND = N_("{value!r} is not one of the hands still to place: {left}.")
@@ -302,6 +304,8 @@ DRILL_MISTAKES = {
                      "already acted may only call or fold (GEN-12.1).")),
     "unanswerable": (N_("Every other player still in is all in: nobody could answer a raise, so there is "
                      "none to make.")),
+    "short_all_in_bet": (N_("An all-in bet of less than half a bet is not a full bet: call it, or complete it to "
+                         "the full bet; nobody raises above it (GEN-12.3).")),
     "can_raise": N_("The betting is not capped yet: a raise is still allowed (GEN-4.1)."),
     "no_check_facing": N_("Facing a bet you cannot check: fold, call or raise."),
     "wrong_five": (N_("Try every five of the seven cards and compare them from the highest card down: "
