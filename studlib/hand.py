@@ -239,6 +239,9 @@ class Hand:
         self._misnamed: tuple[int, int] | None = None   # GEN-14.8: (named, true worst door) until settled
         self._may_declare: set[int] = set()    # GEN-14.6: seats whose seventh card is up, before the betting
         self._declared: dict[int, int] = {}    # GEN-14.6: chips kept out by a declared all-in
+        self._seventh_up = False               # GEN-14.6: a seventh card was dealt face up
+        # Only a record's cards can be unknown (None): the checks for them run only then.
+        self._unseen = isinstance(self._source, Recorded)
         # This decision's answers, worked out on first asking; every action clears them
         # (_apply).
         self._now_passive: Action | None = None
@@ -717,45 +720,25 @@ class Hand:
         first, second, doors = source.deal(seats, 0), source.deal(seats, 1), source.deal(seats, 2)
         self._down = [[a, b] for a, b in zip(first, second)]
         self._up = [[door] for door in doors]
-        exposed: dict[int, list[int]] = {}      # seat -> its down cards dealt face up (GEN-14.3)
-        for m in self.mistakes:
-            if isinstance(m, Exposed) and m.street == 3:
-                exposed.setdefault(m.seat, []).append(m.card)
-        down = tuple(zip(seats, first)) + tuple(zip(seats, second))
-        shown = tuple((s, (first, second)[k][s]) for s in sorted(exposed) for k in sorted(exposed[s]))
-        if exposed and self.rules.down_card_exposed is ExposedDownCard.PLAY_ON:
-            # The third card of a player with an exposed down card is dealt face down (RRP stud 5).
-            self._events.append(ev.StreetDealt(3, down + tuple((s, doors[s]) for s in sorted(exposed)),
-                                               tuple((s, c) for s, c in zip(seats, doors) if s not in exposed),
-                                               exposed=shown, table=self._table()))
+        if self.mistakes:
+            exposed = self._deal_third_with_mistakes(first, second, doors)
+            if self._phase is _OVER:        # T-11 tournament: a misdeal
+                return
         else:
-            self._events.append(ev.StreetDealt(3, down, tuple(zip(seats, doors)), exposed=shown,
-                                               table=self._table()))
-        if exposed and self.rules.down_card_exposed is ExposedDownCard.MISDEAL:
-            self._misdeal(min(exposed))     # T-11 tournament: any down card dealt face up
-            return
-        for s, cards in sorted(exposed.items()):
-            pair = [first[s], second[s]]
-            if len(cards) == 2:              # both down cards up: the hand is dead, its ante comes back
-                self._up[s], self._down[s] = pair, [doors[s]]
-                self._folded[s] = True
-                returned, self._put[s] = self._put[s], 0
-                self.stacks[s] += returned
-                self._events.append(ev.DeadHandExposed(s, returned))
-            else:
-                card = pair[cards[0]]
-                self._up[s], self._down[s] = [card], [pair[1 - cards[0]], doors[s]]
-                self._events.append(ev.DownCardExposed(s, card))
+            exposed = {}
+            self._events.append(ev.StreetDealt(3, tuple(zip(seats, first)) + tuple(zip(seats, second)),
+                                               tuple(zip(seats, doors)), table=self._table()))
         stacks = self.stacks
-        live = [s for s in seats if not self._folded[s]]
+        live = [s for s in seats if not self._folded[s]] if exposed else list(seats)
         if len(live) < 2:
             self._finish_uncontested(live[0])
             return
         game = self.game
         # The worst door card for the game brings in: the lowest in stud and stud/8, the highest
         # in razz, the suit breaking a tie of ranks (GEN-3.1, GEN-3.2, STUD-3.1, HILO-3.1, RAZZ-3.1).
-        doors = [up[0] for up in self._up]
-        if any(doors[s] is None for s in live):   # a record's door card nobody saw: the record says who acted first
+        if exposed:
+            doors = [up[0] for up in self._up]
+        if self._unseen and any(doors[s] is None for s in live):   # a record's door nobody saw: the record says
             worst = self._recorded_opener(3, live)
             before = (worst - 1) % n
             if stacks[before] == 0:
@@ -764,12 +747,12 @@ class Hand:
             worst = game.bring_in_seat({s: doors[s] for s in live})
         self.bring_in_seat = worst
         door = doors[worst]
-        ties = tuple((s, c) for s in live if s != worst for c in [doors[s]]
-                     if c is not None and door is not None and c.rank == door.rank)
+        ties = () if door is None else tuple([(s, c) for s, c in enumerate(doors) if s != worst and c is not None
+                                               and c.rank == door.rank and not self._folded[s]])
         # T-7: uncapped when only two players who are not all in contest the pot
         self._uncapped = self.rules.heads_up_uncapped and len(live) - sum(stacks[s] == 0 for s in live) == 2
         payer = worst
-        misnamed = next((m.seat for m in self.mistakes if isinstance(m, WrongBringIn)), None)
+        misnamed = next((m.seat for m in self.mistakes if isinstance(m, WrongBringIn)), None) if self.mistakes else None
         if worst in exposed:
             # GEN-14.3: the exposed card would have been the bring-in: the first player on its
             # left acts first and may fold, bring in or complete.
@@ -794,6 +777,42 @@ class Hand:
         self._phase = _BRING_IN
         self.to_act = payer
         self.first_to_act[3] = payer
+
+    def _deal_third_with_mistakes(self, first: list, second: list, doors: list) -> dict[int, list[int]]:
+        """Third street with the dealer's mistakes (GEN-14.3, T-11): the StreetDealt event, then per
+        seat with an exposed down card its third card down (cardroom), its hand dead when both
+        were exposed, or a misdeal (tournament). Returns seat -> its exposed down cards."""
+        seats = range(self.n)
+        exposed: dict[int, list[int]] = {}
+        for m in self.mistakes:
+            if isinstance(m, Exposed) and m.street == 3:
+                exposed.setdefault(m.seat, []).append(m.card)
+        down = tuple(zip(seats, first)) + tuple(zip(seats, second))
+        shown = tuple((s, (first, second)[k][s]) for s in sorted(exposed) for k in sorted(exposed[s]))
+        if exposed and self.rules.down_card_exposed is ExposedDownCard.PLAY_ON:
+            # The third card of a player with an exposed down card is dealt face down (RRP stud 5).
+            self._events.append(ev.StreetDealt(3, down + tuple((s, doors[s]) for s in sorted(exposed)),
+                                               tuple((s, c) for s, c in zip(seats, doors) if s not in exposed),
+                                               exposed=shown, table=self._table()))
+        else:
+            self._events.append(ev.StreetDealt(3, down, tuple(zip(seats, doors)), exposed=shown,
+                                               table=self._table()))
+        if exposed and self.rules.down_card_exposed is ExposedDownCard.MISDEAL:
+            self._misdeal(min(exposed))     # T-11 tournament: any down card dealt face up
+            return exposed
+        for s, cards in sorted(exposed.items()):
+            pair = [first[s], second[s]]
+            if len(cards) == 2:              # both down cards up: the hand is dead, its ante comes back
+                self._up[s], self._down[s] = pair, [doors[s]]
+                self._folded[s] = True
+                returned, self._put[s] = self._put[s], 0
+                self.stacks[s] += returned
+                self._events.append(ev.DeadHandExposed(s, returned))
+            else:
+                card = pair[cards[0]]
+                self._up[s], self._down[s] = [card], [pair[1 - cards[0]], doors[s]]
+                self._events.append(ev.DownCardExposed(s, card))
+        return exposed
 
     def _table(self) -> ev.Table:
         """What this hand is dealt at, for its events (Hand.from_events deals it again)."""
@@ -912,6 +931,7 @@ class Hand:
                 self._down[s].append(card)
                 down.append((s, card))
         self._best_board_memo = None   # the boards changed
+        self._seventh_up = True
         self._events.append(ev.StreetDealt(7, tuple(down), tuple(up), burn, burned, exposed=tuple(shown),
                                            no_burn_stub=0 if burned else stub))
         for s, card in shown:
@@ -999,7 +1019,7 @@ class Hand:
         self._double_bet = False
         if street == 4 and self.game.double_bet_possible and rules.double_bet_on_open_pair:
             up = self._up
-            paired = [s for s in live if None not in up[s] and self.game.open_pair(up[s])]
+            paired = [s for s in live if (not self._unseen or None not in up[s]) and self.game.open_pair(up[s])]
             if paired:
                 st = self.structure
                 self._double_bet = True
@@ -1019,7 +1039,7 @@ class Hand:
         board = tuple(self._up[first]) + self._community_for(first)
         self._events.append(ev.FirstToAct(street, first, actor, board, tuple(tied), by_suit,
                                           self.community_card is not None, self.game.first_to_act_rule,
-                                          street == 7 and any(len(self._up[s]) > 4 for s in live)))
+                                          self._seventh_up))
         pending = self._pending  # all False here: every seat has answered the last street
         for s in with_chips:
             pending[s] = True
@@ -1034,7 +1054,7 @@ class Hand:
         if memo is not None and memo[0] == seats:
             return memo[1]
         up = self._up
-        if any(None in up[s] for s in seats):   # a real record's card nobody saw: the record says
+        if self._unseen and any(None in up[s] for s in seats):   # a record's card nobody saw: the record says
             first = self._recorded_opener(self.street, seats)
             return first, [], False     # no tie worked out: the record said
         best = self._best_board_now(seats)
@@ -1045,7 +1065,7 @@ class Hand:
         """_best_board worked out from the boards as they are now: the game ranks them (GEN-5.2);
         with a community card, five visible cards each, ranked as five-card hands (GEN-11.2)."""
         up = self._up
-        if self.community_card is not None or any(len(up[s]) > 4 for s in seats):
+        if self.community_card is not None or self._seventh_up:
             # GEN-11.2, GEN-14.6: five visible cards rank as a five-card hand, on one scale with
             # four (hands.partial_score)
             low = self.game.plays_low_board
@@ -1106,7 +1126,7 @@ class Hand:
         cards, codes = {}, {}
         for s in live:
             hand = cards[s] = (*down[s][:2], *up[s], *down[s][2:], *self._community_for(s))
-            if None in hand:   # a real record that never shows this hand
+            if self._unseen and None in hand:   # a real record that never shows this hand
                 raise ValueError(_("Seat {number} reaches the showdown with cards nobody saw: the record must "
                                    "show them.").format(number=s + 1))
             codes[s] = [c.code for c in hand]
