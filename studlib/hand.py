@@ -750,7 +750,7 @@ class Hand:
         ties = () if door is None else tuple([(s, c) for s, c in enumerate(doors) if s != worst and c is not None
                                                and c.rank == door.rank and not self._folded[s]])
         # T-7: uncapped when only two players who are not all in contest the pot
-        self._uncapped = self.rules.heads_up_uncapped and len(live) - sum(stacks[s] == 0 for s in live) == 2
+        self._uncapped = self.rules.heads_up_uncapped and len(live) - [stacks[s] for s in live].count(0) == 2
         payer = worst
         misnamed = next((m.seat for m in self.mistakes if isinstance(m, WrongBringIn)), None) if self.mistakes else None
         if worst in exposed:
@@ -1036,7 +1036,7 @@ class Hand:
             self._end_street()
             return
         actor = first if stacks[first] > 0 else self._next_with_chips(first)
-        board = tuple(self._up[first]) + self._community_for(first)
+        board = tuple(self._up[first]) if self.community_card is None else (*self._up[first], *self._community_for(first))
         self._events.append(ev.FirstToAct(street, first, actor, board, tuple(tied), by_suit,
                                           self.community_card is not None, self.game.first_to_act_rule,
                                           self._seventh_up))
@@ -1124,8 +1124,9 @@ class Hand:
         # Each hand once, in the order cards(seat) gives it, and its card codes for the scores.
         down, up = self._down, self._up
         cards, codes = {}, {}
+        community = self.community_card is not None
         for s in live:
-            hand = cards[s] = (*down[s][:2], *up[s], *down[s][2:], *self._community_for(s))
+            hand = cards[s] = (*down[s][:2], *up[s], *down[s][2:], *(self._community_for(s) if community else ()))
             if self._unseen and None in hand:   # a real record that never shows this hand
                 raise ValueError(_("Seat {number} reaches the showdown with cards nobody saw: the record must "
                                    "show them.").format(number=s + 1))
