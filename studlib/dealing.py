@@ -74,7 +74,7 @@ class CardSource:
     left: int = DECK_SIZE
     deal_number: int = 0
 
-    def deal(self, seats: Sequence[int], index: int) -> list[Card | None]:
+    def deal(self, seats: Sequence[int], index: int) -> Sequence[Card | None]:
         """One card for each of `seats` (in dealing order), each its `index`-th card (0 = first down)."""
         raise NotImplementedError
 
@@ -114,7 +114,7 @@ class DeckSource(CardSource):
         start = self.next
         self.next = end = start + len(seats)
         self.left -= len(seats)
-        return list(self.deck[start:end])
+        return self.deck[start:end]
 
     def burn(self) -> Card | None:
         card = self.deck[self.next]

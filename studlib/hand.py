@@ -744,13 +744,14 @@ class Hand:
             if stacks[before] == 0:
                 worst = before  # all in for the ante: the recorded first to act brought in for it (GEN-12.2)
         else:
-            worst = game.bring_in_seat({s: doors[s] for s in live})
+            worst = game.bring_in_seat({s: doors[s] for s in live} if exposed else dict(enumerate(doors)))
         self.bring_in_seat = worst
         door = doors[worst]
         ties = () if door is None else tuple([(s, c) for s, c in enumerate(doors) if s != worst and c is not None
                                                and c.rank == door.rank and not self._folded[s]])
         # T-7: uncapped when only two players who are not all in contest the pot
-        self._uncapped = self.rules.heads_up_uncapped and len(live) - [stacks[s] for s in live].count(0) == 2
+        with_chips = len(live) - (stacks.count(0) if not exposed else [stacks[s] for s in live].count(0))
+        self._uncapped = self.rules.heads_up_uncapped and with_chips == 2
         payer = worst
         misnamed = next((m.seat for m in self.mistakes if isinstance(m, WrongBringIn)), None) if self.mistakes else None
         if worst in exposed:
@@ -770,7 +771,7 @@ class Hand:
                 self._events.append(ev.BringInMisnamed(misnamed, worst))   # GEN-14.8
                 self._misnamed = (misnamed, worst)
                 payer = misnamed
-        if payer is None or len(live) - sum(stacks[s] == 0 for s in live) < 2:  # nobody has folded yet
+        if payer is None or with_chips < 2:  # nobody has folded yet
             self._events.append(ev.NoBetting(3))
             self._end_street()
             return
