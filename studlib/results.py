@@ -15,6 +15,7 @@ deals its own test again. The same code pasted twice counts once.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -31,6 +32,9 @@ _TAG = 6             # first 3 bits: scenario share codes start with their versi
 _VERSION = 1
 PRESETS = ("online", "cardroom", "tournament")
 _MAX_QUESTIONS = 50
+# The shortest results code, in characters: test 0 with one answer is 20 bits, with the 10-bit
+# check 30 bits, 5 bits a character.
+_SHORTEST = 6
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,11 @@ class Results:
     @classmethod
     def from_code(cls, code: str) -> Results:
         """The results a code stands for; a mistyped code raises ScenarioError (a ValueError)."""
+        if isinstance(code, str) and len(re.sub(r"[\s\-]", "", code)) < _SHORTEST:
+            # "hello" is a word, not a code with a mistyped character: say what a code looks like.
+            raise ScenarioError(_("{code!r} is not a results code: a results code has at least {n} letters "
+                                  "and digits, such as '2FS5-ZTGB-ZQR', and the final test shows it with "
+                                  "the score.").format(code=code, n=_SHORTEST))
         bits = decode_code(code, given_by="learner")
         if bits.get(3) != _TAG:
             raise ScenarioError(_("This is a share code for a deal, not a final test's results code."))

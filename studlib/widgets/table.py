@@ -57,13 +57,11 @@ def pot_lines(hand: Hand) -> list[str]:
         lines.append(T.POT.format(amount=money(hand.pot)))
         if len(pots) < 2:
             return lines
-    items = []
-    for i, p in enumerate(pots):
-        if len(pots) == 1:
-            label = T.POT_LABELS["only"]
-        else:
-            label = T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i)
-        items.append(T.POT_ITEM.format(label=label, amount=money(p.amount), seats=seats_name(p.eligible)))
+    if len(pots) == 1:   # 'Pot: $70 (Seats 1, 3 and 4)', not 'Pots: pot $70 (...)' (issue 33 item 9)
+        lines.append(T.POT_SEATS.format(amount=money(pots[0].amount), seats=seats_name(pots[0].eligible)))
+        return lines
+    items = [T.POT_ITEM.format(label=T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i),
+                               amount=money(p.amount), seats=seats_name(p.eligible)) for i, p in enumerate(pots)]
     lines.append(T.POTS.format(pots=T.LIST_SEPARATOR.join(items)))
     return lines
 

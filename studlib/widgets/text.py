@@ -445,7 +445,9 @@ MARK_ALL_IN = N_("all in")
 MARK_WINS = N_("wins {amount}")
 POTS = N_("Pots: {pots}")
 POT_ITEM = "{label} {amount} ({seats})"
-POT_LABELS = {"only": N_("pot"), "main": N_("main pot"), "side": N_("side pot {n}")}
+POT_LABELS = {"main": N_("main pot"), "side": N_("side pot {n}")}
+# One pot at the end of a hand, with the seats that could win it: "Pot: $70 (Seats 1, 3 and 4)".
+POT_SEATS = N_("Pot: {amount} ({seats})")
 YOUR_TURN = N_("Your turn. {options}.")
 YOU_FOLDED = N_("You folded: the bots play the hand out.")
 YOUR_FOLDED_CARDS = N_("folded: {cards}")
