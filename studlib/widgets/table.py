@@ -9,7 +9,8 @@ import ipywidgets as widgets
 
 from ..bots import STYLES, Bot, Move, play_bots
 from ..cards import Card, parse_cards
-from ..explain import Seat, action_words, net_result, seat_name, seats_name
+from ..events import StreetDealt
+from ..explain import LogLine, Seat, action_words, and_list, net_result, seat_name, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand, IllegalAction
 from ..rules import Rules, Structure
@@ -25,7 +26,7 @@ from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, announcement_ht
                      cards_text, column_heads, course_box, hand_stage, legend_html, marker_html, muted, panel, scrolls,
                      seat_said)
 
-__all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines", "check_stacks"]
+__all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines", "dealt_said", "check_stacks"]
 
 _STACK_BIG_BETS = 100   # default chips behind: 100 big bets, enough for any hand without all-ins
 PRESETS = ("online", "cardroom", "tournament")
@@ -66,20 +67,53 @@ def pot_lines(hand: Hand) -> list[str]:
     return lines
 
 
+def explained_lines(hand: Hand) -> list[LogLine]:
+    """The log lines the dealer's explanation repeats at the end: from who shows first on, or
+    the award of an uncontested pot (empty while in play)."""
+    if not hand.is_over:
+        return []
+    return stage_lines(hand) if hand.showdown_order else result_lines(hand)
+
+
 def dealer_lines(hand: Hand, you: int | None = None) -> list[str]:
     """At the end: who shows first and why, each hand shown (five cards used), each pot's split
     with its odd chips, then everyone's net result, your seat marked (empty while in play)."""
     if not hand.is_over:
         return []
-    lines = [str(line) for line in stage_lines(hand)] if hand.showdown_order else [
-        str(line) for line in result_lines(hand)]
-    return lines + [net_result(hand.structure.money, hand.payoffs, you)]
+    return [str(line) for line in explained_lines(hand)] + [net_result(hand.structure.money, hand.payoffs, you)]
 
 
 def log_lines(hand: Hand) -> list[str]:
     """The log, less the showdown lines the dealer's explanation prints right after it."""
-    explained = set(dealer_lines(hand)) if hand.showdown_order else set()
-    return [str(line) for line in hand.log if str(line) not in explained]
+    explained = set(explained_lines(hand)) if hand.showdown_order else set()
+    return [str(line) for line in hand.log if line not in explained]
+
+
+def dealt_said(hand: Hand, street: int, you: int | None) -> list[str]:
+    """The cards a street dealt, in words for a screen reader: 'You receive the queen of spades
+    face up.' and 'Seat 4 shows the nine of clubs; Seat 5 shows ...' (the others' down cards
+    are not named: nobody sees them). A seat that had folded got none; on a seventh street dealt
+    as a community card (GEN-11.1) nobody did, and the log's own line names that card."""
+    lines, shows = [], []
+    for s in range(hand.n_seats):
+        down, up = hand.down_cards(s), hand.up_cards(s)
+        if street == 3 and down[:2] and up:
+            if s == you:
+                lines.append(T.DEALT_YOU_THIRD.format(down=and_list([c.name_with_article for c in down[:2]]),
+                                                      up=up[0].name_with_article))
+            else:
+                shows.append(T.DEALT_SHOWS.format(seat=Seat(s), card=up[0].name_with_article))
+        elif 4 <= street <= 6 and len(up) > street - 3:
+            card = up[street - 3]
+            if s == you:
+                lines.append(T.DEALT_YOU_UP.format(card=card.name_with_article))
+            else:
+                shows.append(T.DEALT_SHOWS.format(seat=Seat(s), card=card.name_with_article))
+        elif street == 7 and s == you and len(down) > 2:
+            lines.append(T.DEALT_YOU_DOWN.format(card=down[2].name_with_article))
+    if shows:
+        lines.append(T.DEALT_OTHERS.format(shows=T.LIST_SEPARATOR.join(shows)))
+    return lines
 
 
 def check_stacks(stacks, players: int, structure: Structure) -> list[int]:
@@ -349,14 +383,20 @@ class PracticeTable(LiveView):
 
     def announcement(self) -> list[str]:
         """What a screen reader is told after the last change: for a new hand its title; the
-        dealer's new log lines (your action, the bots', the cards dealt); at the end the
-        dealer's explanation; then any notice, and whose turn it is with what they may do."""
+        dealer's new log lines (your action, the bots', each street dealt, followed by the cards
+        you receive and the up cards the others show); at the end the dealer's explanation,
+        whose lines the log holds too, said once; then any notice, and whose turn it is."""
         hand, (said_hand, said_lines) = self.hand, self._announced
+        start = said_lines if hand is said_hand else 0
         lines = [] if hand is said_hand else [self._title()]
-        lines += [str(line) for line in hand.log[said_lines if hand is said_hand else 0:]]
-        if hand.is_over and (hand is not said_hand or said_lines < len(hand.log)):
-            lines += dealer_lines(hand, self.seat)
-        return lines + [self.notice, self._status()]
+        explains = dealer_lines(hand, self.seat) if hand.is_over and start < len(hand.log) else []
+        explained = set(explained_lines(hand)) if explains else set()
+        for event, line in zip(hand.events[start:], hand.log[start:]):
+            if line not in explained:
+                lines.append(str(line))
+            if isinstance(event, StreetDealt):
+                lines += dealt_said(hand, event.street, self.seat)
+        return lines + explains + [self.notice, self._status()]
 
     def board(self) -> str:
         """The table without the log: seats, pots, whose turn and your buttons (plain text)."""
