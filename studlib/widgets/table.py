@@ -22,9 +22,9 @@ from .hand_files import HandFiles
 from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
 from .number_box import NumberBox
 from .markup import Safe, element, join
-from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, announcement_html, button_style, card_html, cards_html,
-                     cards_text, column_heads, course_box, hand_stage, legend_html, marker_html, muted, panel, scrolls,
-                     seat_said)
+from .render import (HIGHLIGHT, INK, MUTED, SEATS_CLASS, WRONG_INK, LiveView, announcement_html, button_style,
+                     card_html, cards_html, cards_text, course_box, hand_stage, legend_html, marker_html, muted, panel,
+                     scrolls, seat_said, seats_style)
 
 __all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines", "dealt_said", "check_stacks"]
 
@@ -427,11 +427,19 @@ class PracticeTable(LiveView):
         return "\n".join(lines)
 
     def _seats_html(self) -> Safe:
+        """The seats as a table that fits its width (render.seats_style): a table on a wide
+        screen, one block per seat on a phone. Each row reads as one sentence (aria-label)."""
         hand = self.hand
         money = hand.structure.money
-        head = column_heads((T.SEAT, T.PLAYER_HEADER, T.DOWN_CARDS, T.UP_CARDS, T.STACK_HEADER, T.BET_HEADER,
-                             T.NOTE), f"text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}")
-        cell = "padding:4px 12px 4px 0;white-space:nowrap"
+        head = element("thead", element("tr", join(
+            element("th", h, scope="col", role="columnheader", style=f"font-size:16px;color:{MUTED}")
+            for h in (T.SEAT, T.PLAYER_HEADER, T.DOWN_CARDS, T.UP_CARDS, T.STACK_HEADER, T.BET_HEADER, T.NOTE)),
+            role="row"), role="rowgroup")
+
+        def cell(body, cls: str, label: str = "") -> Safe:
+            words = element("span", label, " ", class_="studlib-label") if label and body else ""
+            return element("td", words, body, role="cell", class_=cls)
+
         rows = []
         for s in range(self.players):
             marks = self._markers(s)
@@ -444,16 +452,20 @@ class PracticeTable(LiveView):
             bet = money(hand.bet_this_street(s)) if hand.bet_this_street(s) and not hand.is_over else ""
             note = join((marker_html(m) for m in marks), element("br"))
             rows.append(element("tr",
-                                element("th", seat_name(s), scope="row",
-                                        style="text-align:left;padding:4px 12px 4px 4px;white-space:nowrap"),
-                                *(element("td", x, style=cell)
-                                  for x in (who, down, up, money(hand.stacks[s]), bet, note)),
-                                aria_label=self._seat_said(s),
+                                element("th", seat_name(s), scope="row", role="rowheader",
+                                        class_="studlib-seat studlib-nowrap"),
+                                cell(who, "studlib-who studlib-nowrap"),
+                                cell(down, "studlib-down studlib-cards"),
+                                cell(up, "studlib-up studlib-cards"),
+                                cell(money(hand.stacks[s]), "studlib-stack studlib-nowrap", T.STACK_HEADER),
+                                cell(bet, "studlib-bet studlib-nowrap", T.BET_HEADER),
+                                cell(note, "studlib-note"),
+                                aria_label=self._seat_said(s), role="row",
                                 style=f"background:{HIGHLIGHT};outline:3px solid {INK}" if hand.to_act == s else None))
         title = self._title()
-        return join([element("div", title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
-                     scrolls(element("table", head, element("tbody", join(rows)), aria_label=title,
-                                     style=f"border-collapse:collapse;color:{INK};font-size:20px"), title)])
+        table = element("table", head, element("tbody", join(rows), role="rowgroup"), role="table", aria_label=title)
+        return join([seats_style(), element("div", title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
+                     scrolls(table, title, SEATS_CLASS)])
 
     def _info_html(self, with_buttons_text: bool) -> Safe:
         hand = self.hand
@@ -490,7 +502,7 @@ class PracticeTable(LiveView):
         """Static snapshot: seats, pots, whose turn, your options as text, the explanation, the log."""
         body = join([self._seats_html(), self._info_html(True), self._explain_html(),
                      legend_html(self.palette), muted(T.NO_KERNEL_NOTE)])
-        return panel(body, label=self._title())
+        return panel(body, label=self._title(), full_width=True)
 
     # --- widgets ---------------------------------------------------------------------------------
 
