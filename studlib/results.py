@@ -11,6 +11,10 @@ so the score per family of rules and the rules each question tests follow from i
 share codes' Crockford base 32 and CRC check (studlib.scenario); a mistyped code is refused
 as a results code. A class may mix test numbers (each learner gets one by default): every result
 deals its own test again. The same code pasted twice counts once.
+
+A code is the learner's own report, not proof: it is made on the learner's machine by this open
+code, and the check character only catches a mistyped code. Lesson 18 and docs/teaching.md say
+so, and what to use for a graded test (a supervised room, or grading on a hub's server side).
 """
 
 from __future__ import annotations
