@@ -356,6 +356,9 @@ CLASS_READ_COUNT = N_("{count} results read (final test #{test}, {n} questions).
 CLASS_BAD_LINE = N_("Line {line}: {error}")
 CLASS_READ_MIXED = N_("{count} results read, from {tests} different final tests.")
 CLASS_DUPLICATE = N_("Line {line}: the same results code as line {first}, counted once.")
+CLASS_TOO_MANY_TESTS = N_("{count} codes from line {first} on: not read, from more different final tests than "
+                          "the {limit} read at once (each test is dealt again). Read them in another group, "
+                          "or give the class one test number.")
 CLASS_FAMILY_LINE = N_("{family}: {right} of {asked} right ({percent} %)")
 CLASS_BY_FAMILY = N_("By family of rules:")
 CLASS_RULES_MISSED = N_("Rules missed most (missed / asked):")
