@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import datetime
 import json
+import os
 import re
+import stat
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -373,13 +375,42 @@ def _check_toml_shape(text: str) -> None:
 # --- reading -------------------------------------------------------------------------------
 
 def load(path: str | Path) -> Record:
-    """The record in a .phh file."""
+    """The record in a .phh file; a ValueError says why a file cannot be read.
+
+    Only a regular file is read, checked on the open file before reading: a device such as
+    /dev/zero never ends and a pipe waits forever. The file is opened without waiting (a pipe
+    opens at once) and at most 4 * MAX_TEXT + 1 bytes are read whatever its size claims."""
     path = Path(path)
-    if path.stat().st_size > 4 * MAX_TEXT:  # 4 bytes at most per character: refused unread
-        raise ValueError(_("This PHH file is {size} bytes long: studlib reads files of up to {limit} "
-                           "characters (one hand is a few thousand).").format(size=path.stat().st_size,
-                                                                                limit=MAX_TEXT))
-    return loads(path.read_text(encoding="utf-8"))
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError) as err:   # missing, a name too long, no permission, a NUL byte
+        raise ValueError(_("Cannot open the PHH file {name!r}: {error}.").format(
+            name=_short_name(path), error=getattr(err, "strerror", None) or err)) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError(_("{name!r} is not a file (a folder, a device or a pipe): studlib reads PHH "
+                               "files only.").format(name=_short_name(path)))
+        if info.st_size > 4 * MAX_TEXT:  # 4 bytes at most per character: refused unread
+            raise ValueError(_("This PHH file is {size} bytes long: studlib reads files of up to {limit} "
+                               "characters (one hand is a few thousand).").format(size=info.st_size,
+                                                                                    limit=MAX_TEXT))
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            data = file.read(4 * MAX_TEXT + 1)
+    finally:
+        os.close(fd)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise ValueError(_("This PHH file is not UTF-8 text (byte {position}).").format(
+            position=err.start + 1)) from None
+    return loads(text)
+
+
+def _short_name(path: Path) -> str:
+    """A file's name (never its folder), cut to 60 characters, for a message."""
+    name = path.name
+    return name if len(name) <= 60 else name[:57] + "..."
 
 
 def loads(text: str) -> Record:

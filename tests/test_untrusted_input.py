@@ -283,3 +283,43 @@ def test_save_this_hand_skips_a_name_taken_between_choice_and_open(tmp_path, mon
 
     assert hand_files._write_new(name_for, "x = 1\n") == Path("hands/b.phh")
     assert not target.exists() and (tmp_path / "hands" / "b.phh").read_text() == "x = 1\n"
+
+
+# --- Issue 32: raw exceptions from the reading front become clear errors ----------------------------
+
+def test_a_rules_name_that_is_not_text_is_a_clear_error_and_replay_open_never_raises():
+    text = record_text("_rules = {name = {}}\n")
+    with pytest.raises(ValueError, match=r"line 7, field '_rules': Rules.name must be a text"):
+        phh.loads(text)
+    replay = Replay(record_text())
+    replay.open(text)
+    assert "Rules.name must be a text" in replay.message and replay.steps == 2
+
+
+def test_a_name_too_long_for_a_file_is_a_clear_error():
+    with pytest.raises(ValueError, match="File name too long"):
+        phh.load("A" * 300)
+    with pytest.raises(ValueError, match="code"):
+        Replay("A" * 300)           # not a file: read as a share code, and refused as one
+    with pytest.raises(ValueError, match="there is no file"):
+        Replay("A" * 300 + ".phh")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes and devices as on Linux and macOS")
+def test_phh_load_refuses_what_is_not_a_regular_file_before_reading(tmp_path):
+    """/dev/zero grew memory without bound and a pipe blocked forever: both are refused unread."""
+    fifo = tmp_path / "hand.phh"
+    os.mkfifo(fifo)
+    for path in (fifo, Path("/dev/zero"), tmp_path):
+        with pytest.raises(ValueError, match="is not a file .*PHH files only"):
+            phh.load(path)
+    replay = Replay(record_text())
+    replay.open(str(fifo))
+    assert "is not a file" in replay.message and replay.steps == 2
+
+
+def test_a_phh_file_that_is_not_utf8_is_a_clear_error(tmp_path):
+    path = tmp_path / "latin.phh"
+    path.write_bytes(record_text('event = "caf\xe9"\n').encode("latin-1"))
+    with pytest.raises(ValueError, match="not UTF-8 text"):
+        phh.load(path)

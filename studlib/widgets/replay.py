@@ -48,10 +48,14 @@ def open_source(source: Any) -> tuple[phh.Record, str, str]:
         record = phh.loads(source)
         return record, _record_name(record, T.REPLAY_SOURCE_TEXT), ""
     path = Path(text)
-    if path.suffix == ".phh" or path.exists():
-        if not path.is_file():
-            raise ValueError(T.REPLAY_NO_FILE.format(name=text))
-        record = phh.load(path)
+    try:
+        exists = path.exists()
+    except (OSError, ValueError):   # a name too long for a file ('A' * 300): not a file, maybe a code
+        exists = False
+    if path.suffix == ".phh" or exists:
+        if not exists:
+            raise ValueError(T.REPLAY_NO_FILE.format(name=path.name[:60]))
+        record = phh.load(path)   # a folder, a device or a pipe is refused by name
         # The file's name only, never its folder: nothing machine-specific on screen or in a lesson.
         return record, _record_name(record, T.REPLAY_SOURCE_FILE.format(name=path.name)), ""
     scenario = Scenario.from_code(text)  # a ScenarioError (a ValueError) says what is mistyped
