@@ -87,7 +87,7 @@ class Rules:
     def preset(cls, name: str) -> Rules:
         """One of the three presets by name: 'online', 'cardroom' or 'tournament'."""
         makers = {"online": cls.online, "cardroom": cls.cardroom, "tournament": cls.tournament}
-        if name not in makers:
+        if not isinstance(name, str) or name not in makers:
             raise ValueError(_("Unknown table preset {name}: choose 'online', 'cardroom' or "
                                "'tournament'.").format(name=repr(name)))
         return makers[name]()

@@ -11,7 +11,7 @@ from ..results import MAX_TESTS, ClassReport, Results
 from . import text as T
 from .markup import Safe, element, escape, join
 from .controls import text_button
-from .render import WRONG_INK, LiveView, muted, panel
+from .render import WRONG_INK, LiveView, check_text, muted, panel
 
 __all__ = ["ClassResults"]
 
@@ -28,6 +28,7 @@ class ClassResults(LiveView):
     """
 
     def __init__(self, codes: str = "") -> None:
+        codes = check_text(codes, "codes", default="")
         self.box = widgets.Textarea(value=codes, placeholder=T.CLASS_HELP, description=T.CLASS_CODES,
                                     layout=widgets.Layout(width="100%", height="10em"))
         self.read_button = text_button(T.CLASS_READ, primary=True)

@@ -81,6 +81,8 @@ class Replay(LiveView):
     def __init__(self, source: Any, *, rules: Rules | None = None, reveal: bool = True,
                  palette: str = "two", position: int = 0) -> None:
         self.palette = check_palette(palette)
+        if rules is not None and not isinstance(rules, Rules):
+            raise ValueError(T.ERR_RULES.format(value=rules))
         self.rules = rules
         self.reveal = bool(reveal)
         self.message = ""
@@ -103,6 +105,8 @@ class Replay(LiveView):
 
     def go_to(self, position: int) -> None:
         """Show the hand after `position` decisions (clipped to the start and the end)."""
+        if isinstance(position, bool) or not isinstance(position, int):
+            raise ValueError(T.ERR_POSITION.format(value=position))
         self.position = max(0, min(int(position), self.steps))
         self._refresh()
 
