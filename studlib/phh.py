@@ -97,8 +97,30 @@ class Step:
         return _where(self.line, self.index, self.text)
 
 
+_EXCERPT = 60   # characters of a value or an action an error message shows (a file may hold 900 KB)
+
+
+class _Excerpt:
+    """A value as an error message shows it: its repr, cut to _EXCERPT characters."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __repr__(self) -> str:
+        text = repr(self.value)
+        return text if len(text) <= _EXCERPT else text[:_EXCERPT - 3] + "..."
+
+    __str__ = __repr__
+
+
+def _cut(text: str) -> str:
+    """An action as an error message quotes it: its first _EXCERPT characters."""
+    return text if len(text) <= _EXCERPT else text[:_EXCERPT - 1] + "…"
+
+
 def _where(line: int, index: int, text: str) -> str:
     """'line 12, action 14 'p3 cc'', or without the line when it is not known (0)."""
+    text = _cut(text)
     if line:
         return E.PHH_WHERE_ACTION.format(line=line, index=index, action=text)
     return E.PHH_WHERE_INDEX.format(index=index, action=text)
@@ -437,7 +459,7 @@ def loads(text: str) -> Record:
         raise ValueError(E.PHH_MISSING.format(field="variant", variant="stud",
                                               required=", ".join(REQUIRED)))
     if not isinstance(variant, str) or variant not in VARIANTS:
-        raise ValueError(E.PHH_UNKNOWN_VARIANT.format(where=at("variant"), variant=variant))
+        raise ValueError(E.PHH_UNKNOWN_VARIANT.format(where=at("variant"), variant=_Excerpt(variant)))
     for name in REQUIRED:
         if name not in data:
             raise ValueError(E.PHH_MISSING.format(field=name, variant=variant, required=", ".join(REQUIRED)))
@@ -451,7 +473,7 @@ def loads(text: str) -> Record:
     if len(antes) != n:
         raise ValueError(E.PHH_LENGTHS.format(where=at("antes"), count=len(antes), players=n))
     if len(set(antes)) > 1:
-        raise ValueError(E.PHH_ANTES_DIFFER.format(where=at("antes"), value=antes))
+        raise ValueError(E.PHH_ANTES_DIFFER.format(where=at("antes"), value=_Excerpt(antes)))
     bets = {name: _whole(data[name], at(name), name) for name in ("bring_in", "small_bet", "big_bet")}
     for name in ("finishing_stacks", "winnings"):
         if name in data:
@@ -461,7 +483,7 @@ def loads(text: str) -> Record:
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ValueError(E.PHH_NOT_LIST.format(where=at("actions"), what="actions",
-                                               items=_("strings"), value=actions))
+                                               items=_("strings"), value=_Excerpt(actions)))
     if len(actions) > MAX_ACTIONS:
         raise ValueError(_("{where}: {count} actions; studlib reads hands of up to {limit}.").format(
             where=at("actions"), count=len(actions), limit=MAX_ACTIONS))
@@ -471,7 +493,7 @@ def loads(text: str) -> Record:
         value = others.get(name)
         if value is not None and (not isinstance(value, kind) or isinstance(value, bool)
                                   or (kind is int and value < 0)):
-            raise ValueError(E.PHH_BAD_VALUE.format(where=at(name), what=what, value=value))
+            raise ValueError(E.PHH_BAD_VALUE.format(where=at(name), what=what, value=_Excerpt(value)))
     for name, part in (("currency_symbol", "currency"), ("_money_decimals", "decimals")):
         if name in others:  # a short plain symbol, a few decimals: Structure says which
             try:
@@ -495,14 +517,14 @@ def loads(text: str) -> Record:
 
 def _whole(value: Any, where: str, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(E.PHH_NOT_WHOLE.format(where=where, what=what, value=value))
+        raise ValueError(E.PHH_NOT_WHOLE.format(where=where, what=what, value=_Excerpt(value)))
     return value
 
 
 def _int_list(value: Any, where: str, what: str, positive: bool = False) -> list[int]:
     if not isinstance(value, list):
         raise ValueError(E.PHH_NOT_LIST.format(where=where, what=what, items=_("whole numbers of chips"),
-                                               value=value))
+                                               value=_Excerpt(value)))
     out = [_whole(v, where, what) for v in value]
     if positive and 0 in out:
         raise ValueError(E.PHH_NOT_POSITIVE.format(where=where, what=what))
@@ -1131,7 +1153,7 @@ def _rules_from(table: Any) -> Rules:
         return Rules.preset(table)
     if not isinstance(table, dict):
         raise ValueError(_("_rules must be a preset name ('online', 'cardroom', 'tournament') or a "
-                           "table of Rules fields, not {table!r}.").format(table=table))
+                           "table of Rules fields, not {table!r}.").format(table=_Excerpt(table)))
     known = {f.name: f for f in fields(Rules)}
     values: dict[str, Any] = {}
     defaults = Rules()
@@ -1145,7 +1167,7 @@ def _rules_from(table: Any) -> Rules:
             except ValueError:
                 allowed = ", ".join(repr(k.value) for k in type(current))
                 raise ValueError(_("_rules.{key} must be one of {allowed}, not {value!r}.").format(
-                    key=key, allowed=allowed, value=value)) from None
+                    key=key, allowed=allowed, value=_Excerpt(value))) from None
         values[key] = value
     return replace(defaults, **values)
 

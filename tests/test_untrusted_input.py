@@ -323,3 +323,15 @@ def test_a_phh_file_that_is_not_utf8_is_a_clear_error(tmp_path):
     path.write_bytes(record_text('event = "caf\xe9"\n').encode("latin-1"))
     with pytest.raises(ValueError, match="not UTF-8 text"):
         phh.load(path)
+
+
+def test_an_error_quotes_a_short_excerpt_of_a_900_kb_action_or_value():
+    huge = "x" * 900_000
+    with pytest.raises(ValueError, match="line 7, action 3 'p1 xxx") as bad_action:
+        phh.loads(record_text(actions=f'actions = ["d dh p1 AsKh7d", "d dh p2 2c3c4c", "p1 {huge}"]\n')).replay()
+    with pytest.raises(ValueError, match="actions must be a list of strings") as bad_list:
+        phh.loads(record_text(actions=f'actions = [1, "{huge}"]\n'))
+    with pytest.raises(ValueError, match="unknown variant 'yyy") as bad_variant:
+        phh.loads(record_text().replace('"FR"', '"' + "y" * 900_000 + '"'))
+    for error in (bad_action, bad_list, bad_variant):
+        assert len(str(error.value)) < 300
