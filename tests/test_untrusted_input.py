@@ -335,3 +335,12 @@ def test_an_error_quotes_a_short_excerpt_of_a_900_kb_action_or_value():
         phh.loads(record_text().replace('"FR"', '"' + "y" * 900_000 + '"'))
     for error in (bad_action, bad_list, bad_variant):
         assert len(str(error.value)) < 300
+
+
+def test_a_typed_number_of_5000_digits_is_out_of_range_in_studlibs_words():
+    """Python refuses to read more than 4,300 digits with a message of its own; the box says what is allowed."""
+    from studlib.widgets.number_box import read_whole_number
+    with pytest.raises(ValueError, match="is a whole number from 0 to") as error:
+        read_whole_number("9" * 5000, 0, 10**6, what="The deal number")
+    assert len(str(error.value)) < 200
+    assert read_whole_number("0" * 5000 + "42", 0, 10**6) == 42
