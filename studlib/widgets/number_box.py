@@ -29,10 +29,10 @@ def read_whole_number(text: str, low: int, high: int, what: str | None = None) -
     accepted either: a number is read exactly as a learner will read it out."""
     typed = text.strip() if isinstance(text, str) else str(text)
     # More digits than `high` is out of range before int() reads it (Python refuses to read more
-    # than 4,300 digits, in words of its own); the message quotes 40 characters at most.
+    # than 4,300 digits, in words of its own); the message quotes 60 characters at most.
     digits = typed.lstrip("0") or "0"
     if not _WHOLE.fullmatch(typed) or len(digits) > len(str(high)) or not low <= int(digits) <= high:
-        shown = typed if len(typed) <= 40 else typed[:37] + "..."
+        shown = typed if len(typed) <= 60 else typed[:57] + "..."
         raise ValueError(T.ERR_WHOLE_NUMBER.format(what=what or T.DEAL_NUMBER_WORDS, low=low,
                                                    high=format(T.number(high), ","), value=shown))
     return int(digits)
