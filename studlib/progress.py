@@ -235,6 +235,15 @@ def _finite(text: str) -> float:
     return value
 
 
+def _whole_number(text: str) -> int:
+    """A whole number of the file; one of more digits than Python reads (4,300) is refused in
+    studlib's words (no record holds a number of more than a few digits)."""
+    if len(text.lstrip("-")) > 4300:
+        raise ValueError(_("a number of {digits} digits, more than a record can hold").format(
+            digits=len(text.lstrip("-"))))
+    return int(text)
+
+
 def _no_constant(name: str) -> Any:
     raise ValueError(_("{name} is not a number a record can hold").format(name=name))
 
@@ -247,7 +256,8 @@ def _read_json(path: Path) -> Any:
         raise ValueError(_("{size} bytes, more than the {most} a record may hold").format(
             size=size, most=MAX_FILE_BYTES))
     try:
-        return json.loads(path.read_text(encoding="utf-8"), parse_float=_finite, parse_constant=_no_constant)
+        return json.loads(path.read_text(encoding="utf-8"), parse_float=_finite, parse_int=_whole_number,
+                          parse_constant=_no_constant)
     except RecursionError:
         raise ValueError(_("nested too deeply")) from None
 

@@ -85,6 +85,7 @@ def test_fsrs_schedules_a_miss_sooner_than_a_right_answer(tmp_path, clock):
 
 
 @pytest.mark.parametrize("garbage", ["{not json", '{"format": 99, "rules": {}}', '{"format": true, "rules": {}}', "[1, 2]",
+                                     '{"format": 1, "rules": {}, "x": ' + "9" * 5000 + "}",
                                      '{"format": 1, "rules": {"GEN-3.2": {"attempts": 1}}}', "\x00\xff"])
 def test_a_corrupt_record_is_set_aside_with_a_message_never_lost(tmp_path, clock, garbage):
     path = tmp_path / "p.json"
@@ -437,3 +438,9 @@ def test_a_record_that_is_a_symbolic_link_is_written_through_and_stays_a_link(tm
     assert "could not be read" in Progress(link, clock=clock).notice
     assert link.is_symlink() and [f.name.split(".unreadable-")[0] for f in real.parent.glob("*.unreadable-*")] \
         == ["progress.json"]
+
+
+def test_a_number_beyond_pythons_4300_digits_is_named_in_the_notice(tmp_path, clock):
+    path = tmp_path / "p.json"
+    path.write_text('{"format": 1, "rules": {}, "x": ' + "9" * 5000 + "}", encoding="utf-8")
+    assert "a number of 5000 digits, more than a record can hold" in Progress(path, clock=clock).notice
