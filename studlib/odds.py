@@ -764,9 +764,9 @@ def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str 
 
     No answer takes much more than `time_limit` seconds: an exact count expected to take longer
     (its deals over the deals a second of its path, EXACT_RATE) is Monte Carlo under "auto" and
-    refused under "exact"; a count still running at the limit switches to Monte Carlo ("auto")
-    or is refused ("exact"); Monte Carlo stops there with the estimate so far, its standard
-    error and `stopped=True`.
+    refused under "exact"; a count still running at the limit switches to Monte Carlo ("auto",
+    for at most half the limit more) or is refused ("exact"); Monte Carlo stops at its limit
+    with the estimate so far, its standard error and `stopped=True`.
     """
     s = _situation(game, players, dead, rules)
     if method not in ("auto", "exact", "monte_carlo"):
@@ -799,8 +799,9 @@ def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str 
         if method == "exact":
             try:
                 return _result(s, _exact(s, use_numpy, deadline), "exact", 0.0)
-            except _OutOfTime:   # a slower machine than measured: sample for the time left
+            except _OutOfTime:   # a slower machine than measured: sample, for half the limit again
                 method = "monte_carlo"
+                deadline = time.monotonic() + time_limit / 2
     elif method == "exact":
         if deals > EXACT_MAX:
             raise ValueError(_('An exact answer would enumerate {deals} deals, more than {limit}: '
