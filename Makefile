@@ -180,6 +180,7 @@ bench: $(VENV)/.installed-test build/site/index.html
 	$(PY) benchmarks/bench_hand.py
 	$(PY) benchmarks/bench_odds.py
 	$(PY) benchmarks/bench_phh.py
+	$(PY) benchmarks/bench_import.py
 	$(PY) benchmarks/bench_live.py   # the live lesson page against bare Pyodide, in Chromium
 ifneq ($(CHROMIUM),)
 	$(PY) benchmarks/bench_clicks.py

@@ -121,7 +121,7 @@ class PracticeTable(LiveView):
         self._stacks_arg = stacks
         self.stacks = check_stacks(stacks, self.players, self.structure)
         self.deck = tuple(parse_cards(deck)) if deck is not None else None
-        if bot_style not in STYLES:
+        if not isinstance(bot_style, str) or bot_style not in STYLES:
             raise ValueError(T.ERR_BOT_STYLE.format(value=bot_style, styles=", ".join(map(repr, STYLES))))
         self.bot_style = bot_style
         self.palette = palette
