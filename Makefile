@@ -32,7 +32,7 @@ endif
 # (and fail in CI, where CI=true).
 CHROMIUM := $(or $(shell command -v chromium 2>/dev/null),$(shell command -v chromium-browser 2>/dev/null))
 
-.PHONY: help course cours test lessons locale translations site site-check bench binder-check constraints clean distclean
+.PHONY: help course cours test lessons locale translations site site-check bench binder-check hub-check constraints clean distclean
 
 help:
 	@echo "make course        set up .venv (first use), copy the lessons to your folder $(COURSE_DIR) (refreshed, your work kept) and open JupyterLab there"
@@ -45,6 +45,7 @@ help:
 	@echo "make site-check    build the site if needed, then test it in Chromium with no network (tests/site)"
 	@echo "make bench         run the benchmarks"
 	@echo "make binder-check  run the lessons in a fresh venv built from binder/ alone"
+	@echo "make hub-check     a class of HUB_LEARNERS (default 30) on a real JupyterHub on 127.0.0.1, the course pulled by nbgitpuller, measured"
 	@echo "make constraints   renew the pinned versions (constraints.txt, binder/requirements.txt) from a fresh venv"
 	@echo "make clean         remove caches and build output (make distclean also removes .venv)"
 
@@ -71,7 +72,7 @@ CONSTRAINTS_VENV := build/constraints-venv
 constraints:
 	rm -rf $(CONSTRAINTS_VENV)
 	$(PYTHON) -m venv $(CONSTRAINTS_VENV)
-	$(CONSTRAINTS_VENV)/bin/python -m pip install -q '.[test]'
+	$(CONSTRAINTS_VENV)/bin/python -m pip install -q '.[hub]'
 	$(CONSTRAINTS_VENV)/bin/python tools/pin_environment.py
 	rm -rf $(CONSTRAINTS_VENV) build/lib
 
@@ -185,6 +186,7 @@ bench: $(VENV)/.installed-test build/site/index.html
 	$(PY) benchmarks/bench_hand.py
 	$(PY) benchmarks/bench_odds.py
 	$(PY) benchmarks/bench_phh.py
+	$(PY) benchmarks/bench_import.py
 	$(PY) benchmarks/bench_live.py   # the live lesson page against bare Pyodide, in Chromium
 ifneq ($(CHROMIUM),)
 	$(PY) benchmarks/bench_clicks.py
@@ -196,9 +198,25 @@ endif
 binder-check:
 	PYTHON=$(PYTHON) bash tools/check_binder.sh
 
+# A class on a real JupyterHub (tools/hub_check.py): the hub and nbgitpuller from the [hub] extra
+# in the test venv, the hub's proxy from npm (tools/hub/package.json, pinned). Not part of
+# make test (it takes minutes); CI runs it with HUB_LEARNERS=3.
+HUB_LEARNERS ?= 30
+HUB_PROXY := tools/hub/node_modules/.package-lock.json
+
+$(VENV)/.installed-hub: pyproject.toml $(CONSTRAINTS) | $(PY)
+	$(PY) -m pip install -c $(CONSTRAINTS) -e '.[hub]'
+	touch $@
+
+$(HUB_PROXY): tools/hub/package.json tools/hub/package-lock.json
+	npm ci --prefix tools/hub --no-audit --no-fund
+
+hub-check: $(VENV)/.installed-hub $(MO_FILES) $(HUB_PROXY)
+	HUB_LEARNERS=$(HUB_LEARNERS) $(PY) tools/hub_check.py
+
 clean:
 	rm -rf build dist *.egg-info .pytest_cache .hypothesis
 	find . -path ./$(VENV) -prune -o -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) -print0 | xargs -0 -r rm -rf
 
 distclean: clean
-	rm -rf $(VENV) site/node_modules tests/node_modules
+	rm -rf $(VENV) site/node_modules tests/node_modules tools/hub/node_modules

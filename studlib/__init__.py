@@ -10,9 +10,10 @@ Every rule the engine applies is named by its ID in the course's rule catalogue
 from .cards import Card, CardError, Rank, Suit, format_cards, parse_card, parse_cards, shuffled_deck, stacked_deck
 from .games import GAMES, RAZZ, STUD, STUD8, Game, Ranking
 from .hand import Action, ActionKind, Hand, IllegalAction, Refusal
+from . import explain  # noqa: F401  the sentences: the engine's records get their words from it (studlib.speech)
 from .i18n import current_language, language, use_language
 from .hands import HandValue, eight_or_better, high_hand, low_hand
-from .rules import EqualBoards, OddChip, Rules, ShowdownOrder, Structure
+from .rules import EqualBoards, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
 
 __all__ = [
     "Card", "CardError", "Rank", "Suit", "format_cards", "parse_card", "parse_cards",
@@ -21,6 +22,6 @@ __all__ = [
     "Action", "ActionKind", "Hand", "IllegalAction", "Refusal",
     "use_language", "language", "current_language",
     "HandValue", "eight_or_better", "high_hand", "low_hand",
-    "EqualBoards", "OddChip", "Rules", "ShowdownOrder", "Structure",
+    "EqualBoards", "OddChip", "Rules", "RulesPreset", "ShowdownOrder", "Structure",
 ]
 __version__ = "0.1.0"

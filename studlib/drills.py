@@ -20,12 +20,12 @@ from typing import NamedTuple
 
 from . import events, explain
 from .cards import Card, shuffled_deck
-from .explain import LogLine, seat_name, seats_name
+from .explain import LogLine, OptionsCase, seat_name, seats_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game, low_rank
 from .hand import Action, ActionKind, Hand
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import _, current_language, language
-from .pots import split_evenly
+from .pots import Half, split_evenly
 from .rules import Rules, Structure
 
 __all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Choice", "make_question",
@@ -361,17 +361,20 @@ def considered_actions(hand: Hand) -> list[Action]:
     return opts
 
 
-def _options_case(hand: Hand, opts: list[Action]) -> str:
+def options_case(hand: Hand, opts: list[Action]) -> OptionsCase:
+    """The situation of the player to act that explains these options (explain.options_reason)."""
     kinds = {a.kind for a in opts}
     if ActionKind.BRING_IN in kinds:
-        return "bring_in_passed" if ActionKind.FOLD in kinds else "bring_in"
+        return OptionsCase.BRING_IN_PASSED if ActionKind.FOLD in kinds else OptionsCase.BRING_IN
     if ActionKind.CHECK in kinds:
-        return "open_pair" if hand.double_bet_allowed else "open"
+        return OptionsCase.OPEN_PAIR if hand.double_bet_allowed else OptionsCase.OPEN
     if not kinds & {ActionKind.RAISE, ActionKind.COMPLETE}:
-        return hand.why_no_raise().value          # the rule the hand applied (GEN-4.1, GEN-12.1)
+        return OptionsCase.NO_RAISE               # hand.why_no_raise() says which rule (GEN-4.1, GEN-12.1)
     if hand.street == 3:
-        return "face_bring_in" if ActionKind.COMPLETE in kinds else "facing_third"
-    return "facing_open_pair" if hand.double_bet_allowed else "facing"
+        return OptionsCase.FACE_BRING_IN if ActionKind.COMPLETE in kinds else OptionsCase.FACING_THIRD
+    if ActionKind.COMPLETE in kinds:
+        return OptionsCase.COMPLETE_SHORT         # an all-in bet of less than half a bet (GEN-12.3 (a))
+    return OptionsCase.FACING_OPEN_PAIR if hand.double_bet_allowed else OptionsCase.FACING
 
 
 def options_answer(hand: Hand) -> tuple[str, LogLine]:
@@ -386,13 +389,14 @@ def _options_reason(hand: Hand, opts: list[Action]) -> Callable[[], LogLine]:
     """Why the player to act has these options, as a LogLine written when called (any language)."""
     st = hand.structure
     call = next((a for a in opts if a.kind is ActionKind.CALL), None)
-    raises = [a for a in opts if a.kind is ActionKind.RAISE]
-    case, street = _options_case(hand, opts), hand.street
+    raises = [a for a in opts if a.kind is ActionKind.RAISE or (a.kind is ActionKind.COMPLETE and hand.street > 3)]
+    case, street = options_case(hand, opts), hand.street
     fields = dict(call=call.adds if call else 0,
                   level=max(hand.bet_this_street(o) for o in range(hand.n_seats)),
                   cap=hand.rules.raise_cap, bring_in=st.bring_in, game=hand.game,
                   raises=tuple(a.amount for a in raises), raise_all_in=any(a.all_in for a in raises),
-                  can_complete=any(a.kind is ActionKind.COMPLETE for a in opts), worst=hand.bring_in_seat)
+                  can_complete=any(a.kind is ActionKind.COMPLETE for a in opts), worst=hand.bring_in_seat,
+                  barred=hand.why_no_raise())
     return lambda: explain.options_reason(st.money, case, street, st.small_bet, st.big_bet, **fields)
 
 
@@ -400,28 +404,28 @@ def _variant(opts: list[Action], old: Action, new: Action | None) -> list[Action
     return [new if a == old else a for a in opts if not (a == old and new is None)]
 
 
-def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple[list[Action], str]]:
+def _action_distractors(hand: Hand, opts: list[Action], case: OptionsCase) -> list[tuple[list[Action], str]]:
     """Wrong option lists, each with the misconception it stands for."""
     st = hand.structure
     out: list[tuple[list[Action], str]] = []
     A, K = Action, ActionKind
     call = next((a for a in opts if a.kind is K.CALL), None)
     aggressive = [a for a in opts if a.kind in (K.BET, K.RAISE, K.COMPLETE)]
-    if case == "bring_in":
+    if case is OptionsCase.BRING_IN:
         out.append(([A(K.FOLD)] + opts, "bring_in_no_fold"))
-    if case == "bring_in_passed":
+    if case is OptionsCase.BRING_IN_PASSED:
         out.append(([a for a in opts if a.kind is not K.FOLD], "bring_in_passed_fold"))
-    if case in ("bring_in", "bring_in_passed") and aggressive:
+    if case in (OptionsCase.BRING_IN, OptionsCase.BRING_IN_PASSED) and aggressive:
         comp = aggressive[0]
         out.append((_variant(opts, comp, A(K.RAISE, 2 * st.bring_in, 2 * st.bring_in)), "complete_size"))
         out.append(([a for a in opts if a.kind is not K.COMPLETE], "bring_in_may_complete"))
-    if case == "face_bring_in":
+    if case is OptionsCase.FACE_BRING_IN:
         comp = aggressive[0]
         out.append((_variant(opts, comp, A(K.RAISE, 2 * st.bring_in, 2 * st.bring_in)), "complete_size"))
         out.append(([A(K.CHECK)] + [a for a in opts if a.kind not in (K.FOLD, K.CALL)], "no_check_behind"))
     if call is not None and call.amount != call.adds:
         out.append((_variant(opts, call, A(K.CALL, call.amount, call.amount)), "call_difference"))
-    if case in ("open", "facing", "facing_third"):
+    if case in (OptionsCase.OPEN, OptionsCase.FACING, OptionsCase.FACING_THIRD):
         for a in aggressive:
             big = hand.game.bet_is_big(hand.street)
             wrong = st.small_bet if big else st.big_bet
@@ -431,12 +435,17 @@ def _action_distractors(hand: Hand, opts: list[Action], case: str) -> list[tuple
                     hand.game.open_pair(hand.up_cards(s)) for s in hand.in_hand):
                 reason = "no_double_bet"
             out.append((_variant(opts, a, A(a.kind, a.amount - right + wrong, a.adds - right + wrong)), reason))
-    if case == "open_pair":
+    if case is OptionsCase.OPEN_PAIR:
         out.append(([a for a in opts if not (a.kind is K.BET and a.amount == st.big_bet)], "open_pair"))
-    if case in ("capped", "all_in_call", "not_reopened", "unanswerable"):
+    if case is OptionsCase.NO_RAISE:
         level = call.amount
-        out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet))], case))
-    if case in ("facing", "facing_third", "facing_open_pair"):
+        barred = hand.why_no_raise().value     # the misconception is the rule's own: "capped", ...
+        out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet))], barred))
+    if case is OptionsCase.COMPLETE_SHORT:
+        size = st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet
+        comp = aggressive[0]
+        out.append((_variant(opts, comp, A(K.RAISE, call.amount + size, call.adds + size)), "short_all_in_bet"))
+    if case in (OptionsCase.FACING, OptionsCase.FACING_THIRD, OptionsCase.FACING_OPEN_PAIR):
         out.append(([a for a in opts if a.kind is not K.RAISE], "can_raise"))
         out.append(([A(K.CHECK)] + aggressive, "no_check_facing"))
     return out
@@ -461,7 +470,7 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
         raise RuntimeError("no deal reached the street")
     st = hand.structure
     opts = considered_actions(hand)
-    case = _options_case(hand, opts)
+    case = options_case(hand, opts)
     answer = explain.option_list(opts, st.money)
     reason = _options_reason(hand, opts)
     free_fold = len(opts) < len(hand.legal_actions())
@@ -478,7 +487,7 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
         prompt = explain.DRILL_PROMPTS["legal_actions"].format(
             game=game.name, street=_street_words(street), seat=explain.Seat(seat))
         explanation = _("{seat} may {options}. {reason}").format(
-            seat=seat_name(seat), options=explain.option_list(opts, st.money), reason=str(reason()))
+            seat=explain.Seat(seat), options=explain.option_list(opts, st.money), reason=str(reason()))
         if free_fold:
             explanation += " " + explain.FREE_FOLD_NOTE
         return _Words(prompt, tuple(explain.option_list(actions, st.money) for _key, actions in shown), explanation)
@@ -595,8 +604,8 @@ def _split_text(high: Sequence[int], low: Sequence[int] | None, gets: dict[int, 
 
 def _split_winners(hand: Hand) -> tuple[list[int], list[int] | None, dict[int, int]]:
     """High winners and low winners (None: no low) in odd-chip order, and chips per seat."""
-    high = [a.seat for a in hand.awards if a.half == "high"]
-    low = [a.seat for a in hand.awards if a.half == "low"] or None
+    high = [a.seat for a in hand.awards if a.half is Half.HIGH]
+    low = [a.seat for a in hand.awards if a.half is Half.LOW] or None
     gets: dict[int, int] = {}
     for a in hand.awards:
         gets[a.seat] = gets.get(a.seat, 0) + a.amount

@@ -13,19 +13,17 @@ Each class's `rules` are the rule IDs (docs/catalogue.md) the event applies.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from enum import StrEnum
 
+from .actions import Action
 from .cards import Card
-from .pots import Award, Pot
-
-if TYPE_CHECKING:  # hand.py records these events, so it cannot be imported here
-    from .hand import Action
+from .pots import Award, Half, Pot
 
 __all__ = ["Event", "Antes", "StreetDealt", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
-           "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "Capped", "OpenPair",
+           "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "AllInsReopen", "Capped", "OpenPair",
            "FirstToAct", "NoBetting", "BurnsReshuffled", "CommunityCard", "NoCommunityBetting",
            "UncalledBetReturned", "WonUncontested", "ShowsFirst", "HandShown", "PotsFormed",
-           "OddChipToHigh", "PotAwarded", "Scooped"]
+           "OddChipToHigh", "PotAwarded", "Scooped", "ShowdownReason"]
 
 
 class Event:
@@ -95,7 +93,7 @@ class BringInPasses(Event):
 
 @dataclass(frozen=True, slots=True)
 class Acted(Event):
-    """`seat` took `action` (a studlib.hand.Action) on `street`: a bet, raise, call, check or fold.
+    """`seat` took `action` (a studlib.actions.Action) on `street`: a bet, raise, call, check or fold.
 
     The bring-in, the completion and a fold when checking was free have their own subclasses,
     since each applies a rule of its own; every decision of a hand is an Acted.
@@ -119,14 +117,19 @@ class BroughtIn(Acted):
 
 @dataclass(frozen=True, slots=True)
 class Completed(Acted):
-    """Third street's bet completed to the small bet: opening the betting (GEN-3.3), or answering
-    the bring-in already posted (GEN-3.4)."""
+    """A completion to the full bet: on third street opening the betting (GEN-3.3) or answering
+    the bring-in already posted (GEN-3.4); `answers_all_in` when it completes an all-in bet of
+    less than half a bet, on any street (GEN-12.3 (a)). It is the round's bet for the cap (GEN-4.1)."""
 
     answers_bring_in: bool = False
+    answers_all_in: bool = False
 
     @property
     def rules(self) -> tuple[str, ...]:
-        return ("GEN-3.4",) if self.answers_bring_in else ("GEN-3.3",)
+        if self.street > 3:
+            return ("GEN-12.3",)
+        rules = ("GEN-3.4",) if self.answers_bring_in else ("GEN-3.3",)
+        return rules + ("GEN-12.3",) if self.answers_all_in else rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,10 +142,25 @@ class FoldedWhenCheckFree(Acted):
 @dataclass(frozen=True, slots=True)
 class ShortAllIn(Event):
     """`seat`'s all-in to `amount` is less than half a bet above the last full bet: the betting is
-    not reopened for players who already acted (GEN-12.1)."""
+    not reopened for players who already acted and are in for all previous bets (GEN-12.1). `bet`
+    when no full bet was made yet on the street: the others may call it or complete (GEN-12.3 (a));
+    else it was a raise, which a raise answers one bet above the last full level (GEN-12.3 (c))."""
 
     seat: int
     amount: int
+    bet: bool = False
+    rules = ("GEN-12.1", "GEN-12.3")
+
+
+@dataclass(frozen=True, slots=True)
+class AllInsReopen(Event):
+    """`seat`'s all-in to `amount` adds less than half a bet to the earlier short all-ins, but
+    together they make a raise for the players in `reopened`, who already acted and now face
+    half a bet or more: the betting is reopened for them (GEN-12.1)."""
+
+    seat: int
+    amount: int
+    reopened: tuple[int, ...]
     rules = ("GEN-12.1",)
 
 
@@ -251,13 +269,21 @@ class WonUncontested(Event):
     amount: int
 
 
+class ShowdownReason(StrEnum):
+    """Why a seat shows first at the showdown (ShowsFirst.why)."""
+
+    AGGRESSOR = "aggressor"         # the last to bet or raise on seventh street (GEN-8.1)
+    SEAT_ORDER = "seat_order"       # nobody bet: razz players show in seat order (RAZZ-8.2, T-4)
+    BEST_BOARD = "best_board"       # nobody bet: the best board shows first (GEN-8.2)
+    LOWEST_BOARD = "lowest_board"   # nobody bet: in razz the lowest board shows first (T-4, GEN-8.2)
+
+
 @dataclass(frozen=True, slots=True)
 class ShowsFirst(Event):
-    """`seat` shows first, for the reason `why`: 'aggressor' (GEN-8.1), 'seat_order' (RAZZ-8.2),
-    'best_board' or 'lowest_board' (GEN-8.2); the others follow clockwise."""
+    """`seat` shows first, for the reason `why` (a ShowdownReason); the others follow clockwise."""
 
     seat: int
-    why: str
+    why: ShowdownReason
     rules: tuple[str, ...]
 
 
@@ -304,7 +330,7 @@ class PotAwarded(Event):
                 rules += ("GEN-10.3", "T-5")
         if first.scooped_no_low or self.hi_lo:
             return rules + ("HILO-10.1",)
-        if first.half == "razz":
+        if first.half is Half.RAZZ:
             return rules + ("RAZZ-10.1",)
         return rules + ("STUD-9.1", "GEN-10.1")
 

@@ -9,32 +9,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from . import events as ev
 from . import i18n
+from .actions import ActionKind
 from .cards import Card, format_cards, rank_words
 from .games import Ranking, board_name, low_rank
+from .hand import NobodyToAct, NotAnOption, Refusal, SizeNeeded, WrongSize
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import N_, NC_, _, ngettext, pgettext, translated, translated_constants
+from .pots import Half
+from .speech import LogLine, speaks
 
 __all__ = ["LogLine", "log_line", "Seat", "Seats", "seat_name", "seats_name", "and_list", "or_list", "street_name", "board_words",
            "STREET_NAMES", "ACTION_WORDS", "action_words", "action_verb"]
 
 STREET_NAMES = {3: N_("Third street"), 4: N_("Fourth street"), 5: N_("Fifth street"),
                 6: N_("Sixth street"), 7: N_("Seventh street")}
-
-
-@dataclass(frozen=True)
-class LogLine:
-    """One explained step of a hand: the sentence, the rules it applies, the seat it is about."""
-
-    text: str
-    rules: tuple[str, ...] = ()
-    seat: int | None = None
-
-    def __str__(self) -> str:
-        return f"{self.text} ({', '.join(self.rules)})" if self.rules else self.text
 
 
 # The English constants of this module, as translated_constants (the last line) keeps them.
@@ -62,11 +55,14 @@ def seat_name(seat: int) -> str:
 
 
 # The forms a seat takes inside a sentence, for the languages that need them: a translation
-# writes {seat:the}, {seat:of} or {seat:to} where French says « le siège 3 », « du siège 3 »,
-# « au siège 3 », and plain {seat} for the label « Siège 3 ». English uses the label everywhere.
+# writes {seat:The} where a sentence opens on the seat (French « Le siège 3 abat »), {seat:the},
+# {seat:of} or {seat:to} where French says « le siège 3 », « du siège 3 », « au siège 3 », and
+# plain {seat} for the label « Siège 3 » (a header, a button). English uses the label everywhere.
 SEAT_FORMS = {
-    # TRANSLATORS: a seat as a label: a table header, a button, the start of a log line.
+    # TRANSLATORS: a seat as a label: a table header, a button, a list of cards per seat.
     "": N_("Seat {number}"),
+    # TRANSLATORS: a seat opening a sentence, as {seat:The} asks for it (French « Le siège 3 »).
+    "The": NC_("seat, {seat:The}", "Seat {number}"),
     # TRANSLATORS: a seat inside a sentence, as {seat:the} asks for it (French « le siège 3 »).
     "the": NC_("seat, {seat:the}", "Seat {number}"),
     # TRANSLATORS: a seat after "of", as {seat:of} asks for it (French « du siège 3 »).
@@ -77,6 +73,7 @@ SEAT_FORMS = {
 SEATS_FORMS = {
     # TRANSLATORS: {numbers} is a list of seat numbers, "2 and 5"; inside a sentence.
     "": N_("Seats {numbers}"),
+    "The": NC_("seats, {seats:The}", "Seats {numbers}"),
     "the": NC_("seats, {seats:the}", "Seats {numbers}"),
     "of": NC_("seats, {seats:of}", "Seats {numbers}"),
     "to": NC_("seats, {seats:to}", "Seats {numbers}"),
@@ -89,8 +86,8 @@ def _form(forms: str, form: str, what: str) -> str:
         template = _ENGLISH[forms][form]
     except KeyError:
         # A translator's typo: say which forms there are rather than fail somewhere else.
-        raise ValueError(f"{{{what}:{form}}}: a {what} takes the forms {{{what}}}, {{{what}:the}}, "
-                         f"{{{what}:of}} or {{{what}:to}}") from None
+        raise ValueError(f"{{{what}:{form}}}: a {what} takes the forms {{{what}}}, {{{what}:The}}, "
+                         f"{{{what}:the}}, {{{what}:of}} or {{{what}:to}}") from None
     return translated(template)
 
 
@@ -98,8 +95,8 @@ def _form(forms: str, form: str, what: str) -> str:
 class Seat:
     """A seat (0-based, as in code) given to a sentence, which picks the form it needs.
 
-    str() is the label ('Seat 3'); a template writes {seat:the}, {seat:of} or {seat:to} for the
-    forms a language inflects (see SEAT_FORMS).
+    str() is the label ('Seat 3'); a template writes {seat:The}, {seat:the}, {seat:of} or
+    {seat:to} for the forms a language inflects (see SEAT_FORMS).
     """
 
     index: int
@@ -210,12 +207,16 @@ ACTION_WORDS = {
 ALL_IN_MARK = NC_("after an action", " (all in)")
 
 
-# The action words a player of each edition may type, beside the code's own names (act() takes
-# both): what a French dealer hears at the table. Not translated: each edition lists its own
-# (lower-case, so translated_constants leaves it alone).
+# The action words a player of each edition may type, beside the code's own names
+# (studlib.typed.action_kind reads both): what a French dealer hears at the table, the verb and
+# then the words players say (« relance », « mise », « payer », « checker », and « completer »
+# typed without its accent). Not translated: each edition lists its own (lower-case, so
+# translated_constants leaves it alone).
 _typed_words: dict[str, dict[str, str]] = {
-    "fr": {"bring-in": "bring_in", "compléter": "complete", "miser": "bet", "relancer": "raise",
-           "suivre": "call", "parole": "check", "se coucher": "fold"},
+    "fr": {"bring-in": "bring_in", "compléter": "complete", "completer": "complete",
+           "miser": "bet", "mise": "bet", "relancer": "raise", "relance": "raise",
+           "suivre": "call", "payer": "call", "parole": "check", "checker": "check",
+           "se coucher": "fold"},
 }
 
 
@@ -235,6 +236,7 @@ def action_verb(kind) -> str:
     return _action_template(kind.value, "verb")
 
 
+@speaks
 def action_words(action, money: Callable[[int], str], form: str = "option", seat: int | None = None) -> str:
     """An action (a hand.Action) in the words of `form` (see ACTION_WORDS): 'raise to $6 (all in)'
     as an option, 'Raise to $6 (all in)' on a button, 'Seat 3 raises to $6 (all in)' as a move
@@ -252,31 +254,33 @@ def action_words(action, money: Callable[[int], str], form: str = "option", seat
 
 # --- what the player to act may do, and why not ------------------------------------------
 # Hand.why_not gives a Refusal; these say it. {cap} is the number of raises the rules allow,
-# {amount} the bet to call.
+# {amount} what the player to act must put in to call.
 REFUSALS = {
-    "bring_in_due": N_("the worst door card must bring in or complete"),
+    "bring_in_due": N_("the worst door card must bring in or complete (GEN-3.2)"),
     "bring_in_first": N_("first the bring-in must be posted or completed"),
     "no_check_behind_bring_in": N_("the bring-in was posted, and nobody may check behind it (GEN-3.4)"),
-    "bet_to_call": N_("there is a bet of {amount} to call"),
+    "bet_to_call": N_("there is {amount} to call"),
     "nothing_to_call": N_("there is no bet to call"),
     "bring_in_once": N_("the bring-in is posted only once, on third street (GEN-3.2)"),
-    "complete_only_third": N_("completing is only for third street before anyone has completed"),
+    "complete_only_third": N_("there is no bring-in or all-in bet of less than half a bet to complete "
+                              "(GEN-3.3, GEN-12.3)"),
     "already_a_bet": N_("there is already a bet, so the next step is a raise"),
     "no_bet_yet": N_("there is no bet yet to raise, so the next step is a bet"),
     "bring_in_not_a_bet": N_("the bring-in is not a bet, so the next step is to complete (GEN-3.4, GEN-4.1)"),
-    "short_all_in": N_("the all-in was less than a full bet, and here a bet makes it a full one (GEN-12.3)"),
-    "capped": N_("the betting is capped: a bet and {cap} raises (GEN-4.1, T-6)"),
+    "short_all_in": N_("the all-in bet was less than half a bet, so the full bet is made by completing it "
+                       "(GEN-12.3)"),
+    "capped": N_("the betting is capped: a bet (or the completion) and {cap} raises (GEN-4.1, T-6)"),
     "all_in_call": N_("calling already puts all the player's chips in"),
-    "unanswerable": N_("no other player still in has chips to answer a raise: it would come straight "
-                       "back (GEN-12.4)"),
+    "unanswerable": N_("no other player still in has chips to answer a raise: it would come back when "
+                       "the round ends (GEN-12.4)"),
     "not_reopened": N_("a short all-in did not reopen the betting for a player who already acted (GEN-12.1)"),
 }
 
 
-def refusal_words(reason, hand) -> str:
-    """Why an action is not an option (a hand.Refusal), as the dealer says it."""
-    return translated(_ENGLISH["REFUSALS"][reason.value]).format(
-        cap=hand.rules.raise_cap, amount=hand.structure.money(hand.bet_to_call))
+def refusal_words(refused: NotAnOption) -> str:
+    """Why an action is not an option (its Refusal), as the dealer says it, with the amounts it names."""
+    return translated(_ENGLISH["REFUSALS"][refused.reason.value]).format(
+        cap=refused.cap, amount=refused.structure.money(refused.to_call))
 
 
 def option_list(actions, money: Callable[[int], str]) -> str:
@@ -284,55 +288,55 @@ def option_list(actions, money: Callable[[int], str]) -> str:
     return or_list([action_words(a, money) for a in actions])
 
 
-def options_words(hand) -> str:
-    """'Seat 3 may fold, call $0.50 or complete to $2', as a dealer would say it."""
-    if hand.to_act is None:
-        return _("Nobody is to act: the hand is over.") if hand.is_over else _("Nobody is to act.")
+@speaks
+def options_words(seat: int | None, options, money: Callable[[int], str], over: bool) -> str:
+    """'Seat 3 may fold, call $0.50 or complete to $2', as a dealer would say it (Hand.options_text):
+    what `seat`, the player to act, may do, or that nobody is to act (`over`: the hand is over)."""
+    if seat is None:
+        return _("Nobody is to act: the hand is over.") if over else _("Nobody is to act.")
     # TRANSLATORS: {options} is "fold, call $0.50 or complete to $2" (no full stop follows).
-    return _("{seat} may {options}").format(seat=seat_name(hand.to_act),
-                                           options=option_list(hand.legal_actions(), hand.structure.money))
+    return _("{seat} may {options}").format(seat=Seat(seat), options=option_list(options, money))
 
 
-def refusal_message(hand, seat: int, kind, reason, options) -> str:
-    """The message of an action that is not an option: who, what, why, and what they may do."""
-    # TRANSLATORS: {action} is a verb ("check", "bring in"); {options} is what the player
-    # may do instead, "fold, call $0.50 or complete to $2".
-    return _("{seat} cannot {action}: {why}; {options}.").format(
-        seat=seat_name(seat), action=action_verb(kind), why=refusal_words(reason, hand),
-        options=option_list(options, hand.structure.money))
+@speaks
+def refusal(refused) -> str:
+    """An action act() refused (studlib.hand's NotAnOption, SizeNeeded, WrongSize or NobodyToAct),
+    as the dealer says it: who, what, why, and what they may do."""
+    if isinstance(refused, NotAnOption):
+        # TRANSLATORS: {action} is a verb ("check", "bring in"); {options} is what the player
+        # may do instead, "fold, call $0.50 or complete to $2".
+        return _("{seat} cannot {action}: {why}; {options}.").format(
+            seat=Seat(refused.seat), action=action_verb(refused.kind), why=refusal_words(refused),
+            options=option_list(refused.options, refused.structure.money))
+    if isinstance(refused, SizeNeeded):
+        # The message when a bet or raise has two sizes (an open pair, STUD-6.1) and none was given.
+        text = (_("{seat} may bet to {sizes} here (STUD-6.1): say which with amount=.")
+                if refused.kind is ActionKind.BET else
+                _("{seat} may raise to {sizes} here (STUD-6.1): say which with amount=."))
+        return text.format(seat=Seat(refused.seat), sizes=_sizes_words(refused.sizes, refused.structure))
+    if isinstance(refused, WrongSize):
+        # The message when a bet or raise names an amount fixed limit does not allow.
+        verb = action_verb(refused.kind)
+        if refused.kind in (ActionKind.BET, ActionKind.CALL):
+            # TRANSLATORS: the same sentence for a bet or a call: French bets or calls an amount
+            # (« miser 3 $ », « suivre 1 $ ») where it raises or completes *to* one (« relancer à 6 $ »).
+            text = pgettext("bet or call", "{seat} cannot {action} to {amount}: in fixed limit the {noun} here is {sizes}.")
+        else:
+            # TRANSLATORS: {action} and {noun} are the same action word ("raise"); a translation
+            # may leave {noun} out.
+            text = _("{seat} cannot {action} to {amount}: in fixed limit the {noun} here is {sizes}.")
+        return text.format(
+            seat=Seat(refused.seat), action=verb, noun=verb, amount=refused.structure.money(refused.amount),
+            sizes=_sizes_words(refused.sizes, refused.structure))
+    if isinstance(refused, NobodyToAct):
+        return (_("Nobody can act now: the hand is over.") if refused.over
+                else _("Nobody can act now: no player is to act."))
+    raise TypeError(f"not a refused action: {refused!r}")
 
 
-def which_size_message(hand, seat: int, kind, sizes) -> str:
-    """The message when a bet or raise has two sizes (an open pair, STUD-6.1) and none was given."""
-    text = (_("{seat} may bet to {sizes} here (STUD-6.1): say which with amount=.")
-            if kind.value == "bet" else
-            _("{seat} may raise to {sizes} here (STUD-6.1): say which with amount=."))
-    return text.format(seat=seat_name(seat), sizes=_sizes_words(hand, sizes))
-
-
-def wrong_size_message(hand, seat: int, kind, amount: int, sizes) -> str:
-    """The message when a bet or raise names an amount fixed limit does not allow."""
-    verb = action_verb(kind)
-    # TRANSLATORS: {action} and {noun} are the same action word ("raise"); a translation
-    # may leave {noun} out.
-    return _("{seat} cannot {action} to {amount}: in fixed limit the {noun} here is {sizes}.").format(
-        seat=seat_name(seat), action=verb, noun=verb, amount=hand.structure.money(amount),
-        sizes=_sizes_words(hand, sizes))
-
-
-def _sizes_words(hand, sizes) -> str:
+def _sizes_words(sizes: tuple[int, ...], structure) -> str:
     """'$2 or $4': the totals a bet or raise may go to."""
-    return or_list([hand.structure.money(a.amount) for a in sizes])
-
-
-def nobody_to_act_message(over: bool) -> str:
-    """The message of an action asked for when nobody is to act."""
-    return _("Nobody can act now: the hand is over.") if over else _("Nobody can act now: no player is to act.")
-
-
-def bad_amount_message(amount: object) -> str:
-    """The message of an amount that is not a whole number of chips."""
-    return _("An amount is a whole number of chips, 0 or more, not {amount}.").format(amount=repr(amount))
+    return or_list([structure.money(amount) for amount in sizes])
 
 
 # --- a hand's events, one sentence each (studlib.events) ---------------------------------
@@ -351,6 +355,7 @@ def _renders(kind: type):
     return register
 
 
+@speaks
 def log_line(event: ev.Event, game, money: Callable[[int], str]) -> LogLine:
     """The event as one line of the hand's log, in the language in force, with its rule IDs."""
     return LogLine(_sentence_of[type(event)](event, game, money), event.rules, _about(event))
@@ -453,9 +458,26 @@ def _fold_when_check_is_free(e: ev.FoldedWhenCheckFree, game, money) -> str:
 
 @_renders(ev.ShortAllIn)
 def _short_all_in(e: ev.ShortAllIn, game, money) -> str:
-    return _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
-             "does not reopen the betting: players who already acted may only call or fold.").format(
-                 seat=Seat(e.seat), amount=money(e.amount))
+    if e.bet:
+        text = _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
+                 "does not reopen the betting: players who already acted and are in for all previous "
+                 "bets may only call or fold; the others may also complete it to the full bet.")
+    else:
+        text = _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
+                 "does not reopen the betting: players who already acted and are in for all previous "
+                 "bets may only call or fold.")
+    return text.format(seat=Seat(e.seat), amount=money(e.amount))
+
+
+@_renders(ev.AllInsReopen)
+def _all_ins_reopen(e: ev.AllInsReopen, game, money) -> str:
+    text = ngettext("{seat}'s all-in to {amount} adds less than half a bet, but together with the earlier "
+                    "short all-ins it acts as a raise: the betting is reopened for {seats}, who already "
+                    "acted and now faces half a bet or more.",
+                    "{seat}'s all-in to {amount} adds less than half a bet, but together with the earlier "
+                    "short all-ins it acts as a raise: the betting is reopened for {seats}, who already "
+                    "acted and now face half a bet or more.", len(e.reopened))
+    return text.format(seat=Seat(e.seat), amount=money(e.amount), seats=Seats(e.reopened))
 
 
 @_renders(ev.Capped)
@@ -559,10 +581,10 @@ def _uncontested(e: ev.WonUncontested, game, money) -> str:
 @_renders(ev.ShowsFirst)
 def _shows_first(e: ev.ShowsFirst, game, money) -> str:
     reason = {
-        "aggressor": _("the last to bet or raise on seventh street"),
-        "seat_order": _("nobody bet on seventh street, so players show in seat order, lowest seat first"),
-        "best_board": _("nobody bet on seventh street, so the best board shows first"),
-        "lowest_board": _("nobody bet on seventh street, so the lowest board shows first"),
+        ev.ShowdownReason.AGGRESSOR: _("the last to bet or raise on seventh street"),
+        ev.ShowdownReason.SEAT_ORDER: _("nobody bet on seventh street, so players show in seat order, lowest seat first"),
+        ev.ShowdownReason.BEST_BOARD: _("nobody bet on seventh street, so the best board shows first"),
+        ev.ShowdownReason.LOWEST_BOARD: _("nobody bet on seventh street, so the lowest board shows first"),
     }[e.why]
     return _("{seat} shows first: {reason}, then the others in turn clockwise.").format(
         seat=Seat(e.seat), reason=reason)
@@ -614,13 +636,13 @@ def pots_formed(money, pots) -> LogLine:
     return log_line(ev.PotsFormed(tuple(pots)), None, money)
 
 
-def _share(half: str, index: int, n_pots: int) -> str:
+def _share(half: Half, index: int, n_pots: int) -> str:
     """What an award takes: 'the main pot', 'the high half of side pot 1'."""
     pot, of_pot = pot_label(index, n_pots), _of_pot(index, n_pots)
-    if half == "high":
+    if half is Half.HIGH:
         # TRANSLATORS: {pot} is "the pot" / "side pot 1"; {of_pot} is "of the pot" / "of side pot 1".
         return _("the high half of {pot}").format(pot=pot, of_pot=of_pot)
-    if half == "low":
+    if half is Half.LOW:
         return _("the low half of {pot}").format(pot=pot, of_pot=of_pot)
     return pot
 
@@ -630,7 +652,7 @@ def _award(e: ev.PotAwarded, game, money) -> str:
     """Who takes one pot (or one half of it)."""
     awards = e.awards
     first = awards[0]
-    share = _share("whole" if first.scooped_no_low else first.half, e.pot_index, e.n_pots)
+    share = _share(Half.WHOLE if first.scooped_no_low else first.half, e.pot_index, e.n_pots)
     seats = sorted(a.seat for a in awards)
     total = sum(a.amount for a in awards)
     value = first.value
@@ -646,6 +668,10 @@ def _award(e: ev.PotAwarded, game, money) -> str:
         if odd:
             text += ngettext("; the odd chip goes to {seats}", "; the odd chips go to {seats}",
                              len(odd)).format(seats=Seats([a.seat for a in odd]))
+            card = odd[0].odd_chip_card
+            if card is not None:   # the suits decided (T-5): name the card that did
+                text += (_(", whose {card} is the lowest card by suit") if odd[0].odd_chip_lowest else
+                         _(", whose {card} is the highest card by suit")).format(card=card.pretty)
     if first.scooped_no_low:
         text += _(": nobody qualifies for low, so the high hand takes it all")
     return text + "."
@@ -708,62 +734,84 @@ def low_reading(cards, value, hi_lo: bool) -> LogLine:
                    ("RAZZ-9.1",))
 
 
-def options_reason(money, case: str, street: int, small: int, big: int, *, game, call: int = 0,
+class OptionsCase(Enum):
+    """The situation that explains the options of the player to act (studlib.drills works it out;
+    options_reason says it)."""
+
+    BRING_IN = "bring_in"                   # the worst door card opens third street
+    BRING_IN_PASSED = "bring_in_passed"     # it is all in for the ante: the next player may also fold
+    FACE_BRING_IN = "face_bring_in"         # facing the bring-in: fold, call or complete
+    OPEN = "open"                           # nobody has bet yet on this street
+    OPEN_PAIR = "open_pair"                 # ... and an open pair allows the big bet (STUD-6.1)
+    NO_RAISE = "no_raise"                   # no bet or raise is possible: Hand.why_no_raise says why
+    FACING_THIRD = "facing_third"           # facing the completion or a raise on third street
+    FACING_OPEN_PAIR = "facing_open_pair"   # facing a bet on fourth street with an open pair
+    FACING = "facing"                       # facing a bet or raise
+    COMPLETE_SHORT = "complete_short"       # facing an all-in bet of less than half a bet (GEN-12.3 (a))
+
+
+def options_reason(money, case: OptionsCase, street: int, small: int, big: int, *, game, call: int = 0,
                    level: int = 0, cap: int = 3, bring_in: int = 0,
                    raises: tuple[int, ...] = (), raise_all_in: bool = False, can_complete: bool = True,
-                   worst: int | None = None) -> LogLine:
+                   worst: int | None = None, barred: Refusal | None = None) -> LogLine:
     """Why the player to act has exactly these options (GEN-3.2 to GEN-4.1, GEN-7.1, GEN-12, STUD-6.1).
 
     `raises` are the raise-to amounts the engine offers (the last one all in if `raise_all_in`);
-    `worst` is the all-in worst door card when the bring-in passed on (GEN-12.2).
+    `worst` is the all-in worst door card when the bring-in passed on (GEN-12.2); `barred` is why
+    nobody may raise in the case NO_RAISE (Hand.why_no_raise: CAPPED, ALL_IN_CALL, NOT_REOPENED or
+    NOBODY_TO_ANSWER).
     """
     big_street = game.bet_is_big(street)
     f = {"street": _street(street), "small": money(small), "big": money(big), "call": money(call),
          "level": money(level), "cap": cap, "bring_in": money(bring_in), "size": money(big if big_street else small)}
-    if case == "bring_in":
+    if case is OptionsCase.BRING_IN:
         text = (_("The worst door card opens third street: bring in for {bring_in}, or complete to the small "
                   "bet, {small}; no check and no fold.") if can_complete else
                 _("The worst door card opens third street: bring in for {bring_in} (the stack is too short to "
                   "complete); no check and no fold."))
         return LogLine(text.format(**f), (game.bring_in_rule, "GEN-3.2", "GEN-3.3"))
-    if case == "bring_in_passed":
+    if case is OptionsCase.BRING_IN_PASSED:
         text = (_("{worst} has the worst door card but is all in for the ante, so the next player clockwise "
                   "must bring in for {bring_in}, complete to the small bet, {small}, or fold.") if can_complete else
                 _("{worst} has the worst door card but is all in for the ante, so the next player clockwise "
                   "must bring in for {bring_in}, or fold."))
-        return LogLine(text.format(worst=seat_name(worst), **f), ("GEN-12.2", "GEN-3.2", "GEN-3.3"))
-    if case == "face_bring_in":
+        return LogLine(text.format(worst=Seat(worst), **f), ("GEN-12.2", "GEN-3.2", "GEN-3.3"))
+    if case is OptionsCase.FACE_BRING_IN:
         return LogLine(_("Facing the bring-in a player may fold, call {call} or complete to the small bet, "
                          "{small}; nobody may check behind a bring-in.").format(**f), ("GEN-3.4",))
-    if case == "open_pair":
+    if case is OptionsCase.OPEN_PAIR:
         return LogLine(_("Nobody has bet yet on {street}: check, or bet. An open pair shows on fourth street, "
                          "so in stud the bet may be the small bet {small} or the big bet {big}.").format(**f),
                        ("GEN-5.1", "STUD-6.1", "T-2"))
-    if case == "open":
+    if case is OptionsCase.OPEN:
         text = (_("Nobody has bet yet on {street}: check, or bet the big bet, {size}.") if big_street else
                 _("Nobody has bet yet on {street}: check, or bet the small bet, {size}."))
         return LogLine(text.format(**f), ("GEN-5.1", "GEN-7.1"))
-    if case == "capped":
+    if case is OptionsCase.NO_RAISE and barred is Refusal.CAPPED:
         text = (_("Facing {level} on {street}, with the bet (or completion) and {cap} raises already made: "
                   "the betting is capped, so only fold or call {call}.") if street == 3 else
                 _("Facing {level} on {street}, with the bet and {cap} raises already made: the betting is "
                   "capped, so only fold or call {call}."))
         return LogLine(text.format(**f), ("GEN-4.1", "T-6"))
-    if case == "all_in_call":
+    if case is OptionsCase.NO_RAISE and barred is Refusal.ALL_IN_CALL:
         return LogLine(_("Facing {level} on {street}, the player's chips cover only a call: fold, or call "
                          "{call} all in. A player may go all in for less; there is nothing left to raise "
                          "with.").format(**f), ("GEN-12.1",))
-    if case == "not_reopened":
+    if case is OptionsCase.NO_RAISE and barred is Refusal.NOT_REOPENED:
         return LogLine(_("Facing {level} on {street} after a short all-in: an all-in of less than half a bet "
                          "does not reopen the betting for a player who already acted, so only fold or call "
                          "{call}.").format(**f), ("GEN-12.1",))
-    if case == "unanswerable":
+    if case is OptionsCase.NO_RAISE and barred is Refusal.NOBODY_TO_ANSWER:
         return LogLine(_("Facing {level} on {street}: no other player still in has chips beyond this bet, so "
                          "nobody could answer a raise; fold or call {call}.").format(**f), ("GEN-12.4",))
-    if case == "facing_third":
+    if case is OptionsCase.COMPLETE_SHORT:
+        return LogLine(_("Facing an all-in bet of {level} on {street}, less than half a bet: fold, call {call}, "
+                         "or complete it to the full bet ({tos}).").format(
+                             tos=or_list([money(r) for r in raises]), **f), ("GEN-12.3",))
+    if case is OptionsCase.FACING_THIRD:
         return LogLine(_("Facing {level} on third street after the completion: fold, call {call}, or raise "
                          "by one small bet ({small}).").format(**f), ("GEN-3.4", "GEN-7.1"))
-    if case == "facing_open_pair":
+    if case is OptionsCase.FACING_OPEN_PAIR:
         tos = or_list([money(r) for r in raises])
         if raise_all_in:
             why = _("all the chips the player has left")

@@ -4,79 +4,94 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from itertools import groupby
 from operator import attrgetter
-from typing import NamedTuple
 
 from . import events as ev
-from . import explain
+from . import speech
+from .actions import Action, ActionKind
 from .cards import Card, parse_cards, shuffled_deck, stacked_deck
-from .explain import LogLine, log_line, seat_name
 from .games import Game, Ranking
 from .i18n import _, current_language
-from .pots import Award, Pot, award_pot, build_pots, pots_in_play
+from .pots import Award, Half, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, Rules, ShowdownOrder, Structure
+from .speech import LogLine
 
-__all__ = ["ActionKind", "Action", "IllegalAction", "NoRaise", "Refusal", "Hand"]
-
-
-class ActionKind(str, Enum):
-    """The decisions a player makes; everything else the dealer does by itself."""
-
-    BRING_IN = "bring_in"
-    COMPLETE = "complete"
-    BET = "bet"
-    RAISE = "raise"
-    CALL = "call"
-    CHECK = "check"
-    FOLD = "fold"
+__all__ = ["ActionKind", "Action", "IllegalAction", "Refusal", "NotAnOption", "SizeNeeded", "WrongSize",
+           "NobodyToAct", "Hand"]
 
 
-class Action(NamedTuple):
-    """A legal decision: `amount` is the player's street total after it, `adds` the chips it moves."""
+# --- what act() refused, as data: studlib.explain says each when the error is shown ------------
 
+@dataclass(frozen=True, slots=True)
+class NotAnOption:
+    """`seat` may not take an action of `kind` now, for `reason`; `options` are what it may do.
+    `to_call` (what `seat` must add to call) and `cap` (the raises allowed after the bet) are the amounts a
+    reason may name; `structure` says them as money."""
+
+    seat: int
     kind: ActionKind
-    amount: int = 0
-    adds: int = 0
-    all_in: bool = False
+    reason: Refusal
+    options: tuple[Action, ...]
+    to_call: int
+    cap: int
+    structure: Structure
 
-    @property
-    def chips_named(self) -> int:
-        """The amount a dealer names: what a call or bring-in puts in ('calls $2'), the total a bet,
-        completion or raise goes to ('raises to $6'); every sentence about an action names this."""
-        return self.adds if self.kind is ActionKind.CALL or self.kind is ActionKind.BRING_IN else self.amount
 
-    def describe(self, structure: Structure) -> str:
-        """'fold', 'call $0.50', 'complete to $2', 'bet $4', 'raise to $6' as a dealer says it, in
-        the language in force (the words come from explain.ACTION_WORDS)."""
-        return explain.action_words(self, structure.money)
+@dataclass(frozen=True, slots=True)
+class SizeNeeded:
+    """`seat` may bet or raise (`kind`) to either of `sizes` here (an open pair, STUD-6.1) and named
+    no amount."""
+
+    seat: int
+    kind: ActionKind
+    sizes: tuple[int, ...]
+    structure: Structure
+
+
+@dataclass(frozen=True, slots=True)
+class WrongSize:
+    """`seat` named `amount` for a `kind` that fixed limit allows only to `sizes`."""
+
+    seat: int
+    kind: ActionKind
+    amount: int
+    sizes: tuple[int, ...]
+    structure: Structure
+
+
+@dataclass(frozen=True, slots=True)
+class NobodyToAct:
+    """An action asked for when no player is to act; `over` when the hand is over."""
+
+    over: bool
 
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the hand is left exactly as it was.
 
-    `seat` and `kind` say what was refused and `reason` (a Refusal) why, when the action itself is
-    not an option; the message (explain.refusal_message) says it in the language in force."""
+    `refused` is what was refused, as data (NotAnOption, SizeNeeded, WrongSize or NobodyToAct), or
+    None when the call itself was wrong (its message says how). `seat` and `kind` say what was
+    refused and `reason` (a Refusal) why, when the action itself is not an option. str() says it
+    in the language in force when it is read (studlib.explain writes it)."""
 
-    def __init__(self, message: str, seat: int | None = None, kind: ActionKind | None = None,
-                 reason: Refusal | None = None) -> None:
-        super().__init__(message)
-        self.seat, self.kind, self.reason = seat, kind, reason
+    def __init__(self, refused: NotAnOption | SizeNeeded | WrongSize | NobodyToAct | str) -> None:
+        super().__init__(refused)
+        self.refused = None if isinstance(refused, str) else refused
+        self.seat: int | None = getattr(refused, "seat", None)
+        self.kind: ActionKind | None = getattr(refused, "kind", None)
+        self.reason: Refusal | None = getattr(refused, "reason", None)
 
-
-class NoRaise(str, Enum):
-    """The rule that stops the player to act from betting, completing or raising (Hand.why_no_raise)."""
-
-    CAPPED = "capped"                   # a bet and rules.raise_cap raises are in (GEN-4.1, T-6)
-    ALL_IN_CALL = "all_in_call"         # calling (or bringing in) already takes every chip (GEN-12.1)
-    NOBODY_TO_ANSWER = "unanswerable"   # no one else still in has chips beyond this bet: it would come back (GEN-12.4)
-    NOT_REOPENED = "not_reopened"       # a short all-in did not reopen the betting (GEN-12.1)
+    def __str__(self) -> str:
+        return super().__str__() if self.refused is None else speech.refusal(self.refused)
 
 
 class Refusal(str, Enum):
     """Why an action is not among the options of the player to act (Hand.why_not); explain.REFUSALS
-    says each in words. The last four are NoRaise's, with the same values."""
+    says each in words. The last four are also why nobody may bet, complete or raise
+    (Hand.why_no_raise)."""
 
     BRING_IN_DUE = "bring_in_due"               # a fold before the bring-in: it must be posted (GEN-3.2)
     BRING_IN_FIRST = "bring_in_first"           # anything else before the bring-in is posted or completed
@@ -84,19 +99,28 @@ class Refusal(str, Enum):
     BET_TO_CALL = "bet_to_call"                 # a check facing a bet
     NOTHING_TO_CALL = "nothing_to_call"         # a call with no bet in front
     BRING_IN_ONCE = "bring_in_once"             # a second bring-in
-    COMPLETE_ONLY_THIRD = "complete_only_third"  # completing after third street's completion
+    COMPLETE_ONLY_THIRD = "complete_only_third"  # completing with no bring-in or short all-in bet to complete
     ALREADY_A_BET = "already_a_bet"             # a bet facing a bet: the next step is a raise
     NO_BET_YET = "no_bet_yet"                   # a raise with no bet: the next step is a bet
     BRING_IN_NOT_A_BET = "bring_in_not_a_bet"   # a bet or raise facing the bring-in: complete it (GEN-3.4, GEN-4.1)
-    SHORT_ALL_IN = "short_all_in"               # a raise or completion facing an all-in bet for less: the
-                                                # full bet is made with a bet (GEN-12.3)
-    CAPPED = NoRaise.CAPPED.value
-    ALL_IN_CALL = NoRaise.ALL_IN_CALL.value
-    NOBODY_TO_ANSWER = NoRaise.NOBODY_TO_ANSWER.value
-    NOT_REOPENED = NoRaise.NOT_REOPENED.value
+    SHORT_ALL_IN = "short_all_in"               # a bet or raise facing an all-in bet of less than half a
+                                                # bet: the full bet is made by completing it (GEN-12.3 (a))
+    CAPPED = "capped"                           # a bet and rules.raise_cap raises are in (GEN-4.1, T-6)
+    ALL_IN_CALL = "all_in_call"                 # calling (or bringing in) already takes every chip (GEN-12.1)
+    NOBODY_TO_ANSWER = "unanswerable"           # no one else still in has chips beyond this bet: it would come back (GEN-12.4)
+    NOT_REOPENED = "not_reopened"               # a short all-in did not reopen the betting (GEN-12.1)
 
 
-_BRING_IN, _BETTING, _OVER = "bring_in", "betting", "over"
+class _Phase(str, Enum):
+    """Where the hand stands: the bring-in is due, the betting is open, or the pots are awarded.
+    (str-valued: the hot path compares it with ==, as quickly as the strings it replaced)"""
+
+    BRING_IN = "bring_in"
+    BETTING = "betting"
+    OVER = "over"
+
+
+_BRING_IN, _BETTING, _OVER = _Phase.BRING_IN, _Phase.BETTING, _Phase.OVER
 # Bound once for the hottest path, the check or call (module globals are quicker to reach).
 _CHECK, _CALL, _FOLD = ActionKind.CHECK, ActionKind.CALL, ActionKind.FOLD
 # Frozen, so one instance each serves every hand that does not name its own.
@@ -109,24 +133,19 @@ _KINDS = {kind.value: kind for kind in ActionKind}
 
 
 def _parse_kind(kind: object) -> ActionKind:
-    """ActionKind(kind), the edition's word for it ('suivre' in French), or the IllegalAction
-    that lists the actions there are."""
-    words = {word: ActionKind(kind) for word, kind in explain.typed_action_words().items()}
+    """An ActionKind, or its code name ('call', 'bring_in'); else the IllegalAction that lists the
+    names. A player's own words ('suivre') are read where they are typed (studlib.typed)."""
     if isinstance(kind, str):
         key = " ".join(kind.strip().lower().split())
-        if key in words:
-            return words[key]
         if key in _KINDS:
             return _KINDS[key]
     try:
         return ActionKind(kind)
     except ValueError:
-        names = words or {k.value: k for k in ActionKind}
-        allowed = ", ".join(names)
-        # TRANSLATORS: {allowed} lists the action words a player may type (in French: bring-in,
-        # compléter, miser, ...; the code's names bring_in, call, ... are accepted too).
-        raise IllegalAction(_("Unknown action {kind}: use one of {allowed}.").format(
-            kind=repr(kind), allowed=allowed)) from None
+        # TRANSLATORS: {allowed} lists the code's names of the actions: bring_in, complete, bet, ...
+        raise IllegalAction(_("Unknown action {kind}: Hand.act takes an ActionKind or its name ({allowed}); "
+                              "a word typed by a player goes through studlib.typed.action_kind.").format(
+            kind=repr(kind), allowed=", ".join(_KINDS))) from None
 
 
 class Hand:
@@ -151,8 +170,9 @@ class Hand:
                 count=len(stacks)))
         for i, s in enumerate(stacks):
             if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
-                raise ValueError(_("{seat}'s stack must be a whole number of chips above 0, not {value}.").format(
-                    seat=seat_name(i), value=repr(s)))
+                # The seat's number, not an explain.Seat: the engine writes no seat forms (studlib.speech).
+                raise ValueError(_("Seat {number}'s stack must be a whole number of chips above 0, not {value}.").format(
+                    number=i + 1, value=repr(s)))
         self.game = game
         self.structure = structure if structure is not None else _DEFAULT_STRUCTURE
         self.rules = rules if rules is not None else _DEFAULT_RULES
@@ -190,6 +210,7 @@ class Hand:
         self._level = 0              # street total everyone must match
         self._full = 0               # street total set by the last full bet, completion or raise
         self._bet_count = 0          # the bet or completion, then each full raise (GEN-4.1)
+        self._short_level = 0        # street total set by short all-ins since the last full level (GEN-12.1)
         self._big_used = False       # 4th street: a big bet or raise was made (STUD-6.1)
         self._double_bet = False
         self._uncapped = False
@@ -276,7 +297,7 @@ class Hand:
         """
         rendered = self._rendered.setdefault(current_language(), [])
         game, money = self.game, self._money
-        rendered.extend(log_line(event, game, money) for event in self._events[len(rendered):])
+        rendered.extend(speech.log_line(event, game, money) for event in self._events[len(rendered):])
         return list(rendered)
 
     @property
@@ -337,9 +358,13 @@ class Hand:
             if self.street == 3 and self._bet_count == 0:
                 kind, base, sizes = ActionKind.COMPLETE, 0, (st.small_bet,)
             else:
-                # Facing a short all-in, a raise completes the wager: it goes one bet above the
-                # last FULL bet, not above the short amount (RRP, cited by GEN-12.1).
-                kind = ActionKind.BET if self._bet_count == 0 else ActionKind.RAISE
+                # Facing an all-in bet of less than half a bet the full bet is a completion
+                # (GEN-12.3 (a)); facing a short all-in raise, a raise goes one bet above the
+                # last FULL level, not above the short amount (GEN-12.3 (c)).
+                if self._bet_count:
+                    kind = ActionKind.RAISE
+                else:
+                    kind = ActionKind.COMPLETE if self._level else ActionKind.BET
                 base, sizes = self._full, self._sizes()
             for size in sizes:
                 to = min(base + size, most)
@@ -348,21 +373,22 @@ class Hand:
                     break
         return opts
 
-    def why_no_raise(self) -> NoRaise | None:
-        """Why the player to act may not bet, complete or raise now, or None when they may."""
+    def why_no_raise(self) -> Refusal | None:
+        """Why the player to act may not bet, complete or raise now (CAPPED, ALL_IN_CALL,
+        NOBODY_TO_ANSWER or NOT_REOPENED), or None when they may."""
         return None if self.to_act is None else self._no_raise(self.to_act)
 
-    def _no_raise(self, s: int) -> NoRaise | None:
+    def _no_raise(self, s: int) -> Refusal | None:
         """The rule that stops `s` betting, completing or raising, or None: the one place that decides
         whether the options hold a bet, completion or raise (and why not, for errors and drills)."""
         if not self._raise_open():
-            return NoRaise.CAPPED
+            return Refusal.CAPPED
         if self._passive(s).all_in:
-            return NoRaise.ALL_IN_CALL
+            return Refusal.ALL_IN_CALL
         if not self._answerable(s, self._level):
-            return NoRaise.NOBODY_TO_ANSWER
+            return Refusal.NOBODY_TO_ANSWER
         if not self._can_raise[s]:
-            return NoRaise.NOT_REOPENED
+            return Refusal.NOT_REOPENED
         return None
 
     def _answerable(self, s: int, level: int) -> bool:
@@ -392,12 +418,16 @@ class Hand:
     # --- acting --------------------------------------------------------------------------
 
     def act(self, kind: ActionKind | str, amount: int | None = None) -> Action:
-        """Take the decision of the player to act; an illegal one raises IllegalAction and changes nothing."""
+        """Take the decision of the player to act; an illegal one raises IllegalAction and changes nothing.
+
+        `kind` is an ActionKind or its code name ('call'); a word as a player types it ('suivre')
+        is read first by studlib.typed.action_kind."""
         s = self.to_act
         if s is None:
-            raise IllegalAction(explain.nobody_to_act_message(self.is_over))
+            raise IllegalAction(NobodyToAct(self.is_over))
         if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int) or amount < 0):
-            raise IllegalAction(explain.bad_amount_message(amount))
+            raise IllegalAction(_("An amount is a whole number of chips, 0 or more, not {amount}.").format(
+                amount=repr(amount)))
         try:
             kind = _KINDS[kind]  # "call" or ActionKind.CALL; quicker than ActionKind(kind)
         except (KeyError, TypeError):
@@ -413,15 +443,16 @@ class Hand:
         matching = [a for a in opts if a.kind is kind]
         if not matching:
             reason = self._why_not(s, kind)
-            raise IllegalAction(explain.refusal_message(self, s, kind, reason, opts), s, kind, reason)
+            raise IllegalAction(NotAnOption(s, kind, reason, tuple(opts), self._level - self._bets[s],
+                                            self.rules.raise_cap, self.structure))
         if amount is None:
             if len(matching) > 1:   # a double bet on an open pair offers two sizes (STUD-6.1)
-                raise IllegalAction(explain.which_size_message(self, s, kind, matching), s, kind)
+                raise IllegalAction(SizeNeeded(s, kind, tuple(a.amount for a in matching), self.structure))
             chosen = matching[0]
         else:
             chosen = next((a for a in matching if a.amount == amount), None)
             if chosen is None:
-                raise IllegalAction(explain.wrong_size_message(self, s, kind, amount, matching), s, kind)
+                raise IllegalAction(WrongSize(s, kind, amount, tuple(a.amount for a in matching), self.structure))
         self._apply(s, chosen)
         return chosen
 
@@ -429,7 +460,7 @@ class Hand:
         """What a calling station does: bring in, else check when free, else call."""
         s = self.to_act
         if s is None:
-            raise IllegalAction(explain.nobody_to_act_message(self.is_over))
+            raise IllegalAction(NobodyToAct(self.is_over))
         return self._passive(s)
 
     def _passive(self, s: int) -> Action:
@@ -467,7 +498,7 @@ class Hand:
         """Why the player to act may not take an action of this kind now, or None when they may."""
         s = self.to_act
         if s is None:
-            raise IllegalAction(explain.nobody_to_act_message(self.is_over))
+            raise IllegalAction(NobodyToAct(self.is_over))
         kind = _parse_kind(kind)
         if any(a.kind is kind for a in self.legal_actions()):
             return None
@@ -488,11 +519,11 @@ class Hand:
         # A bet, completion or raise (once the bring-in is in, folding is always an option).
         barred = self._no_raise(s)
         if barred is not None:
-            return Refusal(barred.value)
+            return barred
         if self.street == 3 and self._bet_count == 0 and kind is not ActionKind.COMPLETE:
             return Refusal.BRING_IN_NOT_A_BET     # the bring-in is not a bet (GEN-4.1)
-        if self._level and kind is not ActionKind.BET and any(a.kind is ActionKind.BET for a in self._options(s)):
-            return Refusal.SHORT_ALL_IN           # a bet is still open although chips are in: a short all-in
+        if self._bet_count == 0 and self._level and kind is not ActionKind.COMPLETE:
+            return Refusal.SHORT_ALL_IN           # chips are in but no full bet: a short all-in bet, to complete
         if kind is ActionKind.COMPLETE:
             return Refusal.COMPLETE_ONLY_THIRD
         return Refusal.ALREADY_A_BET if kind is ActionKind.BET else Refusal.NO_BET_YET
@@ -505,7 +536,7 @@ class Hand:
     def options_text(self) -> str:
         """'Seat 3 may fold, call $0.50 or complete to $2', as a dealer would say it, in the language
         in force (explain.options_words)."""
-        return explain.options_words(self)
+        return speech.options_words(self.to_act, self.legal_actions(), self._money, self.is_over)
 
     def _apply(self, s: int, action: Action) -> None:
         """Carry out a legal action."""
@@ -521,15 +552,14 @@ class Hand:
             # Most actions are checks and calls; they never end the hand or the bring-in, so
             # they skip the bookkeeping below and _advance.
             self._events.append(ev.Acted(self.street, s, action))
+            if all_in:
+                self._heads_up_check()
             self._pass_turn(s)
             return
         st = self.structure
         if kind is ActionKind.FOLD:
             self._folded[s] = True
-            # T-7 (cardroom): the cap comes off once the action is heads-up, after folds too, as
-            # long as the raising is not capped yet; a round that reached the cap stays capped.
-            if self.rules.heads_up_uncapped and self._raise_open() and self._folded.count(False) == 2:
-                self._uncapped = True
+            self._heads_up_check()
             # A fold is recorded without amounts: the hand history says only that the seat folded.
             folds = Action(_FOLD, 0, 0, False)
             if self.check_is_free:   # s is still the player to act here
@@ -548,8 +578,10 @@ class Hand:
                     self._pending[o] = True
         else:
             # A completion by the player who must bring in opens the betting (GEN-3.3); one made
-            # after the bring-in was posted answers it (GEN-3.4).
+            # after the bring-in was posted answers it (GEN-3.4); one made over an all-in bet of
+            # less than half a bet makes that bet full (GEN-12.3 (a)).
             answers_bring_in = kind is ActionKind.COMPLETE and self._phase != _BRING_IN
+            answers_all_in = kind is ActionKind.COMPLETE and self._level > (st.bring_in if self.street == 3 else 0)
             self._phase = _BETTING
             # GEN-12.1: an all-in counts as a full bet or raise when it is at least half a bet
             # above the last full level; short all-ins that add up to that much count too.
@@ -557,7 +589,7 @@ class Hand:
             big = self.game.bet_is_big(self.street) or (self._double_bet and (self._big_used or over > st.small_bet))
             full = not all_in or 2 * over >= (st.big_bet if big else st.small_bet)
             if kind is ActionKind.COMPLETE:
-                self._events.append(ev.Completed(self.street, s, action, answers_bring_in))
+                self._events.append(ev.Completed(self.street, s, action, answers_bring_in, answers_all_in))
             else:
                 self._events.append(ev.Acted(self.street, s, action))
             self._aggressor = s
@@ -567,18 +599,41 @@ class Hand:
             if full:
                 self._full = amount
                 self._bet_count += 1
+                # A full bet or raise reopens the betting for everyone. An all-in that is full only
+                # together with earlier short all-ins reopens it for a player only when what that
+                # player now faces is at least half a bet (GEN-12.1, RRP betting and raising 6).
+                size = st.big_bet if big else st.small_bet
+                together = self._short_level and 2 * (amount - self._short_level) < size
+                self._short_level = 0
+                bets, can_raise = self._bets, self._can_raise
+                reopened = []
                 for o in range(self.n):
                     if o != s and not self._folded[o] and self.stacks[o] > 0:
                         self._pending[o] = True
-                        self._can_raise[o] = True
+                        if not together or 2 * (amount - bets[o]) >= size:
+                            if together and not can_raise[o]:
+                                reopened.append(o)
+                            can_raise[o] = True
+                if reopened:
+                    self._events.append(ev.AllInsReopen(s, amount, tuple(reopened)))
                 if not self._raise_open():
                     self._events.append(ev.Capped(self._bet_count - 1))
             else:
-                self._events.append(ev.ShortAllIn(s, amount))
+                self._short_level = amount
+                self._events.append(ev.ShortAllIn(s, amount, self._bet_count == 0))
                 for o in range(self.n):
                     if o != s and not self._folded[o] and self.stacks[o] > 0 and self._bets[o] < self._level:
                         self._pending[o] = True
+            if all_in:
+                self._heads_up_check()
         self._advance(s)
+
+    def _heads_up_check(self) -> None:
+        """T-7 (cardroom): the cap comes off while only two players who are not all-in contest the
+        pot, once folds or all-ins leave two before the raising is capped; a round that reached
+        the cap stays capped (RRP betting and raising 3-4)."""
+        if self.rules.heads_up_uncapped and self._raise_open() and self._count_with_chips() == 2:
+            self._uncapped = True
 
     # --- the flow of the hand ------------------------------------------------------------
 
@@ -623,7 +678,7 @@ class Hand:
         door = doors[worst]
         ties = [(s, c) for s, c in enumerate(doors) if s != worst and c.rank == door.rank]
         self._events.append(ev.BringInDue(worst, door, tuple(ties), game.plays_low_board, game.bring_in_rule))
-        self._uncapped = self.rules.heads_up_uncapped and n == 2
+        self._uncapped = self.rules.heads_up_uncapped and n - stacks.count(0) == 2  # T-7
         payer = worst
         if stacks[worst] == 0:
             payer = self._next_with_chips(worst)
@@ -666,6 +721,8 @@ class Hand:
 
     def _end_street(self) -> None:
         self.to_act = None
+        # GEN-12.4: what nobody called comes back when the betting round ends, before any card.
+        self._return_uncalled()
         if self.street == 7:
             self._showdown()
             return
@@ -710,11 +767,11 @@ class Hand:
     def _start_betting(self, live: list[int]) -> None:
         n, street, rules = self.n, self.street, self.rules
         self._bets = [0] * n
-        self._level = self._full = self._bet_count = 0
+        self._level = self._full = self._bet_count = self._short_level = 0
         self._big_used = False
         self._aggressor = None
         self._can_raise = [True] * n
-        self._uncapped = rules.heads_up_uncapped and len(live) == 2
+        self._uncapped = rules.heads_up_uncapped and sum(1 for s in live if self.stacks[s] > 0) == 2  # T-7
         self._double_bet = False
         if street == 4 and self.game.double_bet_possible and rules.double_bet_on_open_pair:
             up = self._up
@@ -771,6 +828,8 @@ class Hand:
     # --- the end of the hand -------------------------------------------------------------
 
     def _return_uncalled(self) -> None:
+        """Give back the part of the last bet or raise that nobody called (GEN-12.4): called when a
+        betting round ends, by the last call or check, or by the fold that ends the hand."""
         put = self._put
         ranked = sorted(put)
         excess = ranked[-1] - ranked[-2]  # what the biggest contributor put in beyond anyone else
@@ -788,13 +847,12 @@ class Hand:
         amount = sum(self._put)
         self.pots_at_showdown = [Pot(amount, (winner,))]
         self.stacks[winner] += amount
-        self.awards = [Award(0, winner, amount, "whole", ())]
+        self.awards = [Award(0, winner, amount, Half.WHOLE, ())]
         self._events.append(ev.WonUncontested(winner, amount))
         self._phase = _OVER
         self.to_act = None
 
     def _showdown(self) -> None:
-        self._return_uncalled()
         folded, game, events = self._folded, self.game, self._events
         live = [s for s in range(self.n) if not folded[s]]
         self.showdown_order = self._showdown_sequence(live)
@@ -834,13 +892,13 @@ class Hand:
         """Who shows first (GEN-8.1, GEN-8.2, T-4), then clockwise."""
         if self._aggressor is not None and self.street == 7 and not self._folded[self._aggressor]:
             first = self._aggressor
-            self._events.append(ev.ShowsFirst(first, "aggressor", ("GEN-8.1",)))
+            self._events.append(ev.ShowsFirst(first, ev.ShowdownReason.AGGRESSOR, ("GEN-8.1",)))
         elif self.game.plays_low_board and self.rules.showdown_order is ShowdownOrder.SEEDS:
             first = live[0]
-            self._events.append(ev.ShowsFirst(first, "seat_order", ("RAZZ-8.2", "T-4")))
+            self._events.append(ev.ShowsFirst(first, ev.ShowdownReason.SEAT_ORDER, ("RAZZ-8.2", "T-4")))
         else:
             first, _, _ = self._best_board(live)
-            why = "lowest_board" if self.game.plays_low_board else "best_board"
+            why = ev.ShowdownReason.LOWEST_BOARD if self.game.plays_low_board else ev.ShowdownReason.BEST_BOARD
             rule = "T-4" if self.game.plays_low_board else self.game.no_bet_showdown_rule
             self._events.append(ev.ShowsFirst(first, why, (rule, "GEN-8.2")))
         i = live.index(first)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from enum import StrEnum
 from functools import cached_property
 
 from .cards import Card
@@ -11,7 +12,7 @@ from .games import Game, Ranking, low_rank
 from .hands import HandValue, eight_or_better, eight_score, high_hand, high_score, low_hand, low_score
 from .rules import OddChip, Rules
 
-__all__ = ["Pot", "Award", "build_pots", "pots_in_play", "split_evenly", "award_pot"]
+__all__ = ["Pot", "Half", "Award", "build_pots", "pots_in_play", "split_evenly", "award_pot"]
 
 
 @dataclass(frozen=True)
@@ -22,27 +23,42 @@ class Pot:
     eligible: tuple[int, ...]
 
 
+class Half(StrEnum):
+    """What an award is for: the whole pot to the best high hand (stud, or Stud/8 when no low
+    qualifies), the whole pot to the best low (razz), or one half of a Stud/8 pot."""
+
+    WHOLE = "whole"
+    RAZZ = "razz"
+    HIGH = "high"
+    LOW = "low"
+
+
 @dataclass(frozen=True)
 class Award:
-    """One share of one pot: `amount` chips to `seat` for its `half` ('whole', 'high' or 'low')."""
+    """One share of one pot: `amount` chips to `seat` for its `half` (a Half)."""
 
     pot_index: int
     seat: int
     amount: int
-    half: str
+    half: Half
     cards: tuple[Card, ...]
     split_ways: int = 1
     odd_chips: int = 0
     scooped_no_low: bool = False
+    odd_chip_card: Card | None = None   # the card that won the odd chip by suit (T-5), if suits decided
+    odd_chip_lowest: bool = False       # that card won as the lowest by suit (razz and low halves, RRP)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "half", Half(self.half))   # 'low' given as a name is Half.LOW
 
     @cached_property
     def value(self) -> HandValue | None:
         """The hand that won this share (None when the pot was won without a showdown)."""
         if not self.cards:
             return None
-        if self.half == "low":
+        if self.half is Half.LOW:
             return eight_or_better(self.cards)
-        if self.half == "razz":
+        if self.half is Half.RAZZ:
             return low_hand(self.cards)
         return high_hand(self.cards)
 
@@ -76,10 +92,11 @@ def split_evenly(amount: int, winners_in_chip_order: Sequence[int]) -> dict[int,
 
 
 def _odd_chip_order(seats: list[int], cards: dict[int, tuple[Card, ...]], low: bool,
-                    rules: Rules) -> list[int]:
-    """Tied winners in the order they receive odd chips (T-5)."""
+                    rules: Rules) -> tuple[list[int], Card | None, bool]:
+    """Tied winners in the order they receive odd chips (T-5), the card that put the first of them
+    ahead when suits decide (None when position does), and whether the lowest card wins."""
     if rules.odd_chip is OddChip.POSITION:
-        return sorted(seats)  # clockwise from the dealer: seat 0 first (GEN-10.3)
+        return sorted(seats), None, False  # clockwise from the dealer: seat 0 first (GEN-10.3)
     if rules.odd_chip is OddChip.SUIT_FIVE:
         if low:
             played = {s: (eight_or_better(cards[s]) or low_hand(cards[s])).cards for s in seats}
@@ -87,15 +104,17 @@ def _odd_chip_order(seats: list[int], cards: dict[int, tuple[Card, ...]], low: b
             played = {s: high_hand(cards[s]).cards for s in seats}
     else:
         played = cards
-    if low and rules.odd_chip is OddChip.SUIT_ALL_SEVEN:
-        # RRP: in razz and the low half the LOWEST card by suit gets the chip (ace low)
-        return sorted(seats, key=lambda s: sorted((low_rank(c.rank), c.suit) for c in played[s]))
-
-    def highest_first(s: int) -> list[tuple[int, int]]:
-        ranks = [(low_rank(c.rank) if low else c.rank, c.suit) for c in played[s]]
-        return sorted(ranks, reverse=True)
-
-    return sorted(seats, key=highest_first, reverse=True)
+    # Each seat's cards in the order they are compared, best first: RRP gives the chip in razz
+    # and the low half to the LOWEST card by suit (ace low), elsewhere to the highest.
+    lowest = low and rules.odd_chip is OddChip.SUIT_ALL_SEVEN
+    ranked = {s: sorted(((low_rank(c.rank) if low else c.rank, c.suit), c) for c in played[s])
+              for s in seats}
+    if not lowest:
+        ranked = {s: ranked[s][::-1] for s in seats}
+    order = sorted(seats, key=lambda s: [key for key, _ in ranked[s]], reverse=not lowest)
+    first, second = ranked[order[0]], ranked[order[1]]
+    decider = next((card for (key, card), (other, _) in zip(first, second) if key != other), None)
+    return order, decider, lowest
 
 
 def award_pot(index: int, pot: Pot, game: Game, rules: Rules,
@@ -105,24 +124,23 @@ def award_pot(index: int, pot: Pot, game: Game, rules: Rules,
     if codes is None:
         codes = {s: [c.code for c in cards[s]] for s in contestants}
     if game.ranking is Ranking.HIGH:
-        return _shares(index, pot.amount, "whole", _best(contestants, codes, high_score),
+        return _shares(index, pot.amount, Half.WHOLE, _best(contestants, codes, high_score),
                        cards, False, rules)
     if game.ranking is Ranking.LOW:
-        return _shares(index, pot.amount, "razz", _best(contestants, codes, low_score),
+        return _shares(index, pot.amount, Half.RAZZ, _best(contestants, codes, low_score),
                        cards, True, rules)
     high_winners = _best(contestants, codes, high_score)
     low_scores = {s: eight_score(codes[s]) for s in contestants}
     if max(low_scores.values()) == 0:
         # HILO-10.1: no qualifying low among this pot's contestants: high scoops
-        awards = _shares(index, pot.amount, "high", high_winners, cards, False, rules)
-        return [Award(a.pot_index, a.seat, a.amount, a.half, a.cards, a.split_ways, a.odd_chips, True)
-                for a in awards]
+        awards = _shares(index, pot.amount, Half.HIGH, high_winners, cards, False, rules)
+        return [replace(a, scooped_no_low=True) for a in awards]
     best_low = max(low_scores.values())
     low_winners = [s for s in contestants if low_scores[s] == best_low]
     low_half = pot.amount // 2
     high_half = pot.amount - low_half  # HILO-10.3: the odd chip between halves goes high
-    return (_shares(index, high_half, "high", high_winners, cards, False, rules)
-            + _shares(index, low_half, "low", low_winners, cards, True, rules))
+    return (_shares(index, high_half, Half.HIGH, high_winners, cards, False, rules)
+            + _shares(index, low_half, Half.LOW, low_winners, cards, True, rules))
 
 
 def _best(contestants: Sequence[int], codes: dict[int, list[int]], score) -> list[int]:
@@ -133,14 +151,16 @@ def _best(contestants: Sequence[int], codes: dict[int, list[int]], score) -> lis
     return [s for s, x in zip(contestants, scores) if x == top]
 
 
-def _shares(index: int, amount: int, half: str, winners: list[int],
+def _shares(index: int, amount: int, half: Half, winners: list[int],
             cards: dict[int, tuple[Card, ...]], low: bool, rules: Rules) -> list[Award]:
     if len(winners) == 1:  # the usual case, without the splitting machinery
         return [Award(index, winners[0], amount, half, cards[winners[0]])]
-    order = _odd_chip_order(winners, cards, low, rules) if len(winners) > 1 and amount % len(winners) else sorted(winners)
+    order, decider, lowest = (_odd_chip_order(winners, cards, low, rules) if amount % len(winners)
+                              else (sorted(winners), None, False))
     amounts = split_evenly(amount, order)
     base = amount // len(winners)
-    return [Award(index, s, amounts[s], half, cards[s], len(winners), amounts[s] - base)
+    return [Award(index, s, amounts[s], half, cards[s], len(winners), amounts[s] - base, False,
+                  decider if s == order[0] else None, lowest)
             for s in order]
 
 

@@ -9,8 +9,10 @@ The code holds the test number, its preset and one bit per question (right or no
 questions themselves are dealt again from the test number (studlib.drills.final_test_questions),
 so the score per family of rules and the rules each question tests follow from it. It uses the
 share codes' Crockford base 32 and CRC check (studlib.scenario); a mistyped code is refused
-as a results code. A class may mix test numbers (each learner gets one by default): every result
-deals its own test again. The same code pasted twice counts once.
+as a results code. A class may mix test numbers (each learner gets one by default): each
+different test is dealt again once per report, for every code of that test, and a report reads
+at most MAX_TESTS different tests (each costs some 20-50 ms to deal again; a class of
+learners who share one test number can be any size). The same code pasted twice counts once.
 
 A code is the learner's own report, not proof: it is made on the learner's machine by this open
 code, and the check character only catches a mistyped code. Lesson 18 and docs/teaching.md say
@@ -23,19 +25,21 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from .catalogue import FAMILIES, RULES, family_of
 from .drills import KIND_FAMILY, Question, final_test_questions
 from .i18n import _
-from .rules import Rules
+from .rules import Rules, RulesPreset
 from .scenario import CodeBits, ScenarioError, decode_code, encode_code
 
-__all__ = ["Results", "ClassReport", "PRESETS"]
+__all__ = ["Results", "ClassReport", "PRESETS", "MAX_TESTS"]
 
 _TAG = 6             # first 3 bits: scenario share codes start with their version (1)
 _VERSION = 1
-PRESETS = ("online", "cardroom", "tournament")
+PRESETS = tuple(RulesPreset)    # a results code keeps the index of its preset: online 0, cardroom 1, ...
 _MAX_QUESTIONS = 50
+MAX_TESTS = 50       # different final tests in one class report: each is dealt again once
 # The shortest results code, in characters: test 0 with one answer is 20 bits, with the 10-bit
 # check 30 bits, 5 bits a character.
 _SHORTEST = 6
@@ -46,7 +50,7 @@ class Results:
     """One learner's final test: its number, its rules preset, and which answers were right."""
 
     test: int
-    rules: str
+    rules: RulesPreset      # or its name, 'online'
     right: tuple[bool, ...]
 
     def __post_init__(self) -> None:
@@ -56,6 +60,7 @@ class Results:
         if self.rules not in PRESETS:
             raise ScenarioError(_("A results code keeps one of the presets {presets}, not {rules!r}.").format(
                 presets=", ".join(PRESETS), rules=self.rules))
+        object.__setattr__(self, "rules", RulesPreset(self.rules))   # 'online' and RulesPreset.ONLINE alike
         if not 1 <= len(self.right) <= _MAX_QUESTIONS or not all(isinstance(x, bool) for x in self.right):
             raise ScenarioError(_("A results code holds 1 to {most} answers, each right (True) or not (False), "
                                   "not {right!r}.").format(most=_MAX_QUESTIONS, right=self.right))
@@ -102,11 +107,16 @@ class Results:
         n = bits.get(6) + 1
         return cls(test, PRESETS[preset], tuple(bool(bits.get(1)) for _ in range(n)))
 
+    @property
+    def dealt_as(self) -> tuple[int, str, int]:
+        """What decides the questions: the test number, the preset and how many questions."""
+        return self.test, self.rules, self.n
+
     def questions(self) -> list[Question]:
         """The test's questions, dealt again from its number."""
         return final_test_questions(self.test, self.n, Rules.preset(self.rules))
 
-    def by_family(self, questions: Sequence[Question] | None = None) -> dict[str, tuple[int, int]]:
+    def by_family(self, questions: Sequence[Question | _Asked] | None = None) -> dict[str, tuple[int, int]]:
         """Family -> (right, asked), families in catalogue order, only those the test asked.
 
         A question counts in the family of each rule it tests (an options question on third
@@ -127,10 +137,25 @@ def _group(code: str) -> str:
 
 
 @dataclass(frozen=True)
+class _Asked:
+    """What a class report needs of one question: its kind and the rules it tests."""
+
+    kind: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ClassReport:
     """Many learners' results of one final test: families and rules the class misses most."""
 
     results: tuple[Results, ...]
+
+    def __post_init__(self) -> None:
+        tests = len({r.dealt_as for r in self.results})
+        if tests > MAX_TESTS:
+            raise ScenarioError(_("These results come from {count} different final tests; a class report reads "
+                                  "up to {limit} at once (each test is dealt again). Read them in groups, or "
+                                  "give the class one test number.").format(count=tests, limit=MAX_TESTS))
 
     @classmethod
     def read(cls, codes: Iterable[str]) -> ClassReport:
@@ -143,13 +168,19 @@ class ClassReport:
         """The final test numbers the class took, each once, in the order read."""
         return tuple(dict.fromkeys(r.test for r in self.results))
 
-    def _questions(self) -> dict[Results, list[Question]]:
-        """Each learner's questions, dealt again from their test (once per different test)."""
-        dealt: dict[tuple[int, str, int], list[Question]] = {}
+    @cached_property
+    def _dealt(self) -> dict[tuple[int, str, int], tuple[_Asked, ...]]:
+        """Each different test's questions (kind and rules), dealt again once for the report:
+        every code of that test, and by_family and rules_missed alike, read the same deal."""
+        dealt: dict[tuple[int, str, int], tuple[_Asked, ...]] = {}
         for r in self.results:
-            if (r.test, r.rules, r.n) not in dealt:
-                dealt[r.test, r.rules, r.n] = r.questions()
-        return {r: dealt[r.test, r.rules, r.n] for r in self.results}
+            if r.dealt_as not in dealt:
+                dealt[r.dealt_as] = tuple(_Asked(q.kind, q.rules) for q in r.questions())
+        return dealt
+
+    def _questions(self) -> dict[Results, tuple[_Asked, ...]]:
+        """Each learner's questions (their test's, dealt once)."""
+        return {r: self._dealt[r.dealt_as] for r in self.results}
 
     def by_family(self) -> dict[str, tuple[int, int]]:
         """Family -> (right, asked) over the whole class."""

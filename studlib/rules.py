@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from enum import Enum
+from enum import Enum, StrEnum
 
 from .i18n import _, format_money
 
-__all__ = ["EqualBoards", "ShowdownOrder", "OddChip", "Rules", "Structure"]
+__all__ = ["EqualBoards", "ShowdownOrder", "OddChip", "RulesPreset", "Rules", "Structure"]
 
 
 class EqualBoards(Enum):
@@ -32,6 +32,15 @@ class OddChip(Enum):
     SUIT_FIVE = "suit_five"      # highest card by suit among the five cards played (TDA 20)
 
 
+class RulesPreset(StrEnum):
+    """The three sets of house rules a table may take whole (Rules.preset), in the order share codes
+    and results codes number them: keep it."""
+
+    ONLINE = "online"           # the course default: the rules of the seed documents
+    CARDROOM = "cardroom"       # Robert's Rules of Poker and WSOP live action
+    TOURNAMENT = "tournament"   # Poker TDA 2024 and WSOP tournament rules
+
+
 @dataclass(frozen=True)
 class Rules:
     """The house rules a table plays by; `dataclasses.replace(rules, raise_cap=4)` changes one."""
@@ -41,10 +50,10 @@ class Rules:
     showdown_order: ShowdownOrder = ShowdownOrder.SEEDS  # T-4 (GEN-8.2)
     odd_chip: OddChip = OddChip.POSITION          # T-5 (GEN-10.3)
     raise_cap: int = 3                            # T-6 (GEN-4.1): raises after the bet or completion
-    heads_up_uncapped: bool = False               # T-7: no cap once the action is heads-up
+    heads_up_uncapped: bool = False               # T-7: no cap while two players not all-in contest the pot
     reshuffle_burns: bool = False                 # T-8 (GEN-11.1)
     community_card_betting: bool = True           # T-9 (GEN-11.2)
-    name: str = "online"
+    name: str = "online"                          # the preset's name (a RulesPreset), or "custom"
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -58,6 +67,9 @@ class Rules:
                 allowed = ", ".join(f"{kind.__name__}.{k.name}" for k in kind)
                 raise ValueError(_("Rules.{option} must be one of {allowed}, not {value}.").format(
                     option=f, allowed=allowed, value=repr(getattr(self, f))))
+        if not isinstance(self.name, str) or len(self.name) > 40:   # a label: 'online', 'my club'
+            raise ValueError(_("Rules.name must be a text of at most 40 characters, not {value}.").format(
+                value=repr(self.name)[:60]))
         if isinstance(self.raise_cap, bool) or not isinstance(self.raise_cap, int) or self.raise_cap < 0:
             raise ValueError(_("Rules.raise_cap must be a whole number of raises (0 or more), "
                                "not {value}.").format(value=repr(self.raise_cap)))
@@ -65,26 +77,27 @@ class Rules:
     @classmethod
     def online(cls) -> Rules:
         """The course default: the rules of the seed documents."""
-        return cls()
+        return cls(name=RulesPreset.ONLINE)
 
     @classmethod
     def cardroom(cls) -> Rules:
         """Robert's Rules of Poker and WSOP live action."""
         return cls(showdown_order=ShowdownOrder.FIRST_TO_ACT, odd_chip=OddChip.SUIT_ALL_SEVEN,
-                   heads_up_uncapped=True, reshuffle_burns=True, name="cardroom")
+                   heads_up_uncapped=True, reshuffle_burns=True, name=RulesPreset.CARDROOM)
 
     @classmethod
     def tournament(cls) -> Rules:
         """Poker TDA 2024 and WSOP tournament rules."""
         return cls(double_bet_on_open_pair=False, equal_boards=EqualBoards.SUIT,
                    showdown_order=ShowdownOrder.FIRST_TO_ACT, odd_chip=OddChip.SUIT_FIVE,
-                   raise_cap=4, reshuffle_burns=True, name="tournament")
+                   raise_cap=4, reshuffle_burns=True, name=RulesPreset.TOURNAMENT)
 
     @classmethod
-    def preset(cls, name: str) -> Rules:
-        """One of the three presets by name: 'online', 'cardroom' or 'tournament'."""
-        makers = {"online": cls.online, "cardroom": cls.cardroom, "tournament": cls.tournament}
-        if name not in makers:
+    def preset(cls, name: RulesPreset | str) -> Rules:
+        """One of the three presets: a RulesPreset or its name, 'online', 'cardroom' or 'tournament'."""
+        makers = {RulesPreset.ONLINE: cls.online, RulesPreset.CARDROOM: cls.cardroom,
+                  RulesPreset.TOURNAMENT: cls.tournament}
+        if not isinstance(name, str) or name not in makers:
             raise ValueError(_("Unknown table preset {name}: choose 'online', 'cardroom' or "
                                "'tournament'.").format(name=repr(name)))
         return makers[name]()

@@ -22,11 +22,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from .cards import CARDS, Card, CardError, parse_card, shuffled_deck
-from .explain import seat_name
+from .explain import Seat, Seats, seat_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game
 from .hand import Hand
 from .i18n import N_, _, format_amount, ngettext
-from .rules import EqualBoards, OddChip, Rules, ShowdownOrder, Structure
+from .rules import EqualBoards, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
 
 __all__ = ["Scenario", "ScenarioError", "Preset", "PRESETS", "card_positions", "read_seat", "MAX_CARDS",
            "CodeBits", "encode_code", "decode_code"]
@@ -40,7 +40,7 @@ _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"     # Crockford base 32
 _READ_AS = {"O": "0", "I": "1", "L": "1"}           # what people mistype for 0 and 1
 _CHECK_BITS = 10
 _GAME_CODES = ("stud", "stud8", "razz")
-_PRESET_RULES = ("online", "cardroom", "tournament")
+_PRESET_RULES = tuple(RulesPreset)   # a share code keeps the index of its preset (3: its own options)
 _SEED_TOP = 2**32
 # A share code's most characters: the longest code (8 seats of 6 cards, custom rules, stacks and
 # structure at their largest) has 245.
@@ -267,7 +267,8 @@ class Scenario:
         """One line per seat with chosen cards, e.g. 'Seat 3: door card 2c' (in the language in force)."""
         lines = []
         for s, cards in enumerate(self.seats):
-            parts = [_("{street} {card}").format(street=_(STREET_OF_CARD[k]), card=c)
+            # TRANSLATORS: {card} is "2c" as typed, {pretty} "2♣" as the card shows in your language.
+            parts = [_("{street} {card}").format(street=_(STREET_OF_CARD[k]), card=c, pretty=c.pretty)
                      for k, c in enumerate(cards) if c is not None]
             if parts:
                 lines.append(_("{seat}: {cards}").format(seat=seat_name(s), cards=_(", ").join(parts)))
@@ -305,7 +306,7 @@ def _check_cards(per_seat: tuple[tuple[Card | None, ...], ...], players: int, ru
             else:
                 message = _("{seat} is given {count} cards but receives at most {limit}: two down, the door "
                             "card, 4th, 5th and 6th street up{why}.")
-            raise ScenarioError(message.format(seat=seat_name(s), count=len(cards), limit=limit,
+            raise ScenarioError(message.format(seat=Seat(s), count=len(cards), limit=limit,
                                                why="" if limit == MAX_CARDS else _short_stub(players, rules)))
         for c in cards:
             if c is None:
@@ -313,10 +314,14 @@ def _check_cards(per_seat: tuple[tuple[Card | None, ...], ...], players: int, ru
             if c in owner:
                 other = owner[c]
                 if other == s:
+                    # TRANSLATORS: {card} is "Kh" as typed, {pretty} "K♥" as the card shows in your language.
                     message = _("{card} is given twice to {seat}: a deck holds each card once.")
                 else:
+                    # TRANSLATORS: {card} is "Kh" as typed, {pretty} "K♥" as the card shows in your
+                    # language; {seats} is both seats, "Seats 1 and 3" (French {seats:to}: « aux sièges 1 et 3 »).
                     message = _("{card} is given to {other} and {seat}: a deck holds each card once.")
-                raise ScenarioError(message.format(card=c, seat=seat_name(s), other=seat_name(other)))
+                raise ScenarioError(message.format(card=c, pretty=c.pretty, seat=Seat(s), other=Seat(other),
+                                                   seats=Seats((other, s))))
             owner[c] = s
 
 

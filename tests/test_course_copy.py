@@ -161,3 +161,87 @@ def test_make_course_prints_a_url_that_opens_the_welcome_lesson(tmp_path, monkey
     course_copy.refresh(mine, LESSONS)
     root, opened = _served("course", mine, tmp_path, monkeypatch)
     assert root == mine.resolve() and opened == root / "01-welcome.ipynb" and opened.is_file()
+
+
+# --- Issue 32: the learner's folder holds what they put there; nothing stops a refresh ------------
+
+def test_a_file_named_fr_keeps_the_french_lessons_out_and_says_so(tmp_path):
+    course, mine = _course(tmp_path), tmp_path / "studlib-course"
+    mine.mkdir()
+    (mine / "fr").write_text("my notes", encoding="utf-8")
+    done = course_copy.refresh(mine, course, today=DAY)
+    assert "01-welcome.ipynb" in done.added and not any(k.startswith("fr/") for k in done.added)
+    assert (mine / "fr").read_text(encoding="utf-8") == "my notes"
+    assert 'fr/01-welcome.ipynb was not copied: "fr" is a file where the course needs a folder.' in " ".join(done.lines())
+
+
+def test_a_folder_named_like_a_lesson_and_a_file_named_my_copies_are_left_and_named(tmp_path):
+    course, mine = _course(tmp_path), tmp_path / "studlib-course"
+    course_copy.refresh(mine, course, today=DAY)
+    (mine / "02-cards-and-high-hands.ipynb").unlink()
+    (mine / "02-cards-and-high-hands.ipynb").mkdir()
+    (mine / "my copies").write_text("a file", encoding="utf-8")
+    (mine / "01-welcome.ipynb").write_text("my work", encoding="utf-8")
+    for name in ("01-welcome.ipynb", "03-the-deal-and-streets.ipynb"):
+        (course / name).write_text((course / name).read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    done = course_copy.refresh(mine, course, today=DAY)
+    assert done.updated == ["03-the-deal-and-streets.ipynb"] and not done.set_aside
+    assert (mine / "01-welcome.ipynb").read_text(encoding="utf-8") == "my work"
+    assert done.notices == [
+        '01-welcome.ipynb was not copied: "my copies" is a file where the course needs a folder. '
+        "Your files are left as they are.",
+        '02-cards-and-high-hands.ipynb was not copied: "02-cards-and-high-hands.ipynb" is a folder named '
+        "like a lesson file. Your files are left as they are."]
+
+
+def test_a_to_that_is_a_file_is_a_clear_message(tmp_path, capsys):
+    target = tmp_path / "lessons.txt"
+    target.write_text("x", encoding="utf-8")
+    with pytest.raises(SystemExit, match="is a file, not a folder"):
+        course_copy.main(["--to", str(target)])
+    assert target.read_text(encoding="utf-8") == "x"
+
+
+@pytest.mark.parametrize("broken", ['{"files": []}', "null", "[]", '{"files": {"a": 1}}', "[" * 100_000, None],
+                         ids=["files-list", "null", "list", "digest-number", "deep", "folder"])
+def test_a_broken_record_is_set_aside_once_and_never_blocks_a_later_refresh(tmp_path, broken):
+    course, mine = _course(tmp_path), tmp_path / "studlib-course"
+    course_copy.refresh(mine, course, today=DAY)
+    record = mine / course_copy.MANIFEST
+    record.unlink()
+    if broken is None:
+        record.mkdir()
+    else:
+        record.write_text(broken, encoding="utf-8")
+    (mine / "01-welcome.ipynb").write_text("my work", encoding="utf-8")
+    (course / "01-welcome.ipynb").write_text("new version", encoding="utf-8")
+    done = course_copy.refresh(mine, course, today=DAY)
+    assert done.notices == [f"The record of copied files ({course_copy.MANIFEST}) could not be read: it is kept "
+                            f"as {course_copy.MANIFEST}.unreadable-2026-12-02, and every file you changed is kept."]
+    assert (mine / "my copies" / "01-welcome (my copy 2026-12-02).ipynb").read_text(encoding="utf-8") == "my work"
+    assert (mine / f"{course_copy.MANIFEST}.unreadable-2026-12-02").exists()
+    again = course_copy.refresh(mine, course, today=DAY)   # the next `make course` reads its new record
+    assert not again.notices and not again.set_aside and not again.updated and not again.added
+
+
+def test_nothing_is_written_through_a_symbolic_link_to_a_place_outside(tmp_path):
+    course, mine = _course(tmp_path), tmp_path / "studlib-course"
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (outside / "precious.ipynb").write_text("not the course's", encoding="utf-8")
+    mine.mkdir()
+    (mine / "01-welcome.ipynb").symlink_to(outside / "precious.ipynb")
+    (mine / "fr").symlink_to(outside, target_is_directory=True)
+    done = course_copy.refresh(mine, course, today=DAY)
+    assert sorted(p.name for p in outside.iterdir()) == ["precious.ipynb"]
+    assert (outside / "precious.ipynb").read_text(encoding="utf-8") == "not the course's"
+    assert '01-welcome.ipynb was not copied: "01-welcome.ipynb" is a symbolic link' in " ".join(done.notices)
+    assert 'fr/01-welcome.ipynb was not copied: "fr" is a symbolic link' in " ".join(done.notices)
+    # "my copies" pointing outside: the learner's changed lesson stays where it is.
+    (mine / "02-cards-and-high-hands.ipynb").write_text("my work", encoding="utf-8")
+    (course / "02-cards-and-high-hands.ipynb").write_text("new version", encoding="utf-8")
+    (mine / "my copies").symlink_to(outside, target_is_directory=True)
+    later = course_copy.refresh(mine, course, today=DAY)
+    assert sorted(p.name for p in outside.iterdir()) == ["precious.ipynb"]
+    assert (mine / "02-cards-and-high-hands.ipynb").read_text(encoding="utf-8") == "my work"
+    assert '"my copies" is a symbolic link' in " ".join(later.notices)

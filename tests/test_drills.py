@@ -235,13 +235,28 @@ def test_options_answer_short_stack_call_is_not_a_cap_GEN_12_1():
 
 
 def test_options_answer_nobody_left_to_answer_a_raise_GEN_12_4():
-    """A raise nobody still in could call would come straight back (GEN-12.4): there is none to make."""
+    """A raise nobody still in could call would come back when the round ends (GEN-12.4): there is none to make."""
     hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 7c", 2: "9c 9d Jc"}, stacks=[10_000, 240, 240])
     play(hand, "0 bring_in, 1 complete, 2 call")
     answer, why = options_answer(hand)
     assert answer == "fold or call $1.50"
     assert "capped" not in why.text and "nobody could answer a raise" in why.text
     assert why.rules == ("GEN-12.4",)
+
+
+def test_options_answer_facing_a_short_all_in_bet_is_a_completion_GEN_12_3():
+    """On 4th street seat 1 bets its last $0.50, less than half a bet: the answer is fold, call
+    $0.50 or complete to $2, the reason cites GEN-12.3, and a wrong answer that raises above the
+    all-in ($2.50) is among the distractors."""
+    from studlib.drills import _action_distractors, considered_actions, options_case
+    hand = deal(STUD, {0: "2s 3s As Kh", 1: "Kc Ks 7d 6c", 2: "Qc Qd 2c 3h"}, stacks=[140, 10_000, 10_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 0 bet")
+    answer, why = options_answer(hand)
+    assert answer == "fold, call $0.50 or complete to $2"
+    assert why.rules == ("GEN-12.3",) and why.text.startswith("Facing an all-in bet of $0.50 on fourth street")
+    wrong = dict((code, acts) for acts, code in _action_distractors(hand, considered_actions(hand),
+                                                                      options_case(hand, considered_actions(hand))))
+    assert [(a.kind.value, a.amount) for a in wrong["short_all_in_bet"]][-1] == ("raise", 250)
 
 
 def test_options_answer_capped_names_the_table_cap_GEN_4_1_T_6():

@@ -58,7 +58,7 @@ def requirements(*groups: str) -> list[Requirement]:
 def test_constraints_pin_every_requirement_within_pyproject_ranges():
     """Each requirement of the package, the course and the tests has one exact version in
     constraints.txt, inside the range pyproject.toml allows."""
-    for req in requirements("dependencies", "course", "test"):
+    for req in requirements("dependencies", "course", "test", "hub"):
         name = canonicalize_name(req.name)
         assert name in CONSTRAINTS, f"{req.name} is required in pyproject.toml but not pinned in constraints.txt"
         assert req.specifier.contains(CONSTRAINTS[name], prereleases=True), (

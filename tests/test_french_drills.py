@@ -107,7 +107,7 @@ def test_key_sentences_of_the_drills_in_french():
         assert q.prompt.startswith(f"Stud Hi/Lo huit ou mieux{NB}: cette main fait-elle un low qualifié")
         assert q.options == ("Oui, elle se qualifie pour le low", "Non, elle ne se qualifie pas")
         q = make_question("legal_actions", 5)
-        seat = f"Siège {q.hand.to_act + 1}"
+        seat = f"Le siège {q.hand.to_act + 1}"
         assert q.explanation.startswith(f"{seat} peut {q.answer}. ")
         assert f"c'est au siège {q.hand.to_act + 1} de parler. Que peut faire le siège {q.hand.to_act + 1}, et pour combien{NB}?" in q.prompt
         assert any(" ou " in o for o in q.options) and not any(" or " in o for o in q.options)
@@ -164,11 +164,11 @@ def test_drill_errors_in_french(call, says):
 SCENARIO_ERRORS = [
     (lambda: Scenario("stud", 9), "Une table de Stud accueille de 2 à 8 joueurs (GEN-1.4), pas 9."),
     (lambda: Scenario("stud", 3, {0: "As As"}),
-     f"La carte As est donnée deux fois à Siège 1{NB}: un jeu ne contient chaque carte qu'une fois."),
-    (lambda: Scenario("stud", 3, {0: "As", 2: "? As"}), "La carte As est donnée à Siège 1 et à Siège 3"),
+     f"La carte A♠ est donnée deux fois au siège 1{NB}: un jeu ne contient chaque carte qu'une fois."),
+    (lambda: Scenario("stud", 3, {0: "As", 2: "? As"}), "La carte A♠ est donnée aux sièges 1 et 3"),
     (lambda: Scenario("stud", 3, {5: "As"}), "Pas de siège 5 à une table de 3 joueurs"),
     (lambda: Scenario("stud", 8, {0: "As Ks Qs Js Ts 9s 8s"}),
-     f"Siège 1 se voit attribuer 7 cartes, mais ne peut en recevoir que 6{NB}: deux cachées"),
+     f"Le siège 1 se voit attribuer 7 cartes, mais ne peut en recevoir que 6{NB}: deux cachées"),
     (lambda: Scenario("stud", 7, {0: "As Ks Qs Js Ts 9s 8s"}, rules="cardroom"), "remélangées (T-8)"),
     (lambda: Scenario("stud", 3, {0: "As Ks Qs Js Ts 9s 8s 7s"}), "puis la septième rue cachée."),
     (lambda: Scenario("poker", 3), f"Jeu inconnu 'poker'{NB}: choisissez 'stud', 'stud8' ou 'razz'."),
@@ -198,9 +198,9 @@ def test_ready_scenarios_and_descriptions_read_in_french():
             assert (preset.title, preset.note) != english[key]
             french(preset.title + " " + preset.note, key)
         assert PRESETS["bring_in_tie"].title == "Égalité pour le bring-in"
-        assert sc.describe() == [f"Siège 1{NB}: carte de porte 2h",
-                                 f"Siège 3{NB}: première carte cachée As, deuxième carte cachée Kd, "
-                                 "carte de porte 2c, quatrième rue 7h"]
+        assert sc.describe() == [f"Siège 1{NB}: carte de porte 2♥",
+                                 f"Siège 3{NB}: première carte cachée A♠, deuxième carte cachée R♦, "
+                                 "carte de porte 2♣, quatrième rue 7♥"]
         code = sc.code()
     assert code == sc.code() and Scenario.from_code(code) == sc     # the code is not in words
     assert [p.title for p in PRESETS.values()][0] == "A tie for the bring-in"
@@ -225,10 +225,11 @@ def test_odds_read_in_french():
 
 
 @pytest.mark.parametrize("call, says", [
-    (lambda: equity(STUD, ["As 2d 3c", "As 7h"]), "La carte As est donnée deux fois (Siège 1 et Siège 2)"),
+    (lambda: equity(STUD, ["As 2d 3c", "As 7h"]), "La carte A♠ est donnée deux fois, aux sièges 1 et 2"),
     (lambda: equity(STUD, ["As 2d 3c"], dead=""), "Le calcul des chances demande de 2 à 8 joueurs (GEN-1.4), pas 1."),
-    (lambda: equity(STUD, ["As 2d 3c", "Kd"], dead="As"), "(Siège 1 et les cartes mortes)"),
-    (lambda: equity(STUD, ["As 2d 3c 4c 5c 6c 7c 8c", "Kd"]), "Siège 1 a 8 cartes"),
+    (lambda: equity(STUD, ["As 2d 3c", "Kd"], dead="As"), "La carte A♠ est donnée deux fois, au siège 1 et parmi les cartes mortes"),
+    (lambda: equity(STUD, ["As 2d 3c 4c 5c 6c 7c 8c", "Kd"]), "Le siège 1 a 8 cartes"),
+    (lambda: equity(STUD, ["As 2d 3c", "Kd"], dead="Qs Qs"), "La carte D♠ figure deux fois parmi les cartes mortes"),
     (lambda: equity(STUD, ["As Zz", "Kd"]), "Écrivez ?? pour une carte inconnue."),
     (lambda: equity(STUD, ["As", "Kd"], method="guess"), '`method` doit valoir `"auto"`, `"exact"` ou `"monte_carlo"`'),
     (lambda: equity(STUD, ["?? ?? ?? ?? ??"] * 8, method="exact"), "Un calcul exact parcourrait"),
@@ -267,7 +268,7 @@ def phh_refused(text: str, replay: bool = False) -> str:
     (lambda t: t.replace('"p5 pb"', '"p9 pb"', 1), "il n'y a pas de p9 à une table de 5 (p1 à p5)", False),
     (lambda t: t.replace('"d dh p3 Kc7c6h"', '"d dh p3 Kc7c9d"', 1), "9d a déjà été distribuée (action 2)", False),
     (lambda t: t.replace('"d dh p2 9h"', '"d dh p2 9h2s"', 1), "Quatrième rue, une carte pour chaque joueur", False),
-    (lambda t: t.replace('"p5 pb"', '"p1 pb"', 1), "c'est à p5 de parler (Siège 5 doit payer le bring-in", True),
+    (lambda t: t.replace('"p5 pb"', '"p1 pb"', 1), "c'est à p5 de parler (Le siège 5 doit payer le bring-in", True),
     (lambda t: t.replace('"p2 cc",\n  "d dh p2 9h"', '"d dh p2 9h",\n  "p2 cc"', 1),
      "Quatrième rue n'est pas encore distribuée", True),
     (lambda t: t.replace('"d dh p4 Qs",', '"d dh p4 Qs",\n  "d dh p1 Ac",', 1),

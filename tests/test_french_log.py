@@ -22,9 +22,10 @@ from french_text import assert_french  # noqa: E402
 from scenarios import FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, finish, play, random_hands, stack  # noqa: E402
 
 import studlib  # noqa: E402
-from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Rules, ShowdownOrder, Structure  # noqa: E402
+from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Refusal, Rules, ShowdownOrder, Structure  # noqa: E402
 from studlib import events, explain, phh  # noqa: E402
 from studlib.hand import Action, ActionKind  # noqa: E402
+from studlib.typed import action_kind  # noqa: E402
 from studlib.cards import CARDS, Card, parse_card, shuffled_deck  # noqa: E402
 from studlib.hands import eight_or_better, high_hand, low_hand  # noqa: E402
 from studlib.summary import result_lines  # noqa: E402
@@ -119,20 +120,20 @@ def test_antes_streets_bring_in_and_every_action_in_french_GEN_2_1_GEN_3_2_GEN_1
     assert lines[0] == fr("Chaque joueur paie une ante de 0,40 $ avant la donne ; l'ante est de l'argent mort.")
     assert lines[1] == fr("Troisième rue : chaque joueur reçoit deux cartes face cachée, puis une face visible "
                           "(la carte de porte), en commençant à la gauche du croupier.")
-    for expected in [fr("Siège 1 paie le bring-in de 0,50 $."), fr("Siège 2 complète à 2 $."),
-                     fr("Siège 3 relance à 4 $."), fr("Siège 4 suit 4 $."), "Siège 1 se couche.",
-                     fr("Siège 2 suit 2 $."), "Siège 3 dit parole.", fr("Siège 4 mise 2 $."),
+    for expected in [fr("Le siège 1 paie le bring-in de 0,50 $."), fr("Le siège 2 complète à 2 $."),
+                     fr("Le siège 3 relance à 4 $."), fr("Le siège 4 suit 4 $."), "Le siège 1 se couche.",
+                     fr("Le siège 2 suit 2 $."), "Le siège 3 dit parole.", fr("Le siège 4 mise 2 $."),
                      fr("Quatrième rue : une carte est brûlée, puis chaque joueur encore dans le coup reçoit une "
                         "carte face visible."),
-                     fr("Siège 2 se couche alors qu'il pouvait dire parole sans rien payer : la main est "
+                     fr("Le siège 2 se couche alors qu'il pouvait dire parole sans rien payer : la main est "
                         "abandonnée pour rien."),
                      fr(f"Personne n'a suivi les derniers 4 $ du siège {first + 1} : cette mise non suivie est "
                         f"rendue au siège {first + 1}."),
                      fr(f"Tous les autres se sont couchés : le siège {first + 1} gagne 21,60 $ sans montrer ses "
                         "cartes.")]:
         assert expected in lines, (expected, lines)
-    first_line = next(line for line in lines if line.startswith("Siège 2 parle en premier"))
-    assert first_line.startswith(fr("Siège 2 parle en premier en quatrième rue : meilleur jeu visible, "))
+    first_line = next(line for line in lines if line.startswith("Le siège 2 parle en premier"))
+    assert first_line.startswith(fr("Le siège 2 parle en premier en quatrième rue : meilleur jeu visible, "))
 
 
 def test_seventh_street_and_all_in_actions_in_french_GEN_1_3():
@@ -144,7 +145,7 @@ def test_seventh_street_and_all_in_actions_in_french_GEN_1_3():
     lines = checked_log(hand)
     assert fr("Septième rue : une carte est brûlée, puis chaque joueur encore dans le coup reçoit une carte "
               "face cachée.") in lines
-    assert fr("Siège 4 suit 3 $, à tapis.") in lines
+    assert fr("Le siège 4 suit 3 $, à tapis.") in lines
 
 
 def test_every_all_in_form_of_an_action_in_french():
@@ -156,10 +157,10 @@ def test_every_all_in_form_of_an_action_in_french():
             cls = {ActionKind.BRING_IN: events.BroughtIn, ActionKind.COMPLETE: events.Completed}.get(kind, events.Acted)
             text = explain.log_line(cls(3, 2, Action(kind, 200, 200, True)), STUD, money).text
             check(text)
-            assert text.startswith("Siège 3 ") and text.endswith(", à tapis."), text
+            assert text.startswith("Le siège 3 ") and text.endswith(", à tapis."), text
         short = events.BroughtIn(3, 0, Action(ActionKind.BRING_IN, 20, 20, True), short_of=50)
         assert explain.log_line(short, STUD, money).text == fr(
-            "Siège 1 paie un bring-in de 0,20 $, à tapis : c'est moins que le bring-in de 0,50 $, mais les "
+            "Le siège 1 paie un bring-in de 0,20 $, à tapis : c'est moins que le bring-in de 0,50 $, mais les "
             "autres doivent quand même suivre les 0,50 $ entiers.")
         check(explain.log_line(events.BroughtIn(3, 0, Action(ActionKind.BRING_IN, 20, 20, False), short_of=50),
                                STUD, money).text)
@@ -169,9 +170,9 @@ def test_bring_in_tie_on_door_cards_is_broken_by_suit_in_french_GEN_3_1_STUD_3_1
     hand = deal(STUD, {0: "? ? 2d", 1: "? ? 2c", 2: "? ? Kh"})
     line = french_log(hand)[2]
     check(line)
-    assert line == fr(f"Siège 2 doit payer le bring-in : carte de porte la plus basse (l'as est haut pour le "
-                      f"bring-in), {card_name_fr('2c')} (2♣) ; elle est à égalité de valeur avec le siège 1 (2♦), et "
-                      "c'est l'enseigne la plus basse qui paie (trèfle < carreau < cœur < pique).")
+    assert line == fr(f"Le siège 2 doit payer le bring-in : carte de porte la plus basse (l'as est haut pour le "
+                      f"bring-in), {card_name_fr('2c')} (2♣) ; elle est à égalité de valeur avec celle du siège 1 (2♦), et "
+                      "c'est la carte de l'enseigne la plus basse qui paie (trèfle < carreau < cœur < pique).")
     if CARDS_SPEAK_FRENCH:
         assert card_name_fr("2c") == "le deux de trèfle"
 
@@ -180,9 +181,9 @@ def test_razz_bring_in_tie_the_higher_suit_pays_in_french_RAZZ_3_1():
     hand = deal(RAZZ, {0: "? ? Kc", 1: "? ? Ks", 2: "? ? 5h"})
     line = french_log(hand)[2]
     check(line)
-    assert line == fr(f"Siège 2 doit payer le bring-in : carte de porte la plus haute (l'as est bas au Razz), "
-                      f"{card_name_fr('Ks')} ({pretty_fr('Ks')}) ; elle est à égalité de valeur avec le siège 1 "
-                      f"({pretty_fr('Kc')}), et c'est l'enseigne la plus haute qui paie (trèfle < carreau < cœur "
+    assert line == fr(f"Le siège 2 doit payer le bring-in : carte de porte la plus haute (l'as est bas au Razz), "
+                      f"{card_name_fr('Ks')} ({pretty_fr('Ks')}) ; elle est à égalité de valeur avec celle du siège 1 "
+                      f"({pretty_fr('Kc')}), et c'est la carte de l'enseigne la plus haute qui paie (trèfle < carreau < cœur "
                       "< pique).")
 
 
@@ -191,11 +192,11 @@ def test_short_antes_all_in_worst_door_card_and_the_bring_in_passing_on_in_frenc
     lines = checked_log(hand)
     assert lines[0] == fr("Chaque joueur paie une ante de 0,40 $ avant la donne ; l'ante est de l'argent mort ; "
                           "le siège 4 n'a que 0,30 $ et se retrouve à tapis.")
-    assert fr("Siège 1 a la plus mauvaise carte de porte, mais l'ante l'a mis à tapis : le siège 2, le suivant à sa "
+    assert fr("Le siège 1 a la plus mauvaise carte de porte, mais l'ante l'a mis à tapis : le siège 2, le suivant à sa "
               "gauche, doit payer le bring-in, compléter ou se coucher.") in lines
     play(hand, "1 fold")
     lines = checked_log(hand)
-    assert fr("Siège 3, le suivant à gauche, doit maintenant payer le bring-in, compléter ou se coucher.") in lines
+    assert fr("Le siège 3, le suivant à gauche, doit maintenant payer le bring-in, compléter ou se coucher.") in lines
 
 
 def test_no_betting_when_one_player_has_chips_in_french_GEN_12_2():
@@ -212,28 +213,28 @@ def test_completion_cap_and_the_refused_raise_in_french_GEN_4_1_T_6():
     assert fr("C'est la relance n°\u00a03 : le plafond est atteint dans cette rue ; les joueurs ne peuvent plus "
               "que suivre ou se coucher.") in lines
     error = french_error(hand.act, "raise")
-    assert error == fr("Siège 2 ne peut pas relancer : les relances sont plafonnées (une mise et 3 relances, "
-                       "GEN-4.1, T-6) ; il peut se coucher ou suivre 6 $.")
+    assert error == fr("Le siège 2 ne peut pas relancer : les relances sont plafonnées (une mise, ou le complément, et "
+                       "3 relances, GEN-4.1, T-6) ; il peut se coucher ou suivre 6 $.")
 
 
 def test_short_all_in_side_pot_and_its_award_in_french_GEN_12_1_GEN_10_4():
     hand = deal(STUD, FOUR_NO_PAIR, stacks=[100_000, 100_000, 280, 100_000])
     play(hand, "0 bring_in, 1 complete, 2 raise, 3 call, 0 call")
-    assert fr("Siège 3 relance à 2,40 $, à tapis.") in french_log(hand)
+    assert fr("Le siège 3 relance à 2,40 $, à tapis.") in french_log(hand)
     error = french_error(hand.act, "raise")
-    assert error == fr("Siège 2 ne peut pas relancer : un tapis incomplet n'a pas rouvert les enchères pour un "
+    assert error == fr("Le siège 2 ne peut pas relancer : un tapis incomplet n'a pas rouvert les enchères pour un "
                        "joueur qui a déjà parlé (GEN-12.1) ; il peut se coucher ou suivre 0,40 $.")
     play(hand, "1 call, 1 bet, 3 call, 0 call")
     finish(hand)
     lines = checked_log(hand)
     assert fr("Le tapis du siège 3, pour un total de 2,40 $, dépasse la dernière mise complète de moins d'une "
-              "demi-mise : il ne rouvre pas les enchères, et les joueurs qui ont déjà parlé peuvent seulement "
-              "suivre ou se coucher.") in lines
+              "demi-mise : il ne rouvre pas les enchères, et les joueurs qui ont déjà parlé et ont mis tout ce "
+              "qui a été misé avant peuvent seulement suivre ou se coucher.") in lines
     assert fr("Pots : le pot principal de 11,20 $ (les sièges 1, 2, 3 et 4) ; le pot annexe 1 de 6 $ (les sièges 1, 2 "
               "et 4). Chacun est attribué séparément, le dernier formé en premier.") in lines
     awards = [line for line in lines if " gagne " in line or " se partagent " in line]
     assert [a.split(" (")[0].split(" gagne ")[-1] for a in awards] == ["le pot annexe 1", "le pot principal"], awards
-    assert fr("Siège 2 abat ses cartes en premier : personne n'a misé en septième rue, donc c'est le meilleur "
+    assert fr("Le siège 2 abat ses cartes en premier : personne n'a misé en septième rue, donc c'est le meilleur "
               "jeu visible qui commence, puis les autres à tour de rôle, dans le sens des aiguilles d'une "
               "montre.") in lines
 
@@ -242,15 +243,15 @@ def test_open_pair_on_fourth_street_in_french_STUD_6_1():
     hand = deal(STUD, OPEN_PAIR)
     advance_to(hand, 4)
     lines = checked_log(hand)
-    assert fr("Siège 2 montre une paire visible en quatrième rue : chaque joueur peut miser ou relancer de 2 $ "
+    assert fr("Le siège 2 montre une paire visible en quatrième rue : chaque joueur peut miser ou relancer de 2 $ "
               "ou de 4 $.") in lines
     assert french_error(hand.act, "bet") == fr(
-        "Siège 2 peut miser 2 $ ou 4 $ ici (STUD-6.1) : précisez le montant avec `amount=`.")
+        "Le siège 2 peut miser 2 $ ou 4 $ ici (STUD-6.1) : précisez le montant avec `amount=`.")
     assert french_error(hand.act, "bet", 300) == fr(
-        "Siège 2 ne peut pas miser à 3 $ : en limite fixe, le montant ici est de 2 $ ou 4 $.")
+        "Le siège 2 ne peut pas miser 3 $ : en limite fixe, le montant ici est de 2 $ ou 4 $.")
     hand.act("bet", 200)
     assert french_error(hand.act, "raise") == fr(
-        "Siège 3 peut relancer à 4 $ ou 6 $ ici (STUD-6.1) : précisez le montant avec `amount=`.")
+        "Le siège 3 peut relancer à 4 $ ou 6 $ ici (STUD-6.1) : précisez le montant avec `amount=`.")
     two = deal(STUD, {0: "? ? 2c 3d", 1: "? ? 9c 9d", 2: "? ? Kh Ks"})
     advance_to(two, 4)
     assert fr("Les sièges 2 et 3 montrent chacun une paire visible en quatrième rue : chaque joueur peut miser ou "
@@ -263,20 +264,20 @@ def test_first_to_act_lines_in_french_STUD_5_1_GEN_5_3_T_3():
     hand = deal(STUD, FOUR_NO_PAIR)
     finish(hand)
     lines = checked_log(hand)
-    assert fr("Siège 2 parle en premier en quatrième rue : meilleur jeu visible, roi, dame.") in lines
-    assert fr("Siège 2 parle en premier en septième rue : meilleur jeu visible, roi, dame, huit, sept (les cartes "
+    assert fr("Le siège 2 parle en premier en quatrième rue : meilleur jeu visible, roi, dame.") in lines
+    assert fr("Le siège 2 parle en premier en septième rue : meilleur jeu visible, roi, dame, huit, sept (les cartes "
               "de septième rue sont distribuées face cachée, donc l'ordre de la sixième rue reste le "
               "même).") in lines
     tied = {0: "? ? 2c 3d", 1: "? ? Kd Qc", 2: "? ? Kh Qs"}
     by_seat = deal(STUD, tied)
     advance_to(by_seat, 4)
-    assert fr("Siège 2 parle en premier en quatrième rue : meilleur jeu visible, roi, dame ; égalité avec "
+    assert fr("Le siège 2 parle en premier en quatrième rue : meilleur jeu visible, roi, dame ; égalité avec "
               "le siège 3, et le premier des joueurs à égalité à la gauche du croupier parle en premier.") \
         in checked_log(by_seat)
     by_suit = deal(STUD, tied, rules=dataclasses.replace(Rules.online(), equal_boards=studlib.EqualBoards.SUIT))
     advance_to(by_suit, 4)
     line = checked_log(by_suit)[-1]
-    assert line == fr("Siège 3 parle en premier en quatrième rue : meilleur jeu visible, roi, dame ; égalité avec "
+    assert line == fr("Le siège 3 parle en premier en quatrième rue : meilleur jeu visible, roi, dame ; égalité avec "
                       f"le siège 2, départagée par la plus haute carte selon l'enseigne : "
                       f"{pretty_fr('Kh')}."), line
     razz = deal(RAZZ, {0: "? ? Kd Qc", 1: "? ? 5d 3c", 2: "? ? 5h 3s"},
@@ -291,7 +292,7 @@ def test_all_in_best_board_passes_first_action_on_in_french_GEN_5_4():
     hand = deal(STUD, FOUR_NO_PAIR, stacks=[100_000, 240, 100_000, 100_000])
     play(hand, "0 bring_in, 1 complete, 2 call, 3 call, 0 call")
     lines = checked_log(hand)
-    assert fr("Siège 2 a le meilleur jeu visible en quatrième rue, roi, dame, mais il est à tapis : le siège 3, le "
+    assert fr("Le siège 2 a le meilleur jeu visible en quatrième rue, roi, dame, mais il est à tapis : le siège 3, le "
               "joueur suivant qui a encore des jetons, parle en premier.") in lines
 
 
@@ -301,21 +302,21 @@ def test_showdown_order_lines_in_french_GEN_8_1_RAZZ_8_2_T_4():
     play(hand, "2 bet, 3 call, 0 call, 1 call")
     finish(hand)
     lines = checked_log(hand)
-    assert fr("Siège 3 abat ses cartes en premier : c'est le dernier à avoir misé ou relancé en septième rue, puis "
+    assert fr("Le siège 3 abat ses cartes en premier : c'est le dernier à avoir misé ou relancé en septième rue, puis "
               "les autres à tour de rôle, dans le sens des aiguilles d'une montre.") in lines
     seats = deal(RAZZ, RAZZ_FOUR)
     finish(seats)
-    assert fr("Siège 1 abat ses cartes en premier : personne n'a misé en septième rue, donc on abat dans l'ordre "
+    assert fr("Le siège 1 abat ses cartes en premier : personne n'a misé en septième rue, donc on abat dans l'ordre "
               "des sièges, en commençant par le plus petit numéro, puis les autres à tour de rôle, dans le sens "
               "des aiguilles d'une montre.") in checked_log(seats)
     lowest = deal(RAZZ, RAZZ_FOUR, rules=dataclasses.replace(Rules.online(),
                                                              showdown_order=ShowdownOrder.FIRST_TO_ACT))
     finish(lowest)
-    assert fr("Siège 3 abat ses cartes en premier : personne n'a misé en septième rue, donc c'est le jeu visible le "
+    assert fr("Le siège 3 abat ses cartes en premier : personne n'a misé en septième rue, donc c'est le jeu visible le "
               "plus bas qui commence, puis les autres à tour de rôle, dans le sens des aiguilles d'une "
               "montre.") in checked_log(lowest)
     shows = [line for line in checked_log(lowest) if " abat\u00a0: " in line]
-    assert len(shows) == 4 and all(line.startswith("Siège ") for line in shows), shows
+    assert len(shows) == 4 and all(line.startswith("Le siège ") for line in shows), shows
 
 
 def test_stud_award_and_a_split_pot_with_an_odd_chip_in_french_GEN_10_2_GEN_10_3():
@@ -331,25 +332,25 @@ def test_stud_award_and_a_split_pot_with_an_odd_chip_in_french_GEN_10_2_GEN_10_3
     single = deal(STUD, FOUR_NO_PAIR)
     finish(single)
     last = checked_log(single)[-1]
-    assert re.fullmatch(r"Siège \d gagne le pot \(\d+,\d\d\u00a0\$\)\u00a0: .+\.", last), last
+    assert re.fullmatch(r"Le siège \d gagne le pot \(\d+,\d\d\u00a0\$\)\u00a0: .+\.", last), last
 
 
 def test_hi_lo_halves_scoop_no_low_and_odd_chip_in_french_HILO_10_1_HILO_10_3():
     halves = Hand(STUD8, [100_000] * 4, seed=2)
     halves.auto_play()
     lines = checked_log(halves)
-    assert any(line.startswith(fr("Siège 3 gagne la moitié high du pot (1,80 $) : ")) for line in lines), lines
-    assert any(line.startswith(fr("Siège 2 gagne la moitié low du pot (1,80 $) : ")) for line in lines), lines
+    assert any(line.startswith(fr("Le siège 3 gagne la moitié high du pot (1,80 $) : ")) for line in lines), lines
+    assert any(line.startswith(fr("Le siège 2 gagne la moitié low du pot (1,80 $) : ")) for line in lines), lines
     assert any(line.endswith(" et aucun low qualifié.") for line in lines), lines
     scoop = Hand(STUD8, [10_000] * 3, seed=0, structure=ODD)
     scoop.auto_play()
     lines = checked_log(scoop)
     assert fr("Le pot ne se partage pas exactement en deux : le jeton dépareillé va à la moitié high.") in lines
-    assert lines[-1] == fr("Siège 3 rafle le pot : les deux moitiés, 1,35 $.")
+    assert lines[-1] == fr("Le siège 3 rafle le pot : les deux moitiés, 1,35 $.")
     no_low = Hand(STUD8, [10_000] * 3, seed=1)
     no_low.auto_play()
     last = checked_log(no_low)[-1]
-    assert last.startswith(fr("Siège 3 gagne le pot (2,70 $) : "))
+    assert last.startswith(fr("Le siège 3 gagne le pot (2,70 $) : "))
     assert last.endswith(fr(" ; personne n'a de low qualifié, donc la main haute rafle tout."))
 
 
@@ -410,34 +411,34 @@ def test_the_check_behind_the_bring_in_is_refused_in_french_GEN_3_4():
     hand = deal(STUD, FOUR_NO_PAIR)
     play(hand, "0 bring_in")
     assert french_error(hand.act, "check") == fr(
-        "Siège 2 ne peut pas dire parole : le bring-in a été payé, et personne ne peut dire parole derrière lui "
+        "Le siège 2 ne peut pas dire parole : le bring-in a été payé, et personne ne peut dire parole derrière lui "
         "(GEN-3.4) ; il peut se coucher, suivre 0,50 $ ou compléter à 2 $.")
     with studlib.language("fr"):
-        assert hand.options_text() == fr("Siège 2 peut se coucher, suivre 0,50 $ ou compléter à 2 $")
+        assert hand.options_text() == fr("Le siège 2 peut se coucher, suivre 0,50 $ ou compléter à 2 $")
     assert hand.options_text() == "Seat 2 may fold, call $0.50 or complete to $2"
 
 
 def test_every_refused_action_explained_in_french():
     hand = deal(STUD, FOUR_NO_PAIR)
     assert french_error(hand.act, "fold") == fr(
-        "Siège 1 ne peut pas se coucher : la plus mauvaise carte de porte doit payer le bring-in ou compléter ; "
-        "il peut payer le bring-in de 0,50 $ ou compléter à 2 $.")
+        "Le siège 1 ne peut pas se coucher : la plus mauvaise carte de porte doit payer le bring-in ou compléter "
+        "(GEN-3.2) ; il peut payer le bring-in de 0,50 $ ou compléter à 2 $.")
     assert "il faut d'abord payer le bring-in ou compléter" in french_error(hand.act, "call")
-    assert french_error(hand.act, "shove") == fr(
+    assert french_error(action_kind, "shove") == fr(
         "Action inconnue : 'shove'. Actions possibles : bring-in, compléter, miser, relancer, suivre, parole, se coucher.")
     play(hand, "0 bring_in")
     assert "le bring-in ne se paie qu'une fois, en troisième rue (GEN-3.2)" in french_error(hand.act, "bring_in")
-    assert fr("le bring-in n'est pas une mise : il faut compléter (GEN-3.4, GEN-4.1)") in french_error(hand.act, "raise")
+    assert "le bring-in n'est pas une mise, donc il faut compléter (GEN-3.4, GEN-4.1)" in french_error(hand.act, "raise")
     play(hand, "1 complete")
-    assert fr("il y a déjà une mise : il faut relancer") in french_error(hand.act, "bet")
+    assert "il y a déjà une mise, donc il faut relancer" in french_error(hand.act, "bet")
     play(hand, "2 call, 3 call, 0 call")  # on to 4th street: Siège 2 first
     assert "il n'y a pas de mise à suivre" in french_error(hand.act, "call")
-    assert fr("il n'y a pas encore de mise à relancer : il faut miser") in french_error(hand.act, "raise")
-    assert "on ne complète qu'en troisième rue, tant que personne n'a complété" in french_error(hand.act, "complete")
+    assert "il n'y a pas encore de mise à relancer, donc il faut miser" in french_error(hand.act, "raise")
+    assert "il n'y a ni bring-in ni mise à tapis de moins d'une demi-mise à compléter" in french_error(hand.act, "complete")
     play(hand, "1 bet")
-    assert fr("il y a une mise de 2 $ à suivre") in french_error(hand.act, "check")
+    assert fr("il y a 2 $ à suivre") in french_error(hand.act, "check")
     assert french_error(hand.act, "call", 100) == fr(
-        "Siège 3 ne peut pas suivre à 1 $ : en limite fixe, le montant ici est de 2 $.")
+        "Le siège 3 ne peut pas suivre 1 $ : en limite fixe, le montant ici est de 2 $.")
     short = deal(STUD, FOUR_NO_PAIR, stacks=[100_000, 100_000, 200, 100_000])
     play(short, "0 bring_in, 1 complete")
     assert "suivre engage déjà tous les jetons du joueur" in french_error(short.act, "raise")
@@ -454,7 +455,7 @@ def test_hand_set_up_errors_in_french_GEN_1_4():
         "Jeu inconnu 'holdem' : utilisez STUD, STUD8 ou RAZZ de studlib.")
     assert french_error(Hand, STUD, [100]) == "Une table de Stud accueille de 2 à 8 joueurs, pas 1 (GEN-1.4)."
     assert french_error(Hand, STUD, [100, 0]) == fr(
-        "Le tapis de Siège 2 doit être un nombre entier de jetons supérieur à 0, pas 0.")
+        "Le tapis du siège 2 doit être un nombre entier de jetons supérieur à 0, pas 0.")
     assert french_error(Hand, STUD, [100, 100], structure="2/4") == "`structure` doit être un `studlib.Structure`."
     assert "`Rules.online()`" in french_error(Hand, STUD, [100, 100], rules="online")
     hand = Hand(STUD, [1000, 1000], seed=1)
@@ -518,9 +519,9 @@ def test_summary_lines_in_french():
                  explain.move_words(money, 2, Action(ActionKind("bet"), 200, 200, False))]
         text = explain.street_betting(3, moves)
         check(text)
-        assert text == fr("Troisième rue : Siège 1 paie le bring-in de 0,50 $, Siège 2 complète à 2 $, Siège 3 "
-                          "relance à 4 $ (à tapis), Siège 4 suit 4 $, Siège 1 se couche, Siège 2 dit parole, "
-                          "Siège 3 mise 2 $.")
+        assert text == fr("Troisième rue : le siège 1 paie le bring-in de 0,50 $, le siège 2 complète à 2 $, le siège 3 "
+                          "relance à 4 $ (à tapis), le siège 4 suit 4 $, le siège 1 se couche, le siège 2 dit parole, "
+                          "le siège 3 mise 2 $.")
         assert explain.street_betting(5, []) == fr("Cinquième rue : pas d'enchères.")
         net = explain.net_result(money, [420, -240, 0, -180], you=1)
         assert net == fr("Bilan : Siège 1 +4,20 $, Siège 2 (vous) -2,40 $, Siège 3 à l'équilibre, Siège 4 -1,80 $.")
@@ -558,10 +559,10 @@ def parse_cards_text(text: str):
     return parse_cards(text)
 
 
-@pytest.mark.parametrize("case", ["bring_in", "bring_in_passed", "face_bring_in", "open_pair", "open", "capped",
-                                  "all_in_call", "not_reopened", "unanswerable", "facing_third",
-                                  "facing_open_pair", "facing"])
-def test_every_option_reason_in_french_GEN_3_2_GEN_12_1(case):
+@pytest.mark.parametrize("case, barred", [(c, None) for c in explain.OptionsCase if c is not explain.OptionsCase.NO_RAISE]
+                         + [(explain.OptionsCase.NO_RAISE, r) for r in (Refusal.CAPPED, Refusal.ALL_IN_CALL,
+                                                                       Refusal.NOT_REOPENED, Refusal.NOBODY_TO_ANSWER)])
+def test_every_option_reason_in_french_GEN_3_2_GEN_12_1(case, barred):
     money = Structure().money
     with studlib.language("fr"):
         for street in (3, 4, 5):
@@ -569,10 +570,10 @@ def test_every_option_reason_in_french_GEN_3_2_GEN_12_1(case):
                 for raises, all_in in (((400,), False), ((400, 600), False), ((350,), True)):
                     line = explain.options_reason(money, case, street, 200, 400, call=200, level=400,
                                                   bring_in=50, game=STUD, raises=raises, raise_all_in=all_in,
-                                                  can_complete=can_complete, worst=0)
+                                                  can_complete=can_complete, worst=0, barred=barred)
                     check(line.text)
     with studlib.language("fr"):
-        assert explain.options_reason(money, "face_bring_in", 3, 200, 400, game=STUD, call=50).text == fr(
+        assert explain.options_reason(money, explain.OptionsCase.FACE_BRING_IN, 3, 200, 400, game=STUD, call=50).text == fr(
             "Face au bring-in, un joueur peut se coucher, suivre 0,50 $ ou compléter à la petite mise, 2 $ ; "
             "personne ne peut dire parole derrière un bring-in.")
 
@@ -610,28 +611,40 @@ def test_boards_read_aloud_in_french():
 
 # --- seats in their grammatical form (issue 21 item 4) -----------------------------------
 
-def test_french_hands_say_au_siege_du_siege_and_siege_only_as_a_label():
-    """« au siège 3 », « du siège 3 », « le siège 3 » inside a sentence; « Siège 3 » only opens a
-    line (a label), never « à Siège », « de Siège » or « en Siège »."""
-    seen = set()
-    for hand in random_hands(240):
-        for line in french_log(hand):
-            for wrong in ("à Siège", "de Siège", "en Siège", "avec Siège", "pour Siège"):
-                assert wrong not in line, line
-            assert "Siège" not in line[1:], f"« Siège » inside a sentence: {line!r}"
+def test_french_hands_say_le_siege_au_siege_du_siege_and_never_the_bare_label():
+    """Issue 29: every sentence the engine says about a seat opens « Le siège 3 … » (« Les sièges
+    2 et 5 … »), inside a sentence « le / au / du siège 3 »; the bare label « Siège 3 » is for
+    headers and buttons only, so never « à Siège », « de Siège »; after a colon, lower case.
+    Read from played hands: the log, the options of the player to act and a refused action."""
+    seen, opened, options = set(), set(), []
+
+    def said_to_the_player(hand):
+        with studlib.language("fr"):
+            options.append(hand.options_text())
+
+    for hand in random_hands(240, before_each=said_to_the_player):
+        for line in french_log(hand) + options:
+            assert "Siège" not in line, f"the label « Siège » inside a sentence: {line!r}"
+            # after « : » or « ; », lower case (a card such as A♠ or R♥ may follow)
+            assert not re.search(r"[:;] (?![AR2-9VD10]+[♣♦♥♠])[A-ZÀ-Ý]", line), line
             seen.update(re.findall(r"\b(au|du|le|les|des|aux) sièges? \d", line))
+            opened.update(re.findall(r"^(Le siège|Les sièges) \d", line))
+        options.clear()
     # The sentences that need each form came up: the uncalled bet (du, au), ties (le, les).
     assert {"au", "du", "le", "les"} <= seen, seen
+    assert "Le siège" in opened, opened     # « Les sièges 1 et 2 sont à égalité » has its own test
+    hand = deal(STUD, FOUR_NO_PAIR)
+    assert french_error(hand.act, "check").startswith("Le siège 1 ne peut pas dire parole")
 
 
 def test_a_seat_takes_its_forms_and_an_unknown_form_says_which_there_are():
     seat, seats = explain.Seat(2), explain.Seats([1, 4])
     assert f"{seat}" == str(seat) == "Seat 3" == f"{seat:to}" == f"{seat:of}"   # English: one form
     with studlib.language("fr"):
-        assert [f"{seat}", f"{seat:the}", f"{seat:of}", f"{seat:to}"] == [
-            "Siège 3", "le siège 3", "du siège 3", "au siège 3"]
-        assert [f"{seats:the}", f"{seats:of}", f"{seats:to}"] == [
-            "les sièges 2 et 5", "des sièges 2 et 5", "aux sièges 2 et 5"]
+        assert [f"{seat}", f"{seat:The}", f"{seat:the}", f"{seat:of}", f"{seat:to}"] == [
+            "Siège 3", "Le siège 3", "le siège 3", "du siège 3", "au siège 3"]
+        assert [f"{seats:The}", f"{seats:the}", f"{seats:of}", f"{seats:to}"] == [
+            "Les sièges 2 et 5", "les sièges 2 et 5", "des sièges 2 et 5", "aux sièges 2 et 5"]
         assert f"{explain.Seats([3]):to}" == "au siège 4"      # one seat reads as a seat
     with pytest.raises(ValueError, match=r"\{seat:the\}"):
         format(seat, "dative")

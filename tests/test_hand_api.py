@@ -2,7 +2,10 @@
 
 import pytest
 
-from studlib import RAZZ, STUD, Hand, IllegalAction, Refusal, Rules, ShowdownOrder
+import studlib
+from studlib import RAZZ, STUD, ActionKind, Hand, IllegalAction, Refusal, Rules, ShowdownOrder
+from studlib.hand import NobodyToAct, NotAnOption, SizeNeeded, WrongSize
+from tests.scenarios import OPEN_PAIR
 from tests.scenarios import deal, play, random_hands, refusals
 
 
@@ -61,18 +64,18 @@ def test_facing_the_bring_in_a_bet_or_raise_is_refused_as_a_completion_GEN_3_4_G
            "fold, call $0.50 or complete to $2." in str(refused.value)
 
 
-def test_facing_a_short_all_in_bet_a_bet_makes_it_full_GEN_12_3():
-    """On fourth street Seat 1 bets its last $0.50: Seat 2 may call it or make it a full $2 bet, and
-    a raise or a completion is refused with that rule (lesson 12's deal)."""
+def test_facing_a_short_all_in_bet_complete_it_GEN_12_3():
+    """On fourth street Seat 1 bets its last $0.50: Seat 2 may call it or complete it to the full
+    $2 bet, and a bet or raise is refused with that rule (lesson 12's deal)."""
     from studlib.cards import stacked_deck
     hand = Hand(STUD, [140, 10_000, 10_000], deck=stacked_deck("2s Kc Qc  3s Ks Qd  As 7d 2c  4d Kh 6c 3h"))
     play(hand, "2 bring_in, 0 call, 1 call, 0 bet")
-    assert hand.options_text() == "Seat 2 may fold, call $0.50 or bet $2"
-    assert hand.why_not("raise") is hand.why_not("complete") is Refusal.SHORT_ALL_IN
+    assert hand.options_text() == "Seat 2 may fold, call $0.50 or complete to $2"
+    assert hand.why_not("raise") is hand.why_not("bet") is Refusal.SHORT_ALL_IN
     with pytest.raises(IllegalAction) as refused:
-        hand.act("complete")
-    assert "a bet makes it a full one (GEN-12.3)" in str(refused.value)
-    hand.act("bet")      # the full bet: now a raise is the next step, and completing is over
+        hand.act("bet")
+    assert "the full bet is made by completing it (GEN-12.3)" in str(refused.value)
+    hand.act("complete")      # the full bet: now a raise is the next step, and completing is over
     assert hand.why_not("complete") is Refusal.COMPLETE_ONLY_THIRD
 
 
@@ -109,3 +112,51 @@ def test_razz_showdown_in_seat_order_starts_at_the_lowest_seat_still_in_RAZZ_8_2
     assert hand.rules.showdown_order is ShowdownOrder.SEEDS == Rules.online().showdown_order
     assert hand.showdown_order == [1, 2]
     assert any("lowest seat first" in str(line) for line in hand.log)
+
+
+def test_a_refusal_is_a_record_said_in_the_language_in_force_when_read_GEN_3_4():
+    """act() raises what it refused as data, with the amounts its sentence names; the sentence is
+    written when the error is read, so the same error reads in French inside language("fr")."""
+    hand = Hand(STUD, stacks=[1000] * 4, seed=4711)
+    hand.act("bring_in")
+    with pytest.raises(IllegalAction) as err:
+        hand.act("check")
+    assert err.value.refused == NotAnOption(3, ActionKind.CHECK, Refusal.NO_CHECK_BEHIND_BRING_IN,
+                                            tuple(hand.legal_actions()), 50, 3, hand.structure)
+    english = str(err.value)
+    with studlib.language("fr"):
+        french = str(err.value)
+    assert english.startswith("Seat 4 cannot check: the bring-in was posted")
+    assert french.startswith("Le siège 4 ne peut pas") and "0,50\u00a0$" in french
+    assert str(err.value) == english
+
+
+def test_the_size_refusals_carry_their_amounts_STUD_6_1():
+    """The open pair's two sizes: no amount named, or one fixed limit does not allow."""
+    hand = deal(STUD, OPEN_PAIR)
+    play(hand, "0 bring_in, 1 call, 2 call")
+    with pytest.raises(IllegalAction) as err:
+        hand.act("bet")
+    assert err.value.refused == SizeNeeded(1, ActionKind.BET, (200, 400), hand.structure)
+    assert str(err.value) == "Seat 2 may bet to $2 or $4 here (STUD-6.1): say which with amount=."
+    with pytest.raises(IllegalAction) as err:
+        hand.act("bet", 300)
+    assert err.value.refused == WrongSize(1, ActionKind.BET, 300, (200, 400), hand.structure)
+    assert (err.value.seat, err.value.kind, err.value.reason) == (1, ActionKind.BET, None)
+    assert str(err.value) == "Seat 2 cannot bet to $3: in fixed limit the bet here is $2 or $4."
+    hand.auto_play()
+    with pytest.raises(IllegalAction) as err:
+        hand.act("call")
+    assert err.value.refused == NobodyToAct(over=True)
+    assert str(err.value) == "Nobody can act now: the hand is over."
+
+
+def test_the_showdown_reason_and_the_pot_halves_are_enums_GEN_8_1_GEN_8_2_HILO_10_1():
+    """ShowsFirst.why is a ShowdownReason and Award.half a Half: data, not words."""
+    from studlib.events import ShowdownReason, ShowsFirst
+    from studlib.pots import Half
+    seen_why, seen_half = set(), set()
+    for hand in random_hands(40):
+        seen_why.update(type(e.why) for e in hand.events if isinstance(e, ShowsFirst))
+        seen_half.update(type(a.half) for a in hand.awards)
+    assert seen_why == {ShowdownReason} and seen_half == {Half}

@@ -171,3 +171,116 @@ def _hand_written_flags(path: Path) -> list[str]:
 def test_views_guard_their_own_updates_with_one_guard():
     flags = [f for p in sorted((PACKAGE / "widgets").glob("*.py")) for f in _hand_written_flags(p)]
     assert flags == []
+
+
+# --- the import graph (issue 27, item 5) ------------------------------------------------------
+# Every import counts, those under `if TYPE_CHECKING:` and inside functions too: a module whose
+# type hints name another's classes depends on it as much as one that calls it (events.py's
+# TYPE_CHECKING import of hand.Action was the circle events -> hand -> events).
+
+def import_graph(package: Path | None = None) -> dict[str, set[str]]:
+    """Each studlib module and the studlib modules it imports, anywhere in its code."""
+    package = package or PACKAGE
+    paths = sorted(p for p in package.rglob("*.py") if "locale" not in p.parts)
+
+    def name(path: Path) -> str:
+        parts = path.relative_to(package.parent).with_suffix("").parts
+        return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+    known = {name(p) for p in paths}
+    graph: dict[str, set[str]] = {}
+    for path in paths:
+        here = name(path)
+        package_parts = here.split(".") if path.name == "__init__.py" else here.split(".")[:-1]
+        targets: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    base = ".".join(package_parts[:len(package_parts) - node.level + 1] + ([base] if base else []))
+                # 'from . import events' names a module; 'from .hand import Hand' names a module's class
+                for alias in node.names:
+                    targets.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base)
+        graph[here] = {t for t in targets if t in known and t != here}
+    return graph
+
+
+def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles of the graph, each once, as the modules around it (Tarjan's strongly
+    connected components: any component of more than one module holds a circle)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for other in sorted(graph.get(module, ())):
+            if other not in index:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in on_stack:
+                low[module] = min(low[module], index[other])
+        if low[module] == index[module]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == module:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return found
+
+
+def test_no_import_circle_in_studlib():
+    """No module of studlib imports, directly or through others, a module that imports it
+    (the package's __init__ files re-export their modules and are left out: they import
+    everything by design, and importing a package runs its __init__ before any module)."""
+    graph = {m: {t for t in targets if not PACKAGE.joinpath(*t.split(".")[1:], "__init__.py").exists()}
+             for m, targets in import_graph().items()
+             if not PACKAGE.joinpath(*m.split(".")[1:], "__init__.py").exists()}
+    assert import_cycles(graph) == []
+
+
+def test_the_engine_does_not_import_the_sentence_layer():
+    """hand.py (the rules), actions.py and events.py (its records) never import studlib.explain,
+    directly or through another module: sentences are written from their data (studlib.speech)."""
+    graph = import_graph()
+
+    def reached(module: str) -> set[str]:
+        seen, todo = set(), [module]
+        while todo:
+            for other in graph[todo.pop()] - seen:
+                seen.add(other)
+                todo.append(other)
+        return seen
+
+    for engine in ("studlib.hand", "studlib.actions", "studlib.events"):
+        assert "studlib.explain" not in reached(engine), engine
+
+
+def test_the_circle_check_finds_a_circle(tmp_path):
+    """The checks themselves: a TYPE_CHECKING import that closes a circle is reported, and so is a
+    module that reaches explain through another."""
+    fake = tmp_path / "studlib"
+    fake.mkdir()
+    (fake / "__init__.py").write_text("")
+    (fake / "events.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .hand import Action\n")
+    (fake / "hand.py").write_text("from . import events as ev\nfrom .words import say\n")
+    (fake / "words.py").write_text("def say():\n    from studlib import explain\n")
+    (fake / "explain.py").write_text("")
+    graph = import_graph(fake)
+    assert graph["studlib.hand"] == {"studlib.events", "studlib.words"}
+    assert graph["studlib.words"] == {"studlib.explain"}
+    assert import_cycles(graph) == [["studlib.events", "studlib.hand"]]

@@ -49,7 +49,7 @@ def test_the_french_lesson_deals_the_same_decks_in_french_notation_GEN_14_3():
 
 @pytest.mark.parametrize("language,expected", [
     ("en", ["Seat 2 must bring in", "Seat 1 must bring in", "Players who acted after the bring-in: 2. The hand stands."]),
-    ("fr", ["Siège 2 doit payer le bring-in", "Siège 1 doit payer le bring-in",
+    ("fr", ["Le siège 2 doit payer le bring-in", "Le siège 1 doit payer le bring-in",
             "Joueurs ayant agi après le bring-in\u00a0: 2. Le coup est maintenu."]),
 ])
 def test_the_lesson_shows_the_bring_in_move_and_when_the_hand_stands_GEN_14_2(language, expected):

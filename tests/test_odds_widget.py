@@ -30,7 +30,7 @@ def test_shares_are_the_engines_and_the_text_says_how_they_were_counted():
     assert shares(table) == [p.share for p in r.players]
     text = table.text()
     assert T.ODDS_EXACT.format(deals=r.deals) in text
-    assert f"Seat 1 | As Ks Qs Js 9h 3c | {r.players[0].share:.1%}" in text
+    assert f"Seat 1 | A♠ K♠ Q♠ J♠ 9♥ 3♣ | {r.players[0].share:.1%}" in text
 
 
 def test_a_big_situation_is_a_seeded_estimate_the_same_every_time():
@@ -53,7 +53,7 @@ def test_clicking_cards_adds_and_takes_back_and_the_shares_follow():
     assert table.players[1] == "7d 6c 4s 3h Kc Qh" and shares(table) == before
     table.target.value = "dead"
     table.card_buttons["5d"].click()
-    assert table.dead == "5d" and "Dead cards: 5d" in table.text()
+    assert table.dead == "5d" and "Dead cards: 5♦" in table.text()
     table.unseen_button.click()           # ?? among the dead: a card folded unseen
     assert table.dead == "5d ??"
     table.remove_button.click()
@@ -84,7 +84,7 @@ def test_a_typing_error_shows_the_message_and_keeps_what_was_typed():
     assert table.boxes[1].value == "?? ?? 9x"        # never rewritten under the learner
     assert "Not counted yet" in table.text() and "9x" in table.text()
     assert shares(table) == counted                    # the last counted numbers stay
-    assert "Seat 2 | ?? ?? 9h" in table.text()
+    assert "Seat 2 | ?? ?? 9♥" in table.text()
     table.boxes[1].value = "?? ?? 9d"
     assert "Not counted yet" not in table.text() and table.players[1] == "?? ?? 9d"
 
@@ -93,8 +93,8 @@ def test_stud8_shows_scoops_halves_and_quarters_HILO_10_1_HILO_10_2():
     table = OddsTable(STUD8, ["As 2d 3c 4h 5s Kc Qd", "Ac 2h 3d 4s 5c Kd Jh", "Ks Kh 9c 9d 9h Qs Jd"])
     lines = table.text().splitlines()
     assert " | ".join(T.ODDS_HEAD_HILO) in lines
-    assert "Seat 1 | As 2d 3c 4h 5s Kc Qd | 25.0% | 0.0% | 0.0% | 100.0% | 100.0%" in lines
-    assert "Seat 3 | Ks Kh 9c 9d 9h Qs Jd | 50.0% | 0.0% | 100.0% | 0.0% | 0.0%" in lines
+    assert "Seat 1 | A♠ 2♦ 3♣ 4♥ 5♠ K♣ Q♦ | 25.0% | 0.0% | 0.0% | 100.0% | 100.0%" in lines
+    assert "Seat 3 | K♠ K♥ 9♣ 9♦ 9♥ Q♠ J♦ | 50.0% | 0.0% | 100.0% | 0.0% | 0.0%" in lines
 
 
 def test_community_card_is_announced_GEN_11_1():

@@ -50,10 +50,10 @@ def test_the_reason_for_options_asks_game_bet_is_big(monkeypatch):
         asked.append(street)
         return street >= 4
 
-    line = explain.options_reason(money, "open", 4, 200, 400, game=STUD)
+    line = explain.options_reason(money, explain.OptionsCase.OPEN, 4, 200, 400, game=STUD)
     assert "small bet, $2" in line.text
     monkeypatch.setattr(Game, "bet_is_big", big_from_fourth)
-    line = explain.options_reason(money, "open", 4, 200, 400, game=STUD)
+    line = explain.options_reason(money, explain.OptionsCase.OPEN, 4, 200, 400, game=STUD)
     assert asked == [4] and "big bet, $4" in line.text
 
 
@@ -169,8 +169,9 @@ def test_one_rule_decides_whether_a_player_may_raise_GEN_4_1_GEN_12_1():
     """Hand.why_no_raise is None exactly when the options hold a bet, completion or raise; otherwise
     act() refuses one with that reason (as data: IllegalAction.reason), and the options drill
     explains that same reason."""
-    from studlib.hand import IllegalAction, NoRaise, Refusal
-    from studlib.drills import _options_case, considered_actions
+    from studlib.hand import IllegalAction, Refusal
+    from studlib.drills import considered_actions, options_case
+    from studlib.explain import OptionsCase
     seen = set()
     for hand in itertools.chain([_short_all_in_raise()], _random_states()):
         legal = hand.legal_actions()
@@ -184,10 +185,10 @@ def test_one_rule_decides_whether_a_player_may_raise_GEN_4_1_GEN_12_1():
             hand.bet_this_street(s) for s in range(hand.n_seats)) else "bet"
         with pytest.raises(IllegalAction) as refused:
             hand.act(kind)
-        assert refused.value.reason is Refusal(barred.value), (barred, refused.value.reason)
+        assert refused.value.reason is barred, (barred, refused.value.reason)
         if not hand.check_is_free:   # the options drill asks only about a player facing a bet here
-            assert _options_case(hand, considered_actions(hand)) == barred.value
-    assert seen == set(NoRaise)
+            assert options_case(hand, considered_actions(hand)) is OptionsCase.NO_RAISE
+    assert seen == {Refusal.CAPPED, Refusal.ALL_IN_CALL, Refusal.NOBODY_TO_ANSWER, Refusal.NOT_REOPENED}
 
 
 # --- numbers -----------------------------------------------------------------------------

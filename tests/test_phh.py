@@ -379,7 +379,7 @@ def test_raise_cap_is_enforced_T_6() -> None:
     assert hand.capped
     text = phh.dumps(hand).replace("\n]", f'\n  "p{hand.to_act + 1} cbr 1000",\n]')
     message = refused(text, replay=True)
-    assert f"Seat {hand.to_act + 1} cannot raise: the betting is capped: a bet and 3 raises (GEN-4.1, T-6)" in message
+    assert f"Seat {hand.to_act + 1} cannot raise: the betting is capped: a bet (or the completion) and 3 raises (GEN-4.1, T-6)" in message
 
 
 def test_deals_out_of_turn_are_refused_GEN_1_1() -> None:
@@ -544,3 +544,18 @@ def test_unseen_up_cards_on_every_street_keep_the_order_of_action_GEN_5_1(game_c
         assert {st: again.first_to_act[st] for st in played} == {st: hand.first_to_act[st] for st in played}, seed
         checked += 1
     assert checked >= 30
+
+
+def test_a_completion_after_a_short_all_in_bet_is_written_as_a_bet_GEN_12_3() -> None:
+    """GEN-12.3 (a): the completion of a $0.50 all-in bet to $2 on 4th street is written 'cbr 200'
+    (PHH has one verb for completing, betting and raising) and replays as the same completion."""
+    from studlib.cards import stacked_deck
+    hand = Hand(STUD, [140, 10_000, 10_000], deck=stacked_deck("2s Kc Qc  3s Ks Qd  As 7d 2c  4d Kh 6c 3h"))
+    for kind in ("bring_in", "call", "call", "bet", "complete", "call"):
+        hand.act(kind)
+    hand.auto_play()
+    text = phh.dumps(hand)
+    assert '"p1 cbr 50"' in text and '"p2 cbr 200"' in text
+    again = phh.loads(text).replay()
+    assert same_hand(again, hand) == ""
+    assert [(a.kind.value, a.amount) for st, s, a in again.history if st == 4][:2] == [("bet", 50), ("complete", 200)]

@@ -18,6 +18,12 @@ Two more differences found while writing this file, also kept out:
 - all-in completions, bets and raises for less than the full size are never chosen:
   PokerKit applies no-limit rules to them (a half bet or more does not reopen the betting,
   and the next raise is a full bet over a short all-in), where GEN-12.1 follows RRP;
+- the betting rules revised from RRP (session 4) that PokerKit 0.7.7 does not play, kept out
+  by the same choice and pinned by test_pokerkit_differs_on_the_revised_betting_rules: after
+  an all-in bet of less than half a bet studlib offers a completion to the full bet (GEN-12.3
+  (a)) where PokerKit raises one full bet above the all-in; several short all-ins that
+  together reopen the betting (GEN-12.1) never come up; T-7's cardroom cap with an all-in
+  player is not compared (the oracle plays online rules; PokerKit caps even heads-up);
 - every hand is shown and none is killed at the showdown (tests/pokerkit_bridge.py):
   PokerKit rebuilds the pots from the hands left and merges side pots with the same
   remaining contestants, which moves odd chips that GEN-10.4 gives pot by pot.
@@ -303,6 +309,23 @@ def test_pokerkit_mirror_deals_in_live_order_GEN_1_1() -> None:
             [repr(c) for c in mirror.state.get_down_cards(seat)]
         assert [str(c) for c in hand.up_cards(seat)] == \
             [repr(c) for c in mirror.state.get_up_cards(seat)]
+
+
+def test_pokerkit_differs_on_the_revised_betting_rules_GEN_12_3() -> None:
+    """GEN-12.3 (a), a known difference: on 4th street seat 0 bets its last $0.50, less than half
+    the $2 bet. studlib lets seat 1 call or complete to $2; PokerKit 0.7.7 raises to $2.50, one
+    full bet above the all-in. At $1.50 (half a bet or more, GEN-12.3 (b)) both raise to $3.50."""
+    from studlib.cards import stacked_deck
+    deck = stacked_deck("2s Kc Qc  3s Ks Qd  As 7d 2c  4d Kh 6c 3h")
+    for stack, ours, theirs in ((140, ("complete", 200), 250), (240, ("raise", 350), 350)):
+        hand = Hand(STUD, [stack, 10_000, 10_000], deck=deck, rules=ORACLE_RULES)
+        mirror = PokerKitMirror("stud", [stack, 10_000, 10_000], Structure(), deck)
+        for kind, amount in (("bring_in", 50), ("call", 50), ("call", 50), ("bet", stack - 90)):
+            hand.act(kind)
+            mirror.act(kind, amount)
+        assert hand.all_in(0) and mirror.call_amount() == stack - 90
+        assert [(a.kind.value, a.amount) for a in hand.legal_actions()][-1] == ours
+        assert mirror.raise_to() == theirs
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ import pytest
 
 from studlib.drills import final_test_questions
 from studlib.results import ClassReport, Results
-from studlib.rules import Rules
+from studlib.rules import Rules, RulesPreset
 from studlib.scenario import Scenario, ScenarioError
 from studlib.widgets import ClassResults, FinalTest
 
@@ -162,3 +162,54 @@ def test_family_scores_agree_with_the_rules_missed():
         if family and missed:
             right, total = families[family]
             assert right < total, (rule, family, families[family])
+
+
+# Codes given out before the presets were an enum (issue 27, item 5): each still reads as its preset.
+_OLD_CODES = {"online": ("S4S5-ZTG2-M", "BD441Y7ZZVG0"), "cardroom": ("YBS5-ZTJ2-M", "FK451Y7ZZVG0"),
+              "tournament": ("5VS5-ZTM2-M", "GG461Y7ZZVG0")}
+
+
+@pytest.mark.parametrize("preset", list(RulesPreset))
+def test_old_codes_read_as_the_same_preset(preset):
+    results_code, share_code = _OLD_CODES[preset.value]
+    results = Results.from_code(results_code)
+    assert (results.test, results.rules, results.right) == (2026, preset, (True, False, True))
+    assert results.code() == results_code
+    scenario = Scenario.from_code(share_code)
+    assert scenario.rules == Rules.preset(preset) and scenario.rules.name is preset
+    assert scenario.code() == share_code
+
+
+# --- Issue 32: reading a class costs one deal per different test, and a bounded number of them ---
+
+def test_a_class_of_200_codes_of_one_test_deals_that_test_once(monkeypatch):
+    """200 learners' codes took 41 s: a re-deal of the test per code. One deal serves them all."""
+    from studlib import results as results_module
+    dealt = []
+
+    def counting(test, n, rules=None):
+        dealt.append((test, n))
+        return final_test_questions(test, n, rules)
+
+    monkeypatch.setattr(results_module, "final_test_questions", counting)
+    rng = random.Random(32)
+    codes = [Results(2026, "online", tuple(rng.random() < 0.7 for _ in range(50))).code() for _ in range(200)]
+    widget = ClassResults("\n".join(codes))
+    assert len(widget.report.results) == len(set(codes)) > 150
+    assert "final test #2026, 50 questions" in widget.text() and dealt == [(2026, 50)]
+
+
+def test_codes_from_more_different_tests_than_the_limit_are_named_not_dealt(monkeypatch):
+    from studlib import results as results_module
+    from studlib.widgets import class_results
+    monkeypatch.setattr(results_module, "MAX_TESTS", 3)
+    monkeypatch.setattr(class_results, "MAX_TESTS", 3)
+    codes = [Results(100 + i, "online", (True, False) * 3).code() for i in range(5)]
+    codes.insert(1, Results(100, "online", (False,) * 6).code())   # the first test again: read
+    widget = ClassResults("\n".join(codes))
+    assert widget.report.tests == (100, 101, 102) and len(widget.report.results) == 4
+    assert widget.errors == ["2 codes from line 5 on: not read, from more different final tests than the 3 read "
+                             "at once (each test is dealt again). Read them in another group, or give the "
+                             "class one test number."]
+    with pytest.raises(ScenarioError, match="5 different final tests; a class report reads up to 3"):
+        ClassReport.read(codes)

@@ -13,7 +13,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from scenarios import (FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, betting, deal,  # noqa: E402
                        kinds, options, play)
 
-from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction  # noqa: E402
+from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Structure  # noqa: E402
+from studlib.events import Completed  # noqa: E402
+from studlib.hand import Refusal  # noqa: E402
 
 
 def _snapshot(hand: Hand):
@@ -426,27 +428,118 @@ def test_bring_in_must_be_smaller_than_the_small_bet_GEN_3_2_GEN_2_3():
     assert Structure(ante=50, bring_in=199, small_bet=200, big_bet=400).bring_in == 199
 
 
-# --- facing a short all-in (GEN-12.3) --------------------------------------------------------
+# --- facing a short all-in (GEN-12.3), several short all-ins (GEN-12.1) ----------------------
 
-def test_facing_a_short_all_in_bet_call_it_or_complete_to_the_full_bet_GEN_12_3():
-    """GEN-12.3: on 4th street seat 0 (best board, no pair) bets its last $0.50; seat 1 may
-    call $0.50 or complete to the full $2 bet (the engine names it a bet of $2); after the
-    completion seat 2 faces a full bet and may raise."""
-    hand = deal(STUD, {0: "2s 3s As Kh", 1: "Kc Ks 7d 6c", 2: "Qc Qd 2c 3h"},
-                stacks=[40 + 50 + 50, 100_000, 100_000])
+# On 4th and 5th street seat 0 shows A-K-Q (acts first), seat 2 brings in with the 2c.
+BOARDS = {0: "2s 3s As Kh Qh", 1: "Kc Ks 7d 6c 5c", 2: "Qc Qd 2c 3h 4h", 3: "Jc Jd 8c 9d Th"}
+TO_FOURTH = 40 + 50  # the ante and the call of the 50c bring-in
+
+
+def test_an_all_in_bet_under_half_a_bet_fold_call_or_complete_GEN_12_3_a():
+    """GEN-12.3 (a): on 4th street seat 0 bets its last $0.50, less than half the $2 bet. Seat 1
+    may fold, call $0.50 or complete to $2: a completion (the log says "completes to $2", citing
+    GEN-12.3), not a bet; a bet or raise is refused with the rule, not with a contradiction. The
+    completion is the round's bet for the cap (GEN-4.1): three raises follow it, then the cap."""
+    hand = deal(STUD, {s: BOARDS[s][:11] for s in range(3)}, stacks=[TO_FOURTH + 50, 100_000, 100_000])
     play(hand, "2 bring_in, 0 call, 1 call, 0 bet")
     assert hand.all_in(0)
-    assert options(hand) == {("fold", 0, 0), ("call", 50, 50), ("bet", 200, 200)}
-    play(hand, "1 bet")
+    short = hand.events[-1]
+    assert type(short).__name__ == "ShortAllIn" and short.bet and "GEN-12.3" in short.rules
+    assert "are in for all previous bets" in hand.log[-1].text
+    assert options(hand) == {("fold", 0, 0), ("call", 50, 50), ("complete", 200, 200)}
+    assert hand.why_not("bet") is hand.why_not("raise") is Refusal.SHORT_ALL_IN
+    with pytest.raises(IllegalAction, match="completing"):
+        hand.act("bet")
+    play(hand, "1 complete")
+    done = hand.events[-1]
+    assert isinstance(done, Completed) and done.answers_all_in and done.rules == ("GEN-12.3",)
+    assert hand.log[-1].text == "Seat 2 completes to $2."
     assert options(hand) == {("fold", 0, 0), ("call", 200, 200), ("raise", 400, 400)}
+    play(hand, "2 raise, 1 raise, 2 raise")
+    assert hand.capped and options(hand) == {("fold", 600, 0), ("call", 800, 200)}
 
 
-def test_facing_a_short_all_in_raise_a_raise_goes_a_full_bet_above_the_last_full_bet_GEN_12_3():
-    """GEN-12.3: on 5th street seat 0 bets $4 and seat 1 raises all in to $5, less than half a
-    raise; seat 2, who has not acted, may call $5 or raise to $8, one full bet above the $4."""
-    hand = deal(STUD, {0: "2s 3s As Kh Qh", 1: "Kc Ks 7d 6c 5c", 2: "Qc Qd 2c 3h 4h"},
-                stacks=[100_000, 590, 100_000])
+def test_an_all_in_bet_of_half_a_bet_or_more_is_a_full_bet_GEN_12_3_b():
+    """GEN-12.3 (b): at $2/$4 on 4th street (no open pair), a $1.50 all-in bet is a full bet:
+    fold, call $1.50 or raise to $3.50. RRP's own example at a $20 round: a $15 all-in bet is
+    raised to $35."""
+    hand = deal(STUD, {s: BOARDS[s][:11] for s in range(3)}, stacks=[TO_FOURTH + 150, 100_000, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 0 bet")
+    assert options(hand) == {("fold", 0, 0), ("call", 150, 150), ("raise", 350, 350)}
+    rrp = Structure(ante=100, bring_in=300, small_bet=1000, big_bet=2000)
+    hand = deal(STUD, {s: BOARDS[s][:14] for s in range(3)}, structure=rrp,
+                stacks=[100 + 300 + 1500, 100_000, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 0 check, 1 check, 2 check")
+    assert hand.street == 5 and hand.to_act == 0
+    play(hand, "0 bet")
+    assert hand.all_in(0) and options(hand) == {("fold", 0, 0), ("call", 1500, 1500), ("raise", 3500, 3500)}
+
+
+def test_an_all_in_raise_under_half_a_bet_is_no_raise_GEN_12_3_c():
+    """GEN-12.3 (c): on 5th street seat 0 bets $4 and seat 1 raises all in to $5, less than half a
+    bet more: seat 2 may call $5 or raise to $8, one bet above the last full level ($4). It does
+    not count toward the cap: bet $4, then raises to $8, $12 and $16 before the cap."""
+    hand = deal(STUD, {s: BOARDS[s] for s in range(3)}, stacks=[100_000, TO_FOURTH + 500, 100_000])
     advance_to(hand, 5)
     play(hand, "0 bet, 1 raise")
     assert hand.all_in(1) and hand.bet_this_street(1) == 500
     assert options(hand) == {("fold", 0, 0), ("call", 500, 500), ("raise", 800, 800)}
+    play(hand, "2 raise, 0 raise")
+    assert ("raise", 1600, 800) in options(hand)
+    play(hand, "2 raise")
+    assert hand.capped and options(hand) == {("fold", 1200, 0), ("call", 1600, 400)}
+
+
+def test_an_all_in_raise_of_half_a_bet_or_more_is_a_full_raise_GEN_12_3_d():
+    """GEN-12.3 (d): $4 bet, all-in to $6: a full raise. Seat 2 may raise to $10; once seat 2
+    just calls, the betting is reopened for the bettor (seat 0), who may raise to $10 too; the
+    all-in counts toward the cap: bet $4, raises to $6, $10, $14, then the cap."""
+    hand = deal(STUD, {s: BOARDS[s] for s in range(3)}, stacks=[100_000, TO_FOURTH + 600, 100_000])
+    advance_to(hand, 5)
+    play(hand, "0 bet, 1 raise")
+    assert options(hand) == {("fold", 0, 0), ("call", 600, 600), ("raise", 1000, 1000)}
+    play(hand, "2 call")
+    assert options(hand) == {("fold", 400, 0), ("call", 600, 200), ("raise", 1000, 600)}
+    play(hand, "0 raise, 2 raise")
+    assert hand.capped and options(hand) == {("fold", 1000, 0), ("call", 1400, 400)}
+
+
+def test_several_short_all_ins_together_reopen_the_betting_GEN_12_1():
+    """GEN-12.1 (RRP betting and raising 6): on 5th street seat 0 bets $4, seat 1 goes all in to
+    $5, seat 2 calls $5, seat 3 goes all in to $6. Each all-in is $1, too small to be a raise, but
+    seat 0 now faces $2 more, half a bet: the betting is reopened for seat 0 (raise to $10).
+    Seat 2 faces $1 more, which is not a raise: only fold or call."""
+    hand = deal(STUD, BOARDS, stacks=[100_000, TO_FOURTH + 500, 100_000, TO_FOURTH + 600])
+    advance_to(hand, 5)
+    play(hand, "0 bet, 1 raise, 2 call, 3 raise")
+    assert hand.all_in(1) and hand.all_in(3)
+    assert options(hand) == {("fold", 400, 0), ("call", 600, 200), ("raise", 1000, 600)}
+    reopens = [e for e in hand.events if type(e).__name__ == "AllInsReopen"]
+    assert [(e.seat, e.amount, e.reopened) for e in reopens] == [(3, 600, (0,))]
+    said = hand.log[hand.events.index(reopens[0])]
+    assert said.rules == ("GEN-12.1",) and said.text.endswith(
+        "the betting is reopened for Seat 1, who already acted and now faces half a bet or more.")
+    import studlib
+    with studlib.language("fr"):
+        assert hand.log[hand.events.index(reopens[0])].text.endswith(
+            "les enchères sont rouvertes pour le siège 1, qui a déjà parlé et doit maintenant suivre une "
+            "demi-mise ou plus.")
+    play(hand, "0 call")
+    assert options(hand) == {("fold", 500, 0), ("call", 600, 100)}
+
+
+def test_a_player_who_checked_before_a_short_all_in_bet_may_only_call_or_fold_GEN_12_1_GEN_12_3():
+    """GEN-12.1 as RRP betting and raising 6 words it: an all-in of less than half a bet "does not
+    reopen the betting for any player who has already acted and is in the pot for all previous
+    bets". On 4th street seat 0 checks, seat 1 bets its last $0.50: seat 2, who has not acted,
+    may complete; if seat 2 only calls, seat 0 (who checked: acted, in for every earlier bet) may
+    only call or fold. If seat 2 completes, that full bet reopens the betting for seat 0."""
+    layout = {0: "2s 3s As Kh", 1: "Kc Ks 7d 6c", 2: "Qc Qd 2c 3h"}
+    hand = deal(STUD, layout, stacks=[100_000, TO_FOURTH + 50, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 0 check, 1 bet")
+    assert ("complete", 200, 200) in options(hand)
+    play(hand, "2 call")
+    assert options(hand) == {("fold", 0, 0), ("call", 50, 50)}
+    hand = deal(STUD, layout, stacks=[100_000, TO_FOURTH + 50, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 0 check, 1 bet, 2 complete")
+    assert options(hand) == {("fold", 0, 0), ("call", 200, 200), ("raise", 400, 400)}

@@ -163,6 +163,19 @@ def test_an_illegal_act_raises_and_leaves_the_table_unchanged_GEN_3_2():
     assert table.text() == over
 
 
+def test_the_table_reads_a_word_as_the_edition_types_it_GEN_3_2():
+    """The practice table is where a player types: « bring-in » and « suivre » in French are read
+    there (studlib.typed), before the engine, which takes only ActionKinds."""
+    import studlib
+    with studlib.language("fr"):
+        table = PracticeTable(players=5, seed=4711)
+        assert table.act(" Bring-in ").kind is ActionKind.BRING_IN
+        before = table.text()
+        with pytest.raises(IllegalAction):
+            table.act("checker")
+        assert table.text() == before
+
+
 def test_a_stale_button_click_shows_the_reason_and_changes_nothing_GEN_3_2():
     table = PracticeTable(players=5, seed=4711)
     stale = table.action_buttons[0]              # "Bring in $0.50"

@@ -17,6 +17,7 @@ from scenarios import (FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, fin
 
 from studlib import RAZZ, STUD, STUD8, Rules, Structure  # noqa: E402
 from studlib.rules import EqualBoards, OddChip, ShowdownOrder  # noqa: E402
+from studlib.cards import parse_card  # noqa: E402
 
 ONLINE = Rules.online()
 
@@ -195,6 +196,10 @@ def test_odd_chip_in_a_stud_tie_T_5_GEN_10_3(odd_chip, p_seat):
     expected = [0, 0, -1]
     expected[winner] = 1
     assert hand.payoffs == expected
+    card = {OddChip.POSITION: None, OddChip.SUIT_ALL_SEVEN: "A♠", OddChip.SUIT_FIVE: "9♠"}[odd_chip]
+    (award,) = [a for a in hand.awards if a.odd_chips]
+    assert (award.odd_chip_card.pretty if award.odd_chip_card else None) == card
+    assert not award.odd_chip_lowest
 
 
 @pytest.mark.parametrize("odd_chip,winner", [(OddChip.POSITION, 0), (OddChip.SUIT_ALL_SEVEN, 1)],
@@ -210,6 +215,14 @@ def test_odd_chip_in_a_razz_tie_lowest_card_by_suit_T_5_RAZZ_10_1(odd_chip, winn
     expected = [0, 0, -1]
     expected[winner] = 1
     assert hand.payoffs == expected
+    # The log names the card that decided the odd chip when the suits decide it.
+    (award,) = [a for a in hand.awards if a.odd_chips]
+    said = [line.text for line in hand.log if "odd chip" in line.text]
+    if odd_chip is OddChip.SUIT_ALL_SEVEN:
+        assert (award.odd_chip_card, award.odd_chip_lowest) == (parse_card("3c"), True)
+        assert said and said[0].endswith("the odd chip goes to Seat 2, whose 3♣ is the lowest card by suit.")
+    else:
+        assert award.odd_chip_card is None and said and said[0].endswith("the odd chip goes to Seat 1.")
 
 
 @pytest.mark.parametrize("odd_chip,payoffs", [
@@ -319,4 +332,35 @@ def test_online_keeps_the_cap_after_folds_leave_two_T_7():
     """Without T-7 (online) the cap applies heads-up after folds, as at the start of a street."""
     hand = deal(STUD, {0: "? ? 2c 3d", 1: "? ? Kd Qs", 2: "? ? 9h"}, rules=ONLINE)
     play(hand, "0 bring_in, 1 complete, 2 fold, 0 raise, 1 raise, 0 raise")
+    assert options(hand) == {("fold", 600, 0), ("call", 800, 200)}
+
+
+def test_no_cap_while_only_two_players_not_all_in_contest_the_pot_T_7():
+    """T-7 (cardroom, RRP betting and raising 3): the cap is for pots of three or more players
+    who are not all-in. Seat 2 calls the completion all in, so seats 0 and 1 raise past the cap
+    on 3rd street, and 4th street starts uncapped; online, the cap still applies."""
+    layout = {0: "? ? 2c 3d", 1: "? ? Kd Qs", 2: "? ? 9h"}
+    hand = deal(STUD, layout, rules=Rules.cardroom(), stacks=[100_000, 100_000, 40 + 200])
+    play(hand, "0 bring_in, 1 complete, 2 call")
+    assert hand.all_in(2)
+    play(hand, "0 raise, 1 raise, 0 raise")
+    assert ("raise", 1000, 400) in options(hand)  # a 4th raise: two players not all-in
+    play(hand, "1 raise 1000, 0 call")
+    assert hand.street == 4 and hand.to_act == 0  # seat 2's board is best, but seat 2 is all in (GEN-5.4)
+    play(hand, "0 bet, 1 raise, 0 raise, 1 raise")
+    assert ("raise", 1000, 400) in options(hand)
+    hand = deal(STUD, layout, rules=ONLINE, stacks=[100_000, 100_000, 40 + 200])
+    play(hand, "0 bring_in, 1 complete, 2 call, 0 raise, 1 raise, 0 raise")
+    assert hand.capped and options(hand) == {("fold", 600, 0), ("call", 800, 200)}
+
+
+def test_a_capped_round_stays_capped_after_an_all_in_T_7():
+    """T-7 (cardroom): a round capped while three players not all-in were in stays capped when
+    one of them then calls all in: the last player may only call or fold."""
+    hand = deal(STUD, {0: "? ? 2c 3d", 1: "? ? Kd Qs", 2: "? ? 9h"}, rules=Rules.cardroom(),
+                stacks=[100_000, 100_000, 40 + 800])
+    play(hand, "0 bring_in, 1 complete, 2 raise, 0 raise, 1 raise")
+    assert hand.capped
+    play(hand, "2 call")
+    assert hand.all_in(2) and hand.capped
     assert options(hand) == {("fold", 600, 0), ("call", 800, 200)}

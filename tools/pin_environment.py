@@ -1,6 +1,7 @@
 """Write the course's one set of exact versions: constraints.txt and binder/requirements.txt.
 
-Run by `make constraints` with the python of a fresh venv where `.[test]` was just installed:
+Run by `make constraints` with the python of a fresh venv where `.[hub]` (the tests and `make
+hub-check`) was just installed:
 constraints.txt gets every package of that venv at its version (what `make course`, `make test`
 and `make lessons` install with `pip install -c constraints.txt`); binder/requirements.txt gets
 the packages Binder needs to run the lessons (studlib's own dependencies, the [course] extra,

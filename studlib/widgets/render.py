@@ -15,6 +15,7 @@ from .. import explain
 from ..colours import (BUTTON_FACE, BUTTON_INK, CARD_BACK_STRIPE, CARD_FACE, COLOURS, HIGHLIGHT, INK, MUTED,
                        PALETTES, PANEL, RIGHT_INK, TEXT_PAIRS, WRONG_INK)
 from ..explain import Seat, seat_name
+from ..rules import Structure
 from . import text as T
 from .markup import Safe, element, join
 
@@ -60,9 +61,27 @@ def button_style(main: bool = False) -> dict[str, str]:
 
 def check_palette(palette: str) -> str:
     """The palette name if it exists, else a ValueError naming the choices."""
-    if palette not in PALETTES:
+    if not isinstance(palette, str) or palette not in PALETTES:
         raise ValueError(T.ERR_PALETTE.format(value=palette))
     return palette
+
+
+def check_structure(structure: Structure | None) -> Structure:
+    """The table's Structure: None gives the default, anything but a Structure is a ValueError."""
+    if structure is None:
+        return Structure()
+    if not isinstance(structure, Structure):
+        raise ValueError(T.ERR_STRUCTURE)
+    return structure
+
+
+def check_text(value: object, what: str, default: str | None = None) -> str:
+    """A text argument; None gives `default` when there is one, anything else is a ValueError."""
+    if value is None and default is not None:
+        return default
+    if not isinstance(value, str):
+        raise ValueError(T.ERR_TEXT_ARGUMENT.format(what=what, value=value))
+    return value
 
 
 # --- cards --------------------------------------------------------------------------------

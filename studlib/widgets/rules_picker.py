@@ -6,14 +6,14 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from ..rules import Rules
+from ..rules import Rules, RulesPreset
 from . import text as T
 from .markup import Safe, element, join
 from .render import INK, MUTED, LiveView, column_heads, course_box, muted, panel
 
 __all__ = ["RulesPicker", "option_values"]
 
-PRESETS = ("online", "cardroom", "tournament")
+PRESETS = tuple(RulesPreset)
 
 
 def option_values(rules: Rules) -> list[tuple[str, str]]:

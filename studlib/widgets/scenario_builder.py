@@ -11,7 +11,7 @@ import ipywidgets as widgets
 
 from ..explain import LogLine
 from ..games import GAMES, Game
-from ..rules import Rules
+from ..rules import Rules, RulesPreset
 from ..scenario import PRESETS, Scenario, ScenarioError, read_seat
 from . import text as T
 from .markup import Safe, element, join
@@ -23,7 +23,7 @@ from .render import (INK, WRONG_INK, LiveView, course_box, button_style, card_ht
 
 __all__ = ["ScenarioBuilder", "scenario_story"]
 
-_PRESET_NAMES = ("online", "cardroom", "tournament")
+_PRESET_NAMES = tuple(RulesPreset)
 # The log lines worth showing a class when everyone just calls: who acts first, running out,
 # the showdown and the awards (each carries one of these rule IDs).
 _STORY_RULES = {"GEN-3.1", "GEN-5.1", "GEN-11.1", "T-8", "GEN-8.1", "GEN-8.2", "RAZZ-8.2",

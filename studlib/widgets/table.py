@@ -13,9 +13,10 @@ from ..events import StreetDealt
 from ..explain import LogLine, Seat, action_words, and_list, net_result, seat_name, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand, IllegalAction
-from ..rules import Rules, Structure
+from ..rules import Rules, RulesPreset, Structure
 from ..scenario import Scenario
 from ..summary import result_lines
+from ..typed import action_kind
 from . import text as T
 from .controls import OwnUpdate
 from .hand_files import HandFiles
@@ -29,7 +30,7 @@ from .render import (HIGHLIGHT, INK, MUTED, SEATS_CLASS, WRONG_INK, LiveView, an
 __all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines", "dealt_said", "check_stacks"]
 
 _STACK_BIG_BETS = 100   # default chips behind: 100 big bets, enough for any hand without all-ins
-PRESETS = ("online", "cardroom", "tournament")
+PRESETS = tuple(RulesPreset)
 # Action buttons kept for reuse ("Check", "Call $2", "Bet $4", ...): a button already in the
 # browser shows at once, a new one first has to be created there. A hand offers a few dozen labels.
 KEPT_BUTTONS = 24
@@ -152,7 +153,7 @@ class PracticeTable(LiveView):
         self._stacks_arg = stacks
         self.stacks = check_stacks(stacks, self.players, self.structure)
         self.deck = tuple(parse_cards(deck)) if deck is not None else None
-        if bot_style not in STYLES:
+        if not isinstance(bot_style, str) or bot_style not in STYLES:
             raise ValueError(T.ERR_BOT_STYLE.format(value=bot_style, styles=", ".join(map(repr, STYLES))))
         self.bot_style = bot_style
         self.palette = palette
@@ -177,7 +178,8 @@ class PracticeTable(LiveView):
         return self.files.open_replay()
 
     def act(self, kind: ActionKind | str, amount: int | None = None) -> Action:
-        """Your decision, as Hand.act; then the bots play until your next turn or the end.
+        """Your decision, as Hand.act (or as a player of the edition types it: « suivre »); then the
+        bots play until your next turn or the end.
 
         Not your turn, or not a legal action: IllegalAction, and nothing changes."""
         hand = self.hand
@@ -187,7 +189,7 @@ class PracticeTable(LiveView):
             raise IllegalAction(T.ERR_NOT_YOUR_TURN.format(why=why))
         street = hand.street
         mark = len(hand.log)
-        taken = hand.act(kind, amount)
+        taken = hand.act(action_kind(kind), amount)   # a typed word: « suivre » in French
         self._mark = mark
         self.moves.append(Move(street, self.seat, taken))
         self.message = self.notice = ""

@@ -247,6 +247,8 @@ ERR_STREET = N_("A first-to-act quiz is about fourth to seventh street (4 to 7),
 ERR_NO_BETTING = (N_("Nobody bets on {street} in this deal (a community card with option T-9 off): "
                   "ask about another street or keep T-9 on."))
 ERR_DEAL_NUMBER = N_("A MiniDeal deal number runs from 0 to {top:,}, not {value!r}.")
+# TRANSLATORS: {card} is "Kh" as typed, {pretty} "K♥" as the card shows in your language;
+# {seats} is both seats, "Seats 1 and 3" (French {seats:of}: « des sièges 1 et 3 »).
 ERR_DOOR_TWICE = N_("{card} cannot be the door card of both {seat} and {other}: a deck holds each card once.")
 ERR_LADDER = N_("A ladder needs at least two hands of five cards each, like 'As 2c 3d 4h 5s'; got {value!r}.")
 ERR_LADDER_HAND = N_("{value!r} is not one of the hands still to place: {left}.")
@@ -302,6 +304,8 @@ DRILL_MISTAKES = {
                      "already acted may only call or fold (GEN-12.1).")),
     "unanswerable": (N_("Every other player still in is all in: nobody could answer a raise, so there is "
                      "none to make.")),
+    "short_all_in_bet": (N_("An all-in bet of less than half a bet is not a full bet: call it, or complete it to "
+                         "the full bet; nobody raises above it (GEN-12.3).")),
     "can_raise": N_("The betting is not capped yet: a raise is still allowed (GEN-4.1)."),
     "no_check_facing": N_("Facing a bet you cannot check: fold, call or raise."),
     "wrong_five": (N_("Try every five of the seven cards and compare them from the highest card down: "
@@ -356,6 +360,9 @@ CLASS_READ_COUNT = N_("{count} results read (final test #{test}, {n} questions).
 CLASS_BAD_LINE = N_("Line {line}: {error}")
 CLASS_READ_MIXED = N_("{count} results read, from {tests} different final tests.")
 CLASS_DUPLICATE = N_("Line {line}: the same results code as line {first}, counted once.")
+CLASS_TOO_MANY_TESTS = N_("{count} codes from line {first} on: not read, from more different final tests than "
+                          "the {limit} read at once (each test is dealt again). Read them in another group, "
+                          "or give the class one test number.")
 CLASS_FAMILY_LINE = N_("{family}: {right} of {asked} right ({percent} %)")
 CLASS_BY_FAMILY = N_("By family of rules:")
 CLASS_RULES_MISSED = N_("Rules missed most (missed / asked):")
@@ -475,6 +482,16 @@ ERR_NOT_YOUR_TURN = N_("It is not your turn: {why}.")
 ERR_STACKS = (N_("stacks must be one whole number of chips above 0 for every seat, or a list of "
               "{n} of them, not {value!r}."))
 ERR_STRUCTURE = N_("structure must be a studlib.Structure.")
+# Issue 32: a wrongly typed argument says what is allowed.
+ERR_DOORS = N_("door_cards must be a dict of seat to card, like {{0: 'As'}}, or a list of cards by seat (None "
+               "for a seat the deal decides), not {value!r}.")
+ERR_OPTIONS = N_("options must be a list of texts, one per button, not {value!r}.")
+ERR_FEEDBACK = N_("feedback must be a dict from an option to the text it shows, not {value!r}.")
+ERR_TEXT_ARGUMENT = N_("{what} must be a text, not {value!r}.")
+ERR_PROGRESS = N_("progress must be a studlib Progress (a learner's record) or None, not {value!r}.")
+ERR_ODDS_PLAYERS = N_("players must be a list with one entry of cards per player, such as "
+                      "[\"As 2d 3c\", \"?? ?? 7h\"], not {value!r}.")
+ERR_POSITION = N_("position is a whole number of decisions, 0 or more, not {value!r}.")
 ERR_BOT_STYLE = N_("Unknown bot style {value!r}: choose {styles}.")
 ERR_TABLE_DEAL = N_("A deal number runs from 0 to {top:,}, not {value!r}.")
 
