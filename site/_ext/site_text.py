@@ -109,7 +109,7 @@ TEXT = {
             "step": "{step} sur {steps}",
             "opening": "Ouverture de la leçon…",
             "starting": "Python démarre dans votre navigateur… ({seconds} s ; le premier démarrage prend environ 15 s)",
-            "ready": "Python est prêt. Exécutez chaque cellule avec Maj+Entrée, ou Run > Run All Cells.",
+            "ready": "Python est prêt. Exécutez chaque cellule avec Maj+Entrée, ou Exécution > Exécuter toutes les cellules.",
             "failed": "Python n'a pas pu démarrer dans ce navigateur. Rechargez la page pour réessayer.",
             "older": ("Ceci est votre copie enregistrée de la leçon, d'une version plus ancienne du cours : "
                       "la leçon a changé depuis."),

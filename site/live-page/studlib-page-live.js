@@ -25,6 +25,17 @@
       .catch((error) => { console.warn("studlib live: no offline cache", error); return null; })
     : Promise.resolve(null);
 
+  // A first visit loads the page, its styles and scripts before the service worker is in
+  // charge: once it is, it is asked to keep them too, so the page opens with the server gone.
+  registration.then(async (reg) => {
+    if (!reg) return;
+    if (document.readyState !== "complete") await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+    const active = (await navigator.serviceWorker.ready).active;
+    const urls = [window.location.href.split("#")[0], ...performance.getEntriesByType("resource").map((entry) => entry.name)]
+      .filter((url) => new URL(url).origin === window.location.origin);
+    if (active) active.postMessage({ type: "keep", urls });
+  }).catch(() => {});
+
   // A new build of the site has a new service worker (its cache is named after everything the
   // site serves). Before Python starts, ask for it and wait until it is in charge, so that this
   // visit loads the new studlib wheel and lock, not those kept by an earlier visit. Offline, or

@@ -65,6 +65,28 @@ async function fromNetworkFirst(request) {
   }
 }
 
+// What a page loaded before this worker was in charge (the first visit: the page, its styles
+// and scripts), sent by the page's live script once this worker is active: kept too, so that
+// the page opens again with the server gone.
+async function keepAll(urls) {
+  const cache = await caches.open(CACHE);
+  for (const url of urls) {
+    if (new URL(url).origin !== self.location.origin || (await cache.match(url))) continue;
+    try {
+      const reply = await fromServer(new Request(url));
+      if (reply.ok) await cache.put(url, reply);
+    } catch (error) {
+      return;   // the server is gone: nothing more to keep now
+    }
+  }
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "keep" && Array.isArray(event.data.urls)) {
+    event.waitUntil(keepAll(event.data.urls.slice(0, 200)));
+  }
+});
+
 // Pyodide's WebAssembly: while the server answers, the browser loads it itself, so that its own
 // cache keeps the compiled code (a response made by a service worker loses that, and compiling
 // 9 MB of WebAssembly again costs seconds at each visit); a copy is kept for going offline.
