@@ -15,9 +15,11 @@
   const button = control.querySelector("button.studlib-live-run");
   const status = control.querySelector(".studlib-live-status");
   const WIDGET = "application/vnd.jupyter.widget-view+json";
-  // Seconds a start-up step may take before the start is given up (the first start of Python
-  // takes about 15 s on a laptop; the bar is per step, so a slow machine is not cut short).
-  const STALL_S = 45;
+  // Seconds a start-up step may take before the start is given up: the last resort, for a
+  // start that hangs (a server that stops answering mid-way); a refused request fails at once.
+  // The first start of Python takes about 15 s on a laptop, and a step several times that on a
+  // machine under load: the bar is per step, so a slow machine is not cut short.
+  const STALL_S = 90;
 
   // Cache the runtime, the wheels and the pages for the next visit and for going offline.
   const registration = "serviceWorker" in navigator && control.dataset.sw
@@ -33,6 +35,10 @@
     const active = (await navigator.serviceWorker.ready).active;
     const urls = [window.location.href.split("#")[0], ...performance.getEntriesByType("resource").map((entry) => entry.name)]
       .filter((url) => new URL(url).origin === window.location.origin);
+    // The page is kept (tests wait for it before they stop the server).
+    navigator.serviceWorker.addEventListener("message", ({ data }) => {
+      if (data && data.type === "kept" && data.complete) document.documentElement.dataset.studlibPageKept = "true";
+    });
     if (active) active.postMessage({ type: "keep", urls });
   }).catch(() => {});
 
@@ -43,6 +49,15 @@
   async function newestServiceWorker() {
     const reg = await registration;
     if (!reg) return;
+    if (!navigator.serviceWorker.controller) {
+      // A first visit: the worker just installed takes charge in a moment (it claims the page);
+      // Python started after that has its runtime kept for the next visit.
+      await new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+        setTimeout(resolve, 10000);
+      });
+      return;
+    }
     try {
       await reg.update();
     } catch (error) {

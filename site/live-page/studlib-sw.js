@@ -68,6 +68,7 @@ async function fromNetworkFirst(request) {
 // What a page loaded before this worker was in charge (the first visit: the page, its styles
 // and scripts), sent by the page's live script once this worker is active: kept too, so that
 // the page opens again with the server gone.
+// Whether all were kept.
 async function keepAll(urls) {
   const cache = await caches.open(CACHE);
   for (const url of urls) {
@@ -76,14 +77,16 @@ async function keepAll(urls) {
       const reply = await fromServer(new Request(url));
       if (reply.ok) await cache.put(url, reply);
     } catch (error) {
-      return;   // the server is gone: nothing more to keep now
+      return false;   // the server is gone: nothing more to keep now
     }
   }
+  return true;
 }
 
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "keep" && Array.isArray(event.data.urls)) {
-    event.waitUntil(keepAll(event.data.urls.slice(0, 200)));
+    event.waitUntil(keepAll(event.data.urls.slice(0, 200))
+      .then((complete) => event.source && event.source.postMessage({ type: "kept", complete })));
   }
 });
 
