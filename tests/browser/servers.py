@@ -132,10 +132,11 @@ def start_lab_as_given(root: Path, cwd: Path, given: list[str], env: dict[str, s
     return server
 
 
-def start_static(directory: Path, log_dir: Path) -> Server:
+def start_static(directory: Path, log_dir: Path, port: int | None = None) -> Server:
     """`python -m http.server` over `directory` on 127.0.0.1, as any static host serves the site,
-    once it answers; its log is log_dir/http.server.log."""
-    port = free_port()
+    once it answers; its log is log_dir/http.server.log. `port`: the same origin again (a
+    returning visitor's browser keeps its service worker and caches per origin)."""
+    port = port or free_port()
     args = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(directory), str(port)]
     return _start("http.server", args, log_dir, port, "", "/index.html")
 
