@@ -87,3 +87,12 @@ def fit_problems(report: dict | None, twin: PracticeTable) -> list[str]:
         if hidden:
             problems.append(f"{name}: up cards not in view: {hidden}")
     return problems
+
+
+JS_LAYOUT = """(title) => { const t = [...document.querySelectorAll('table')].find(t => t.getAttribute('aria-label') === title &&
+  t.offsetParent !== null); return t ? getComputedStyle(t).display : null; }"""
+
+
+def table_layout(page, title: str) -> str | None:
+    """'table' (one row per seat, a column for each) or 'block' (a list of seats: a narrow screen)."""
+    return page.evaluate(JS_LAYOUT, title)

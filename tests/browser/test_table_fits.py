@@ -1,7 +1,7 @@
 """The practice table fits the screen (issue 33 item 1), in JupyterLab, in both editions.
 
 At 390x844 (a phone), 1024x768 (a projector, the file browser open) and 1280x900 (a laptop, the
-file browser open), mid-hand (sixth street, bets out, a seat to act) and at the showdown (hands
+file browser open or not: a list of seats, then a table), mid-hand (sixth street, bets out, a seat to act) and at the showdown (hands
 shown, "shows first", "wins $..."), in English and in French: every seat's name, up cards,
 stack, bet and note (the turn marker among them) is in the window and read whole, with no
 sideways scrolling of the table (tablefit.py, a helper any page can use: the course website's
@@ -21,9 +21,11 @@ import pagekit as K
 from studlib.hand import ActionKind
 from studlib.i18n import language
 from studlib.widgets import PracticeTable
-from tablefit import fit_problems, table_fit
+from tablefit import fit_problems, table_fit, table_layout
 
-SCREENS = {"phone": {"width": 390, "height": 844}, "projector": K.PROJECTOR, "laptop": K.VIEWPORT}
+# name -> (window, the file browser open): the list of seats on the first three, the table on the last
+SCREENS = {"phone": ({"width": 390, "height": 844}, False), "projector": (K.PROJECTOR, True),
+           "laptop": (K.VIEWPORT, True), "laptop-wide": (K.VIEWPORT, False)}
 NOTEBOOK = "table-fits.ipynb"
 DEAL = dict(players=7, seat=0, seed=41)   # sixth street: seven seats in, five bets out; five hands shown
 ROOT = ".studlib-widget"
@@ -91,7 +93,8 @@ def tables_on(page, folder, screen: dict, sidebar: bool):
 @pytest.fixture(scope="module", params=list(SCREENS))
 def screen(request, served_lessons, lab_page, screenshots):
     name = request.param
-    with tables_on(lab_page, served_lessons[1], SCREENS[name], sidebar=name != "phone") as page:
+    window, sidebar = SCREENS[name]
+    with tables_on(lab_page, served_lessons[1], window, sidebar=sidebar) as page:
         page.locator(f"{ROOT}:visible").first.scroll_into_view_if_needed()
         page.screenshot(path=str(screenshots / f"table-fits-{name}.png"))
         showdown = page.locator(f"{ROOT} table[role='table']").nth(1)
@@ -114,6 +117,11 @@ def test_each_seat_up_cards_stack_bet_and_turn_marker_are_in_view_without_scroll
         if found:
             problems[which] = found
     assert not problems, f"{name}: {problems}"
+    layouts = set()
+    for lang, twin in tables.values():
+        with language(lang):
+            layouts.add(table_layout(page, twin._title()))
+    assert layouts == {"table" if name == "laptop-wide" else "block"}, (name, layouts)   # both layouts are checked
     mid = tables["en mid-hand"][1]
     assert mid.hand.street == 6 and mid.hand.to_act is not None and not mid.hand.is_over
     assert any(mid.hand.bet_this_street(s) for s in range(mid.players))       # a bet to read
