@@ -119,7 +119,7 @@ def main() -> None:
     print(f"   {verdict(million >= 900_000 and seconds <= 1.0)}: about a million deals exact <= 1 s "
           "without numpy")
     s = odds._situation(RAZZ, MC_PLAYERS, "", None)
-    seconds, (tally, error) = best_of(3, lambda: odds._monte_carlo(s, None, 0.005, 0, False))
+    seconds, (tally, error, _stopped) = best_of(3, lambda: odds._monte_carlo(s, None, 0.005, 0, False))
     print(f"   pure Python Monte Carlo: {tally.deals:,} trials to a {error:.2%} standard error in "
           f"{seconds:.3f} s ({tally.deals / seconds:,.0f} trials/s, {tally.deals / seconds / pk_rate:,.0f}x "
           "PokerKit)")

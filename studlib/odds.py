@@ -36,7 +36,8 @@ from __future__ import annotations
 import importlib.util
 import random
 import re
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, repeat, starmap
@@ -44,11 +45,11 @@ from math import comb, floor, sqrt
 
 from . import explain
 from .cards import CARDS, Card, parse_card
+from .dealing import seventh_street_plan
 from .explain import Seat, Seats, seat_name
 from .games import RAZZ, STUD, STUD8, Game, Ranking
 from .hands import eight_score, high_score, low_score, partial_score
-from .i18n import _, format_amount, ngettext, percent
-from .dealing import seventh_street_plan
+from .i18n import _, format_amount, localized_number, ngettext, percent
 from .rules import Rules
 
 # Whether numpy counts the big exact enumerations here (the odds table tries exact on more deals).
@@ -73,6 +74,14 @@ EXACT_LIMIT_NUMPY = 60_000_000  # auto: exact with numpy up to this many deals
 EXACT_MAX = 2_000_000_000     # method="exact" refuses more than this
 _MC_BATCH = 1000
 _MC_MAX_TRIALS = 2_000_000
+# No call takes more than a few seconds, on either path (issue 32): before counting, the time an
+# exact count would take is estimated from its deals and the deals a second of its path
+# (measured with benchmarks/bench_odds.py: pure Python 0.6-1.5 million, numpy 40-90 million;
+# the lower figures are used), and a run still going at the limit stops: Monte Carlo with the
+# estimate so far and its standard error, an exact count by switching to Monte Carlo (auto) or
+# with a clear error (method="exact"). The browser edition runs the pure-Python path.
+TIME_LIMIT = 3.0                                 # seconds, the default of equity(time_limit=)
+EXACT_RATE = {False: 600_000, True: 40_000_000}  # deals counted a second: pure Python, numpy
 
 
 @dataclass(frozen=True)
@@ -105,6 +114,7 @@ class Odds:
     stderr: float        # the largest standard error of a share; 0.0 when exact
     community: bool      # the stub runs out: seventh street is one community card (GEN-11.1)
     players: tuple[PlayerOdds, ...]
+    stopped: bool = False  # Monte Carlo stopped at the time limit, short of the trials or error asked
 
     def __str__(self) -> str:
         """The odds in the language in force ('Seat 1 [As 2d 3c]: share 61.2%')."""
@@ -115,6 +125,8 @@ class Odds:
             how = ngettext("Monte Carlo, {deals} trial, standard error {error}",
                            "Monte Carlo, {deals} trials, standard error {error}", self.deals).format(
                                deals=deals, error=percent(self.stderr, 2))
+            if self.stopped:
+                how = _("{how}, stopped at the time limit").format(how=how)
         lines = [_("{game}: {how}").format(game=self.game.name, how=how)]
         for i, p in enumerate(self.players):
             lines.append(_("{seat} [{cards}]: share {share}").format(
@@ -147,8 +159,14 @@ def _read(text: str | Iterable[str | Card], what: str) -> tuple[list[Card], int,
     """The known cards, the number of `??`, and the cards written out, in the order given."""
     if isinstance(text, str):
         words = _UNSEEN_RE.sub(" ?? ", text).replace(",", " ").split()
-    else:
+    elif isinstance(text, Iterable) and not isinstance(text, (bytes, Mapping)):
         words = list(text)
+    else:
+        words = [None]
+    for word in words:
+        if not isinstance(word, (str, Card)):
+            raise ValueError(_('{what}: cards are written as text, such as "As Kd ?? 7c", or as a list of '
+                               'cards, not {value}.').format(what=what, value=_short(text)))
     known: list[Card] = []
     unseen = 0
     written = []
@@ -165,6 +183,12 @@ def _read(text: str | Iterable[str | Card], what: str) -> tuple[list[Card], int,
         known.append(card)
         written.append(str(card))
     return known, unseen, " ".join(written)
+
+
+def _short(value: object) -> str:
+    """repr(value), cut to 60 characters: an error message echoes what was given, not all of it."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 @dataclass(frozen=True)
@@ -356,14 +380,14 @@ def _tally(game: Game, n: int) -> _Tally:
                   (None if game.ranking is Ranking.LOW else False))
 
 
-def _result(s: _Situation, tally: _Tally, method: str, stderr: float) -> Odds:
+def _result(s: _Situation, tally: _Tally, method: str, stderr: float, stopped: bool = False) -> Odds:
     d = tally.deals
     players = tuple(
         PlayerOdds(cards=s.texts[i], share=tally.units[i] / (POT * d), win=tally.win[i] / d,
                    tie=tally.tie[i] / d, scoop=tally.win[i] / d, high=tally.high[i] / d,
                    low=tally.low[i] / d, quartered=tally.quartered[i] / d)
         for i in range(tally.n))
-    return Odds(s.game, method, d, stderr, s.community, players)
+    return Odds(s.game, method, d, stderr, s.community, players, stopped)
 
 
 def _scorers(game: Game):
@@ -402,7 +426,12 @@ def _draws(known: tuple[int, ...], k: int, pool: Sequence[int], high, low) -> li
     return out
 
 
-def _exact(s: _Situation, use_numpy: bool) -> _Tally:
+class _OutOfTime(Exception):
+    """An exact count reached its deadline: it has no answer until it ends."""
+
+
+def _exact(s: _Situation, use_numpy: bool, deadline: float = float("inf")) -> _Tally:
+    """Every deal counted; raises _OutOfTime once time.monotonic() passes `deadline`."""
     high, low = _scorers(s.game)
     n = len(s.known)
     tally = _tally(s.game, n)
@@ -414,11 +443,11 @@ def _exact(s: _Situation, use_numpy: bool) -> _Tally:
         order = [i for i in range(n) if i != last] + [last]
         draws = [_draws(known[i], s.need[i], pool, high, low) for i in order]
         row_types = _row_types_numpy if use_numpy else _row_types_python
-        _settle_types(tally, row_types(draws, low is not None), order)
+        _settle_types(tally, row_types(draws, low is not None, deadline), order)
     return tally
 
 
-def _row_types_python(draws, hilo: bool) -> dict[tuple, list[int]]:
+def _row_types_python(draws, hilo: bool, deadline: float = float("inf")) -> dict[tuple, list[int]]:
     """Row type -> count of each case of the last player's draws, in pure Python."""
     *others, last = draws
     types: dict[tuple, list[int]] = {}
@@ -432,6 +461,8 @@ def _row_types_python(draws, hilo: bool) -> dict[tuple, list[int]]:
                 yield from rows(i + 1, mask | m, highs + (h,), lows + (lo,))
 
     for mask, highs, lows in rows(0, 0, (), ()):
+        if time.monotonic() > deadline:   # a row is at most one pass over the last player's draws
+            raise _OutOfTime
         best_h, best_l = max(highs), max(lows)
         counts = [0] * 12
         if hilo:
@@ -491,7 +522,7 @@ def _settle_types(tally: _Tally, types: dict[tuple, list[int]], order: list[int]
                 tally.settle(highs, lows, weight)
 
 
-def _row_types_numpy(draws, hilo: bool) -> dict[tuple, list[int]]:
+def _row_types_numpy(draws, hilo: bool, deadline: float = float("inf")) -> dict[tuple, list[int]]:
     """_row_types_python with numpy: all rows at once, the last player's draws in chunks."""
     np = _numpy_batch().np
     *others, last = draws
@@ -521,6 +552,8 @@ def _row_types_numpy(draws, hilo: bool) -> dict[tuple, list[int]]:
     # Chunks of about 2**18 cells keep the work in the processor's cache.
     step = max(1, (1 << 18) // max(1, len(cm)))
     for start in range(0, rows, step):
+        if time.monotonic() > deadline:
+            raise _OutOfTime
         part = slice(start, start + step)
         valid = (mask[part, None] & cm[None, :]) == 0
         bh = best_h[part, None]
@@ -556,7 +589,7 @@ def _row_types_numpy(draws, hilo: bool) -> dict[tuple, list[int]]:
 # --- Monte Carlo ----------------------------------------------------------------------------
 
 def _monte_carlo(s: _Situation, trials: int | None, target: float, seed: int,
-                 use_numpy: bool) -> tuple[_Tally, float]:
+                 use_numpy: bool, deadline: float = float("inf")) -> tuple[_Tally, float, bool]:
     """Deal the unseen cards at random and tally, in batches until the target standard error.
 
     Each trial shuffles the unseen cards, in card order, by a partial Fisher-Yates shuffle
@@ -568,6 +601,10 @@ def _monte_carlo(s: _Situation, trials: int | None, target: float, seed: int,
     card by its whole part and, in its fraction (exact in floating point), a fresh uniform
     number for the next pick. A double holds 53 random bits and three picks use about 17 of
     them, so the deals stay uniform to within one part in 2**36, with a third of the calls.
+
+    Past `deadline` (time.monotonic()) it stops after the batch in hand (at least one batch is
+    dealt) and says so: (tally, standard error, stopped). A run that ends before is the same
+    for a seed whatever the limit.
     """
     tally = _tally(s.game, len(s.known))
     rand = random.Random(seed).random
@@ -580,7 +617,9 @@ def _monte_carlo(s: _Situation, trials: int | None, target: float, seed: int,
         done += batch
         if trials is None and _stderr(tally) <= target:
             break
-    return tally, _stderr(tally)
+        if done < limit and time.monotonic() > deadline:
+            return tally, _stderr(tally), True
+    return tally, _stderr(tally), False
 
 
 _PICKS_PER_RANDOM = 3
@@ -736,12 +775,18 @@ def _stderr(tally: _Tally) -> float:
 
 def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str | Iterable = "",
            *, method: str = "auto", trials: int | None = None, target_stderr: float = 0.005,
-           seed: int = 0, rules: Rules | None = None) -> Odds:
+           seed: int = 0, rules: Rules | None = None, time_limit: float = TIME_LIMIT) -> Odds:
     """Each player's chances and expected share of the pot, from the cards the learner can see.
 
     method "auto" enumerates every deal when there are few enough (exact) and samples
     otherwise; "exact" and "monte_carlo" force one. Monte Carlo runs `trials` deals, or, when
     trials is None, until every share's standard error is at most `target_stderr`.
+
+    No answer takes much more than `time_limit` seconds: an exact count expected to take longer
+    (its deals over the deals a second of its path, EXACT_RATE) is Monte Carlo under "auto" and
+    refused under "exact"; a count still running at the limit switches to Monte Carlo ("auto",
+    for at most half the limit more) or is refused ("exact"); Monte Carlo stops at its limit
+    with the estimate so far, its standard error and `stopped=True`.
     """
     s = _situation(game, players, dead, rules)
     if method not in ("auto", "exact", "monte_carlo"):
@@ -760,22 +805,48 @@ def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str 
                            "not {value!r}.").format(value=target_stderr))
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
         raise ValueError(_("seed must be a whole number from 0 to 2**64 - 1, not {seed!r}.").format(seed=seed))
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not 0 < time_limit <= 3600:
+        raise ValueError(_("time_limit must be a number of seconds above 0 and at most 3600, such as 3, "
+                           "not {value!r}.").format(value=time_limit))
+    deadline = time.monotonic() + time_limit
     deals = _count(s)
     numpy_ok = NUMPY_EXACT
+    use_numpy = numpy_ok and deals > 200_000
+    expected = deals / EXACT_RATE[use_numpy]   # seconds, on this path
     if method == "auto":
-        if deals <= EXACT_LIMIT_PY or (numpy_ok and deals <= EXACT_LIMIT_NUMPY):
-            method = "exact"
-        else:
-            method = "monte_carlo"
-    if method == "exact":
+        small = deals <= EXACT_LIMIT_PY or (numpy_ok and deals <= EXACT_LIMIT_NUMPY)
+        method = "exact" if small and expected <= time_limit else "monte_carlo"
+        if method == "exact":
+            try:
+                return _result(s, _exact(s, use_numpy, deadline), "exact", 0.0)
+            except _OutOfTime:   # a slower machine than measured: sample, for half the limit again
+                method = "monte_carlo"
+                deadline = time.monotonic() + time_limit / 2
+    elif method == "exact":
         if deals > EXACT_MAX:
             raise ValueError(_('An exact answer would enumerate {deals} deals, more than {limit}: '
                                'use method="monte_carlo".').format(deals=format_amount(deals),
                                                                     limit=format_amount(EXACT_MAX)))
-        use_numpy = numpy_ok and deals > 200_000
-        return _result(s, _exact(s, use_numpy), "exact", 0.0)
-    tally, error = _monte_carlo(s, trials, target_stderr, seed, numpy_ok)
-    return _result(s, tally, "monte_carlo", error)
+        if expected > time_limit:
+            raise ValueError(_('An exact answer would enumerate {deals} deals, about {seconds} seconds here '
+                               '({rate} deals a second {path}), more than the time limit of {limit} '
+                               'seconds: use method="monte_carlo".').format(
+                deals=format_amount(deals), seconds=format_amount(round(expected)),
+                rate=format_amount(EXACT_RATE[use_numpy]),
+                path=_("with numpy") if use_numpy else _("in pure Python"), limit=_seconds(time_limit)))
+        try:
+            return _result(s, _exact(s, use_numpy, deadline), "exact", 0.0)
+        except _OutOfTime:
+            raise ValueError(_('The exact count of {deals} deals was stopped at the time limit of {limit} '
+                               'seconds: use method="monte_carlo".').format(
+                deals=format_amount(deals), limit=_seconds(time_limit))) from None
+    tally, error, stopped = _monte_carlo(s, trials, target_stderr, seed, numpy_ok, deadline)
+    return _result(s, tally, "monte_carlo", error, stopped)
+
+
+def _seconds(value: float) -> str:
+    """3 -> '3', 0.5 -> '0.5' ('0,5' in French)."""
+    return localized_number(f"{value:g}")
 
 
 def outs(game: Game, player: str | Iterable[str | Card], opponents: Sequence = (),

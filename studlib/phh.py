@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import datetime
 import json
+import os
 import re
+import stat
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -96,8 +98,30 @@ class Step:
         return _where(self.line, self.index, self.text)
 
 
+_EXCERPT = 60   # characters of a value or an action an error message shows (a file may hold 900 KB)
+
+
+class _Excerpt:
+    """A value as an error message shows it: its repr, cut to _EXCERPT characters."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __repr__(self) -> str:
+        text = repr(self.value)
+        return text if len(text) <= _EXCERPT else text[:_EXCERPT - 3] + "..."
+
+    __str__ = __repr__
+
+
+def _cut(text: str) -> str:
+    """An action as an error message quotes it: its first _EXCERPT characters."""
+    return text if len(text) <= _EXCERPT else text[:_EXCERPT - 1] + "…"
+
+
 def _where(line: int, index: int, text: str) -> str:
     """'line 12, action 14 'p3 cc'', or without the line when it is not known (0)."""
+    text = _cut(text)
     if line:
         return E.PHH_WHERE_ACTION.format(line=line, index=index, action=text)
     return E.PHH_WHERE_INDEX.format(index=index, action=text)
@@ -216,16 +240,196 @@ class ReplayNote:
                      amount=structure.money(self.amount))
 
 
+# --- what reaches the TOML reader ------------------------------------------------------------
+# tomllib's reader is quadratic in the number of parts of a dotted key (a 20,000-part key, 40 KB,
+# took 7.7 s; at MAX_TEXT, hours), so keys, their parts, their number and the nesting are checked
+# first, by one linear pass over the text. A PHH file's keys are a few dozen flat names
+# ('actions', '_rules', 'time_zone'); 'a.b = 1' and '[a.b]' have two parts.
+MAX_KEY_LENGTH = 200    # characters of one key, dots and quotes included
+MAX_KEY_PARTS = 8       # dotted parts of one key ('a.b.c' has 3)
+MAX_KEYS = 1_000        # keys and table headers in one file
+MAX_NESTING = 16        # arrays and inline tables inside one another
+MAX_ITEMS = 20_000      # names, values, brackets and commas (MAX_ACTIONS strings and their commas fit)
+MAX_DIGITS = 4300       # Python's own limit for reading a whole number (sys.get_int_max_str_digits)
+
+_SPACE = re.compile(r"[ \t\r\n]+")
+_TOKEN = re.compile(r"""[A-Za-z0-9_+-]+|"(?:[^"\\\n]|\\.)*"?|'[^'\n]*'?""")
+
+
+def _multiline_end(text: str, i: int) -> int:
+    """Just past the multi-line string (three quotes of either kind) opening at text[i], or the end."""
+    quote = text[i] * 3
+    end = text.find(quote, i + 3)
+    while quote[0] == '"' and end > 0 and _escaped(text, end):
+        end = text.find(quote, end + 1)
+    return len(text) if end < 0 else end + 3
+
+
+def _escaped(text: str, i: int) -> bool:
+    """Whether text[i] comes after an odd number of backslashes."""
+    k = i
+    while k > 0 and text[k - 1] == "\\":
+        k -= 1
+    return (i - k) % 2 == 1
+
+
+@dataclass
+class _Key:
+    """The run of names joined by dots being read: where it starts and ends, its line, its parts."""
+
+    start: int = 0
+    end: int = 0
+    line: int = 0
+    parts: int = 0
+    header: bool = False
+
+
+def _check_toml_shape(text: str) -> None:
+    """Refuse, before tomllib reads it, a key of more than MAX_KEY_PARTS parts or MAX_KEY_LENGTH
+    characters (in `a.b = 1`, `[a.b]` headers and inline `{a.b = 1}` alike), more than MAX_KEYS
+    keys, arrays and inline tables nested more than MAX_NESTING deep, and a whole number of more
+    than MAX_DIGITS digits; one pass over the text, naming the line.
+
+    Context-free on purpose: every run of names and quoted names joined by dots counts as a
+    key (a number such as 1.5 is two short parts), so no way of writing a key slips past."""
+    i, n, line = 0, len(text), 1
+    depth, header, first_on_line = 0, False, True
+    key, after_dot, field, keys, items = _Key(), False, "?", 0, 0
+
+    def refuse(k: _Key) -> ValueError:
+        if k.parts > MAX_KEY_PARTS:
+            return ValueError(_("line {line}: a TOML key of more than {limit} dotted parts; a PHH file's keys "
+                                "have at most {limit} ('_rules.bring_in' has 2).").format(line=k.line,
+                                                                                       limit=MAX_KEY_PARTS))
+        return ValueError(_("line {line}: a TOML key of {length} characters; a PHH file's keys have at most "
+                            "{limit}.").format(line=k.line, length=k.end - k.start, limit=MAX_KEY_LENGTH))
+
+    def close(is_key: bool) -> None:
+        """The run of names ends; `is_key`: it is followed by '=' (or it is a table header)."""
+        nonlocal keys
+        if key.parts and (is_key or key.header):
+            keys += 1
+            if keys > MAX_KEYS:
+                raise ValueError(_("line {line}: more than {limit} keys; a PHH file has a few dozen.").format(
+                    line=key.line, limit=MAX_KEYS))
+        if key.parts > MAX_KEY_PARTS or ((is_key or key.header or key.parts > 1)
+                                         and key.end - key.start > MAX_KEY_LENGTH):
+            raise refuse(key)
+        key.parts = 0
+
+    while i < n:
+        c = text[i]
+        if c in " \t\r\n":
+            j = _SPACE.match(text, i).end()
+            if "\n" in text[i:j]:   # a key ends with its line
+                close(False)
+                line += text.count("\n", i, j)
+                first_on_line, after_dot = True, False
+            i = j
+            continue
+        items += 1
+        if items > MAX_ITEMS:   # tomllib reads some 100,000 a second: a hand has a few thousand
+            raise ValueError(_("line {line}: more than {limit} TOML items (names, values, brackets, commas); "
+                               "a PHH hand has a few thousand.").format(line=line, limit=MAX_ITEMS))
+        if text.startswith(('"""', "'''"), i):   # a multi-line string is a value, never a key
+            close(False)
+            j = _multiline_end(text, i)
+            line += text.count("\n", i, j)
+            i, first_on_line, after_dot = j, False, False
+            continue
+        m = _TOKEN.match(text, i)
+        if m is not None:   # a bare name or number, or a one-line string
+            j = m.end()
+            if c not in "\"'" and j - i > MAX_DIGITS:
+                digits = text[i:j].lstrip("+-").replace("_", "")
+                if len(digits) > MAX_DIGITS and digits.isdigit():
+                    raise ValueError(_("line {line}, field {field!r}: a number of {digits} digits; studlib reads "
+                                       "whole numbers of up to {limit} digits.").format(
+                        line=line, field=field, digits=len(digits), limit=MAX_DIGITS))
+            if after_dot and key.parts:
+                key.parts += 1
+                if key.parts > MAX_KEY_PARTS:  # refused at once: the rest of the run is not read
+                    raise refuse(key)
+            else:
+                close(False)
+                key.start, key.line, key.parts, key.header = i, line, 1, header
+            key.end, after_dot = j, False
+            i, first_on_line = j, False
+            continue
+        if c == "." and key.parts and not after_dot:
+            after_dot = True
+            i += 1
+            continue
+        after_dot = False
+        if c == "=" and key.parts:
+            field = text[key.start:min(key.end, key.start + 40)]
+            close(True)
+        else:
+            close(False)
+        if c == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        elif c == "[" and depth == 0 and first_on_line:
+            header = True   # a table header ('[a]', '[[a]]'), not an array
+            if text.startswith("[[", i):
+                i += 1
+        elif c == "]" and header:
+            header = False
+            if text.startswith("]]", i):
+                i += 1
+        elif c in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                raise ValueError(_("line {line}: arrays or inline tables nested {depth} deep; a PHH file "
+                                   "nests them at most {limit} deep.").format(line=line, depth=depth,
+                                                                               limit=MAX_NESTING))
+        elif c in "]}":
+            depth = max(0, depth - 1)
+        first_on_line = False
+        i += 1
+    close(False)
+
+
 # --- reading -------------------------------------------------------------------------------
 
 def load(path: str | Path) -> Record:
-    """The record in a .phh file."""
+    """The record in a .phh file; a ValueError says why a file cannot be read.
+
+    Only a regular file is read, checked on the open file before reading: a device such as
+    /dev/zero never ends and a pipe waits forever. The file is opened without waiting (a pipe
+    opens at once) and at most 4 * MAX_TEXT + 1 bytes are read whatever its size claims."""
     path = Path(path)
-    if path.stat().st_size > 4 * MAX_TEXT:  # 4 bytes at most per character: refused unread
-        raise ValueError(_("This PHH file is {size} bytes long: studlib reads files of up to {limit} "
-                           "characters (one hand is a few thousand).").format(size=path.stat().st_size,
-                                                                                limit=MAX_TEXT))
-    return loads(path.read_text(encoding="utf-8"))
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError) as err:   # missing, a name too long, no permission, a NUL byte
+        raise ValueError(_("Cannot open the PHH file {name!r}: {error}.").format(
+            name=_short_name(path), error=getattr(err, "strerror", None) or err)) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError(_("{name!r} is not a file (a folder, a device or a pipe): studlib reads PHH "
+                               "files only.").format(name=_short_name(path)))
+        if info.st_size > 4 * MAX_TEXT:  # 4 bytes at most per character: refused unread
+            raise ValueError(_("This PHH file is {size} bytes long: studlib reads files of up to {limit} "
+                               "characters (one hand is a few thousand).").format(size=info.st_size,
+                                                                                    limit=MAX_TEXT))
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            data = file.read(4 * MAX_TEXT + 1)
+    finally:
+        os.close(fd)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise ValueError(_("This PHH file is not UTF-8 text (byte {position}).").format(
+            position=err.start + 1)) from None
+    return loads(text)
+
+
+def _short_name(path: Path) -> str:
+    """A file's name (never its folder), cut to 60 characters, for a message."""
+    name = path.name
+    return name if len(name) <= 60 else name[:57] + "..."
 
 
 def loads(text: str) -> Record:
@@ -235,6 +439,7 @@ def loads(text: str) -> Record:
     if len(text) > MAX_TEXT:
         raise ValueError(_("This PHH file holds {size} characters: studlib reads files of up to {limit} "
                            "(one hand is a few thousand).").format(size=len(text), limit=MAX_TEXT))
+    _check_toml_shape(text)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
@@ -251,7 +456,7 @@ def loads(text: str) -> Record:
         raise ValueError(E.PHH_MISSING.format(field="variant", variant="stud",
                                               required=", ".join(REQUIRED)))
     if not isinstance(variant, str) or variant not in VARIANTS:
-        raise ValueError(E.PHH_UNKNOWN_VARIANT.format(where=at("variant"), variant=variant))
+        raise ValueError(E.PHH_UNKNOWN_VARIANT.format(where=at("variant"), variant=_Excerpt(variant)))
     for name in REQUIRED:
         if name not in data:
             raise ValueError(E.PHH_MISSING.format(field=name, variant=variant, required=", ".join(REQUIRED)))
@@ -265,7 +470,7 @@ def loads(text: str) -> Record:
     if len(antes) != n:
         raise ValueError(E.PHH_LENGTHS.format(where=at("antes"), count=len(antes), players=n))
     if len(set(antes)) > 1:
-        raise ValueError(E.PHH_ANTES_DIFFER.format(where=at("antes"), value=antes))
+        raise ValueError(E.PHH_ANTES_DIFFER.format(where=at("antes"), value=_Excerpt(antes)))
     bets = {name: _whole(data[name], at(name), name) for name in ("bring_in", "small_bet", "big_bet")}
     for name in ("finishing_stacks", "winnings"):
         if name in data:
@@ -275,7 +480,7 @@ def loads(text: str) -> Record:
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ValueError(E.PHH_NOT_LIST.format(where=at("actions"), what="actions",
-                                               items=_("strings"), value=actions))
+                                               items=_("strings"), value=_Excerpt(actions)))
     if len(actions) > MAX_ACTIONS:
         raise ValueError(_("{where}: {count} actions; studlib reads hands of up to {limit}.").format(
             where=at("actions"), count=len(actions), limit=MAX_ACTIONS))
@@ -285,7 +490,7 @@ def loads(text: str) -> Record:
         value = others.get(name)
         if value is not None and (not isinstance(value, kind) or isinstance(value, bool)
                                   or (kind is int and value < 0)):
-            raise ValueError(E.PHH_BAD_VALUE.format(where=at(name), what=what, value=value))
+            raise ValueError(E.PHH_BAD_VALUE.format(where=at(name), what=what, value=_Excerpt(value)))
     for name, part in (("currency_symbol", "currency"), ("_money_decimals", "decimals")):
         if name in others:  # a short plain symbol, a few decimals: Structure says which
             try:
@@ -309,14 +514,14 @@ def loads(text: str) -> Record:
 
 def _whole(value: Any, where: str, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(E.PHH_NOT_WHOLE.format(where=where, what=what, value=value))
+        raise ValueError(E.PHH_NOT_WHOLE.format(where=where, what=what, value=_Excerpt(value)))
     return value
 
 
 def _int_list(value: Any, where: str, what: str, positive: bool = False) -> list[int]:
     if not isinstance(value, list):
         raise ValueError(E.PHH_NOT_LIST.format(where=where, what=what, items=_("whole numbers of chips"),
-                                               value=value))
+                                               value=_Excerpt(value)))
     out = [_whole(v, where, what) for v in value]
     if positive and 0 in out:
         raise ValueError(E.PHH_NOT_POSITIVE.format(where=where, what=what))
@@ -779,7 +984,7 @@ def _rules_from(table: Any) -> Rules:
         return Rules.preset(table)
     if not isinstance(table, dict):
         raise ValueError(_("_rules must be a preset name ('online', 'cardroom', 'tournament') or a "
-                           "table of Rules fields, not {table!r}.").format(table=table))
+                           "table of Rules fields, not {table!r}.").format(table=_Excerpt(table)))
     known = {f.name: f for f in fields(Rules)}
     values: dict[str, Any] = {}
     defaults = Rules()
@@ -793,7 +998,7 @@ def _rules_from(table: Any) -> Rules:
             except ValueError:
                 allowed = ", ".join(repr(k.value) for k in type(current))
                 raise ValueError(_("_rules.{key} must be one of {allowed}, not {value!r}.").format(
-                    key=key, allowed=allowed, value=value)) from None
+                    key=key, allowed=allowed, value=_Excerpt(value))) from None
         values[key] = value
     return replace(defaults, **values)
 

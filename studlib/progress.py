@@ -16,7 +16,9 @@ know are written back as they were read.
 Each answer holds a lock on the file (progress.json.lock, the `filelock` package) while it
 reads the latest record, adds the answer and writes it back: two widgets or two kernels
 answering at once both land. Every write goes to a temporary file first and then replaces the
-record in one step, so the file is never garbled. An answer that cannot be written (a full
+record in one step, so the file is never garbled. A record that is a symbolic link stays one:
+the file it points to is read and written. An unreadable file is set aside under a name of its
+own (to the microsecond, then -2, -3 ...), never over an earlier one. An answer that cannot be written (a full
 disk, a read-only folder) is kept in memory with a message in `notice`, and is written with
 the next answer that can be. In JupyterLite (one kernel, the browser's storage) there is no
 lock to take and none is taken.
@@ -233,6 +235,15 @@ def _finite(text: str) -> float:
     return value
 
 
+def _whole_number(text: str) -> int:
+    """A whole number of the file; one of more digits than Python reads (4,300) is refused in
+    studlib's words (no record holds a number of more than a few digits)."""
+    if len(text.lstrip("-")) > 4300:
+        raise ValueError(_("a number of {digits} digits, more than a record can hold").format(
+            digits=len(text.lstrip("-"))))
+    return int(text)
+
+
 def _no_constant(name: str) -> Any:
     raise ValueError(_("{name} is not a number a record can hold").format(name=name))
 
@@ -245,7 +256,8 @@ def _read_json(path: Path) -> Any:
         raise ValueError(_("{size} bytes, more than the {most} a record may hold").format(
             size=size, most=MAX_FILE_BYTES))
     try:
-        return json.loads(path.read_text(encoding="utf-8"), parse_float=_finite, parse_constant=_no_constant)
+        return json.loads(path.read_text(encoding="utf-8"), parse_float=_finite, parse_int=_whole_number,
+                          parse_constant=_no_constant)
     except RecursionError:
         raise ValueError(_("nested too deeply")) from None
 
@@ -357,7 +369,7 @@ class Progress:
             return
         try:
             data = _mapping(_read_json(self.path), self.path.name)
-            if data.get("format") != _FORMAT:
+            if isinstance(data.get("format"), bool) or data.get("format") != _FORMAT:   # true == 1 in Python
                 raise ValueError(_("format {found!r}, not {expected}").format(found=data.get("format"),
                                                                                expected=_FORMAT))
             records = _mapping(data.get("rules"), "rules")
@@ -369,11 +381,20 @@ class Progress:
             self.rules, self._other_rules, self._other_keys = {}, {}, {}
             self._set_aside(err)
 
+    def _file(self) -> Path:
+        """The file the record is in: the path, or where it points when it is a symbolic link (a
+        learner who keeps the record elsewhere and links it keeps the link: writes go through it)."""
+        return self.path.resolve() if self.path.is_symlink() else self.path
+
     def _set_aside(self, err: Exception) -> None:
-        stamp = self.clock().strftime("%Y%m%dT%H%M%S")
-        aside = self.path.with_name(f"{self.path.name}.unreadable-{stamp}")
+        """Rename the unreadable file to a name of its own, never over an earlier one."""
+        real = self._file()
+        stamp = self.clock().strftime("%Y%m%dT%H%M%S.%f")
+        aside, n = real.with_name(f"{real.name}.unreadable-{stamp}"), 2
+        while aside.exists() or aside.is_symlink():
+            aside, n = real.with_name(f"{real.name}.unreadable-{stamp}-{n}"), n + 1
         try:
-            os.replace(self.path, aside)
+            os.replace(real, aside)   # the name was checked free just above
             self._trouble = (self.path, err, aside.name, None)
         except OSError as move_err:
             self._trouble = (self.path, err, None, move_err)
@@ -385,19 +406,20 @@ class Progress:
             return
         rules = {**self._other_rules, **{r: rec.to_dict() for r, rec in self.rules.items()}}
         data = {**self._other_keys, "format": _FORMAT, "rules": dict(sorted(rules.items()))}
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
+        real = self._file()   # through a symbolic link: the link stays, the file it names is written
+        real.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=real.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump(data, f, indent=1)
-            os.replace(tmp, self.path)
+            os.replace(tmp, real)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
 
     @contextlib.contextmanager
     def _locked(self) -> Iterator[None]:
-        with _file_lock(self.path) if self.path is not None else contextlib.nullcontext():
+        with _file_lock(self._file()) if self.path is not None else contextlib.nullcontext():
             yield
 
     # --- answers -------------------------------------------------------------------------------

@@ -9,15 +9,23 @@ The code holds the test number, its preset and one bit per question (right or no
 questions themselves are dealt again from the test number (studlib.drills.final_test_questions),
 so the score per family of rules and the rules each question tests follow from it. It uses the
 share codes' Crockford base 32 and CRC check (studlib.scenario); a mistyped code is refused
-as a results code. A class may mix test numbers (each learner gets one by default): every result
-deals its own test again. The same code pasted twice counts once.
+as a results code. A class may mix test numbers (each learner gets one by default): each
+different test is dealt again once per report, for every code of that test, and a report reads
+at most MAX_TESTS different tests (each costs some 20-50 ms to deal again; a class of
+learners who share one test number can be any size). The same code pasted twice counts once.
+
+A code is the learner's own report, not proof: it is made on the learner's machine by this open
+code, and the check character only catches a mistyped code. Lesson 18 and docs/teaching.md say
+so, and what to use for a graded test (a supervised room, or grading on a hub's server side).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from .catalogue import FAMILIES, RULES, family_of
 from .drills import KIND_FAMILY, Question, final_test_questions
@@ -25,12 +33,16 @@ from .i18n import _
 from .rules import Rules, RulesPreset
 from .scenario import CodeBits, ScenarioError, decode_code, encode_code
 
-__all__ = ["Results", "ClassReport", "PRESETS"]
+__all__ = ["Results", "ClassReport", "PRESETS", "MAX_TESTS"]
 
 _TAG = 6             # first 3 bits: scenario share codes start with their version (1)
 _VERSION = 1
 PRESETS = tuple(RulesPreset)    # a results code keeps the index of its preset: online 0, cardroom 1, ...
 _MAX_QUESTIONS = 50
+MAX_TESTS = 50       # different final tests in one class report: each is dealt again once
+# The shortest results code, in characters: test 0 with one answer is 20 bits, with the 10-bit
+# check 30 bits, 5 bits a character.
+_SHORTEST = 6
 
 
 @dataclass(frozen=True)
@@ -76,6 +88,11 @@ class Results:
     @classmethod
     def from_code(cls, code: str) -> Results:
         """The results a code stands for; a mistyped code raises ScenarioError (a ValueError)."""
+        if isinstance(code, str) and len(re.sub(r"[\s\-]", "", code)) < _SHORTEST:
+            # "hello" is a word, not a code with a mistyped character: say what a code looks like.
+            raise ScenarioError(_("{code!r} is not a results code: a results code has at least {n} letters "
+                                  "and digits, such as '2FS5-ZTGB-ZQR', and the final test shows it with "
+                                  "the score.").format(code=code, n=_SHORTEST))
         bits = decode_code(code, given_by="learner")
         if bits.get(3) != _TAG:
             raise ScenarioError(_("This is a share code for a deal, not a final test's results code."))
@@ -90,11 +107,16 @@ class Results:
         n = bits.get(6) + 1
         return cls(test, PRESETS[preset], tuple(bool(bits.get(1)) for _ in range(n)))
 
+    @property
+    def dealt_as(self) -> tuple[int, str, int]:
+        """What decides the questions: the test number, the preset and how many questions."""
+        return self.test, self.rules, self.n
+
     def questions(self) -> list[Question]:
         """The test's questions, dealt again from its number."""
         return final_test_questions(self.test, self.n, Rules.preset(self.rules))
 
-    def by_family(self, questions: Sequence[Question] | None = None) -> dict[str, tuple[int, int]]:
+    def by_family(self, questions: Sequence[Question | _Asked] | None = None) -> dict[str, tuple[int, int]]:
         """Family -> (right, asked), families in catalogue order, only those the test asked.
 
         A question counts in the family of each rule it tests (an options question on third
@@ -115,10 +137,25 @@ def _group(code: str) -> str:
 
 
 @dataclass(frozen=True)
+class _Asked:
+    """What a class report needs of one question: its kind and the rules it tests."""
+
+    kind: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ClassReport:
     """Many learners' results of one final test: families and rules the class misses most."""
 
     results: tuple[Results, ...]
+
+    def __post_init__(self) -> None:
+        tests = len({r.dealt_as for r in self.results})
+        if tests > MAX_TESTS:
+            raise ScenarioError(_("These results come from {count} different final tests; a class report reads "
+                                  "up to {limit} at once (each test is dealt again). Read them in groups, or "
+                                  "give the class one test number.").format(count=tests, limit=MAX_TESTS))
 
     @classmethod
     def read(cls, codes: Iterable[str]) -> ClassReport:
@@ -131,13 +168,19 @@ class ClassReport:
         """The final test numbers the class took, each once, in the order read."""
         return tuple(dict.fromkeys(r.test for r in self.results))
 
-    def _questions(self) -> dict[Results, list[Question]]:
-        """Each learner's questions, dealt again from their test (once per different test)."""
-        dealt: dict[tuple[int, str, int], list[Question]] = {}
+    @cached_property
+    def _dealt(self) -> dict[tuple[int, str, int], tuple[_Asked, ...]]:
+        """Each different test's questions (kind and rules), dealt again once for the report:
+        every code of that test, and by_family and rules_missed alike, read the same deal."""
+        dealt: dict[tuple[int, str, int], tuple[_Asked, ...]] = {}
         for r in self.results:
-            if (r.test, r.rules, r.n) not in dealt:
-                dealt[r.test, r.rules, r.n] = r.questions()
-        return {r: dealt[r.test, r.rules, r.n] for r in self.results}
+            if r.dealt_as not in dealt:
+                dealt[r.dealt_as] = tuple(_Asked(q.kind, q.rules) for q in r.questions())
+        return dealt
+
+    def _questions(self) -> dict[Results, tuple[_Asked, ...]]:
+        """Each learner's questions (their test's, dealt once)."""
+        return {r: self._dealt[r.dealt_as] for r in self.results}
 
     def by_family(self) -> dict[str, tuple[int, int]]:
         """Family -> (right, asked) over the whole class."""

@@ -85,6 +85,9 @@ class Rules:
                 allowed = ", ".join(f"{kind.__name__}.{k.name}" for k in kind)
                 raise ValueError(_("Rules.{option} must be one of {allowed}, not {value}.").format(
                     option=f, allowed=allowed, value=repr(getattr(self, f))))
+        if not isinstance(self.name, str) or len(self.name) > 40:   # a label: 'online', 'my club'
+            raise ValueError(_("Rules.name must be a text of at most 40 characters, not {value}.").format(
+                value=repr(self.name)[:60]))
         if isinstance(self.raise_cap, bool) or not isinstance(self.raise_cap, int) or self.raise_cap < 0:
             raise ValueError(_("Rules.raise_cap must be a whole number of raises (0 or more), "
                                "not {value}.").format(value=repr(self.raise_cap)))

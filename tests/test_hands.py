@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
@@ -421,11 +422,16 @@ def test_high_and_low_values_do_not_compare():
     assert (high == "Five-high straight") is False  # not a HandValue: plain inequality
 
 
-def test_import_is_fast_and_lazy():
-    """Importing the module builds no tables, so `import studlib` stays quick."""
-    code = ("import time; t = time.perf_counter(); import studlib.hands as h; "
-            "print(time.perf_counter() - t, len(h._HIGH_BY_RANKS))")
+def test_import_builds_no_tables():
+    """Importing the module (and studlib) builds and reads no score table, so `import studlib`
+    stays quick; the first evaluation fills what it needs. The time itself is measured as a
+    ratio in benchmarks/bench_import.py (issue 32: no test asserts a wall-clock time)."""
+    code = ("import json, studlib, studlib.hands as h\n"
+            "info = h.table_items.cache_info()\n"
+            "print(json.dumps([len(t) for t in h._TABLES.values()] + [info.hits + info.misses]))\n"
+            "h.high_score([0, 4, 8, 12, 17, 21, 25])\n"
+            "print(json.dumps([len(h._HIGH_BY_RANKS) > 0, h.table_items.cache_info().misses]))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout.split()
-    assert float(out[0]) < 0.3
-    assert out[1] == "0"
+                         check=True).stdout.splitlines()
+    assert json.loads(out[0]) == [0, 0, 0, 0, 0]      # four empty tables, the table file never read
+    assert json.loads(out[1]) == [True, 1]            # the first evaluation fills them, reading once

@@ -77,3 +77,26 @@ def test_widget_modules_write_no_markup_of_their_own():
             if isinstance(node, ast.Attribute) and node.attr == "escape" and getattr(node.value, "id", "") == "html":
                 found.append(f"{path.name}:{node.lineno}: html.escape")
     assert not found, "HTML built outside widgets/markup.py:\n" + "\n".join(found)
+
+
+# --- Issue 32: a name with bidi controls cannot turn the text around it -----------------------------
+
+def test_isolate_and_bdi_drop_bidi_controls_and_isolate_right_to_left_names():
+    from studlib.widgets.markup import bdi, isolate
+    crafted = "\u202eevil\u2069\u202b<b>"
+    assert isolate(crafted) == "evil<b>" and bdi(crafted) == "evil&lt;b&gt;"   # nothing left to turn around
+    hebrew = "\u202e\u05d3\u05df <b>\u200f"        # a Hebrew name, an override, markup and a mark
+    assert isolate(hebrew) == "\u2068\u05d3\u05df <b>\u200f\u2069"
+    assert bdi(hebrew) == "<bdi>\u05d3\u05df &lt;b&gt;\u200f</bdi>"
+    assert isolate("Kristopher Tong") == "Kristopher Tong" == bdi("Kristopher Tong")
+
+
+def test_a_replayed_players_name_with_a_right_to_left_override_is_isolated_in_text_and_html():
+    from studlib.widgets import Replay
+    text = ('variant = "FR"\nantes = [0, 0]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\n'
+            'starting_stacks = [100, 100]\nplayers = ["\\u202eAlice", "\\u05d3\\u05df"]\n'
+            'actions = ["d dh p1 AsKh7d", "d dh p2 2c3c4c", "p1 pb", "p2 f"]\n')
+    replay = Replay(text)
+    assert "\u202e" not in replay.text() and "\u202e" not in replay.html()
+    assert "Seat 1 (Alice)" in replay.text() and "Seat 2 (\u2068\u05d3\u05df\u2069)" in replay.text()
+    assert "<bdi>\u05d3\u05df</bdi>" in replay.html()

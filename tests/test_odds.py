@@ -340,6 +340,12 @@ def test_auto_picks_exact_when_small_and_monte_carlo_when_big():
     (dict(seed=-1), "seed must be"),
     (dict(rules="cardroom"), "rules must be"),
     (dict(players=["??"] * 3, method="exact"), "use method=\"monte_carlo\""),
+    (dict(players=[1, 2]), "Seat 1: cards are written as text"),          # issue 32: no TypeError
+    (dict(players=["As", ["Kd", 7]]), "Seat 2: cards are written as text"),
+    (dict(dead=5), "Dead cards: cards are written as text"),
+    (dict(dead=None), "Dead cards: cards are written as text"),
+    (dict(time_limit=0), "time_limit must be"),
+    (dict(time_limit="3"), "time_limit must be"),
 ])
 def test_bad_input_is_a_clear_value_error(kwargs, message):
     args = dict(game=STUD, players=["As Kd 7c", "?? ?? 9h"])
@@ -347,6 +353,57 @@ def test_bad_input_is_a_clear_value_error(kwargs, message):
     game, players = args.pop("game"), args.pop("players")
     with pytest.raises(ValueError, match=message.replace("(", r"\(")):
         equity(game, players, **args)
+
+
+def test_outs_of_no_cards_is_a_clear_value_error():
+    with pytest.raises(ValueError, match="Seat 1: cards are written as text"):
+        outs(STUD, None)
+
+
+# --- Time limits (issue 32): no call takes more than a few seconds, on either path --------------
+# Each runs on the numpy path and on the pure-Python one every live page takes. The outcome is
+# asserted (a refusal, a switch to Monte Carlo, a run stopped with its error), never a time: a
+# tiny time_limit makes the run stop after its first batch on any machine.
+
+BIG = ["As Kd 7h 2c 9s", "Qh Jc 8d 3s Td", "Ah 6c 4d Ks 5s", "2h 3d 8c Qs 9h"]   # 1,853,386,920 deals
+BIG_DEAD = "Jh Tc 7d 6h 5c 4s Kc Qd"
+
+
+@pytest.fixture(params=[True, False], ids=["numpy", "pure-python"])
+def path(request, monkeypatch):
+    from studlib import odds
+    monkeypatch.setattr(odds, "NUMPY_EXACT", request.param)
+    return odds
+
+
+def test_an_exact_count_beyond_the_time_limit_is_refused_or_sampled(path):
+    assert count_deals(STUD, BIG, BIG_DEAD) == 1_853_386_920 < path.EXACT_MAX
+    with pytest.raises(ValueError, match=r"1,853,386,920 deals, about [\d,]+ seconds here .*"
+                                         r"time limit of 3 seconds: use method=\"monte_carlo\""):
+        equity(STUD, BIG, BIG_DEAD, method="exact")
+    r = equity(STUD, BIG, BIG_DEAD, time_limit=0.000001)
+    assert r.method == "monte_carlo" and r.stopped and r.deals == 1000
+
+
+def test_an_exact_count_still_running_at_the_limit_stops(path, monkeypatch):
+    """A machine slower than measured: the count checks the clock and stops."""
+    monkeypatch.setattr(path, "EXACT_RATE", {False: 10**15, True: 10**15})
+    players = ["?? 5h 8c 2d Kc", "?? 7h 4c 9d Qs", "6s 3s Ad Jh Tc"]
+    dead = _leave_unseen(players, 14, 9)
+    with pytest.raises(ValueError, match="stopped at the time limit of 1e-06 seconds"):
+        equity(STUD, players, dead, method="exact", time_limit=0.000001)
+    r = equity(STUD, players, dead, time_limit=0.000001)
+    assert r.method == "monte_carlo" and r.stopped and r.deals == 1000
+
+
+@pytest.mark.parametrize("kwargs", [dict(trials=2_000_000), dict(target_stderr=1e-12)])
+def test_a_long_monte_carlo_run_stops_at_the_limit_with_its_estimate_and_error(path, kwargs):
+    players = ["?? ?? ??"] * 8
+    r = equity(STUD, players, seed=3, time_limit=0.000001, **kwargs)
+    assert r.method == "monte_carlo" and r.stopped and r.deals == 1000 and 0 < r.stderr < 0.1
+    whole = equity(STUD, players, seed=3, trials=1000)   # the same seed, run to its end
+    assert not whole.stopped and whole.players == r.players and whole.stderr == r.stderr
+    assert "stopped at the time limit" in str(r)
 
 
 def test_seven_cards_and_a_stub_that_runs_out_is_refused_GEN_11_1():
@@ -385,7 +442,7 @@ def test_numpy_monte_carlo_deals_and_counts_exactly_as_pure_python(game, players
     s = odds._situation(game, players, "", None)
     counted = []
     for use_numpy in (False, True):
-        tally, error = odds._monte_carlo(s, 2500, 0.005, 11, use_numpy)
+        tally, error, _stopped = odds._monte_carlo(s, 2500, 0.005, 11, use_numpy)
         counted.append((tally.units, tally.squares, tally.win, tally.tie, tally.high, tally.low,
                         tally.quartered, tally.deals, error))
     assert counted[0] == counted[1]

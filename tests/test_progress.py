@@ -84,7 +84,8 @@ def test_fsrs_schedules_a_miss_sooner_than_a_right_answer(tmp_path, clock):
     assert "RAZZ-5.1" in p.due() and "GEN-5.1" not in p.due()
 
 
-@pytest.mark.parametrize("garbage", ["{not json", '{"format": 99, "rules": {}}', "[1, 2]",
+@pytest.mark.parametrize("garbage", ["{not json", '{"format": 99, "rules": {}}', '{"format": true, "rules": {}}', "[1, 2]",
+                                     '{"format": 1, "rules": {}, "x": ' + "9" * 5000 + "}",
                                      '{"format": 1, "rules": {"GEN-3.2": {"attempts": 1}}}', "\x00\xff"])
 def test_a_corrupt_record_is_set_aside_with_a_message_never_lost(tmp_path, clock, garbage):
     path = tmp_path / "p.json"
@@ -408,3 +409,38 @@ def test_a_drill_on_a_full_disk_still_gives_its_feedback(tmp_path, monkeypatch):
     assert right is True and "Right!" in drill.response.value
     assert "could not be saved (No space left on device)" in drill.response.value
     assert "could not be saved" in drill.text() and drill.progress.unsaved == 1
+
+
+# --- Issue 32 -------------------------------------------------------------------------------------
+
+def test_two_unreadable_records_set_aside_at_the_same_moment_are_both_kept(tmp_path, clock):
+    """The set-aside name had one-second resolution: a second one in that second overwrote the first."""
+    path = tmp_path / "p.json"
+    for garbage in ("{first", "{second"):
+        path.write_text(garbage, encoding="utf-8")
+        assert "could not be read" in Progress(path, clock=clock).notice   # the clock does not move
+    kept = sorted(f.read_text(encoding="utf-8") for f in tmp_path.glob("p.json.unreadable-*"))
+    assert kept == ["{first", "{second"]
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="symbolic links")
+def test_a_record_that_is_a_symbolic_link_is_written_through_and_stays_a_link(tmp_path, clock):
+    real = tmp_path / "synced" / "progress.json"
+    real.parent.mkdir()
+    link = tmp_path / "p.json"
+    link.symlink_to(real)
+    p = Progress(link, clock=clock)
+    p.record(["GEN-3.2"], correct=False)
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert json.loads(real.read_text(encoding="utf-8"))["rules"]["GEN-3.2"]["misses"] == 1
+    assert Progress(link, clock=clock).rules["GEN-3.2"].attempts == 1
+    real.write_text("{broken", encoding="utf-8")   # an unreadable record behind the link: set aside there
+    assert "could not be read" in Progress(link, clock=clock).notice
+    assert link.is_symlink() and [f.name.split(".unreadable-")[0] for f in real.parent.glob("*.unreadable-*")] \
+        == ["progress.json"]
+
+
+def test_a_number_beyond_pythons_4300_digits_is_named_in_the_notice(tmp_path, clock):
+    path = tmp_path / "p.json"
+    path.write_text('{"format": 1, "rules": {}, "x": ' + "9" * 5000 + "}", encoding="utf-8")
+    assert "a number of 5000 digits, more than a record can hold" in Progress(path, clock=clock).notice

@@ -85,7 +85,8 @@ def test_a_mistyped_code_is_refused_as_a_results_code_and_the_rest_still_read():
 
 
 @pytest.mark.parametrize("bad, says", [("7K2B-Q0XM-!!", "A results code uses the digits 0-9"),
-                                       ("7K", "'7K' is too short to be a results code.")])
+                                       ("7K", "'7K' is not a results code: a results code has at least 6"),
+                                       ("hello", "'hello' is not a results code")])
 def test_a_bad_line_is_named_as_a_results_code_never_a_share_code(bad, says):
     good = Results(2026, "online", (True,) * 12).code()
     widget = ClassResults(f"{good}\n{bad}")
@@ -177,3 +178,38 @@ def test_old_codes_read_as_the_same_preset(preset):
     scenario = Scenario.from_code(share_code)
     assert scenario.rules == Rules.preset(preset) and scenario.rules.name is preset
     assert scenario.code() == share_code
+
+
+# --- Issue 32: reading a class costs one deal per different test, and a bounded number of them ---
+
+def test_a_class_of_200_codes_of_one_test_deals_that_test_once(monkeypatch):
+    """200 learners' codes took 41 s: a re-deal of the test per code. One deal serves them all."""
+    from studlib import results as results_module
+    dealt = []
+
+    def counting(test, n, rules=None):
+        dealt.append((test, n))
+        return final_test_questions(test, n, rules)
+
+    monkeypatch.setattr(results_module, "final_test_questions", counting)
+    rng = random.Random(32)
+    codes = [Results(2026, "online", tuple(rng.random() < 0.7 for _ in range(50))).code() for _ in range(200)]
+    widget = ClassResults("\n".join(codes))
+    assert len(widget.report.results) == len(set(codes)) > 150
+    assert "final test #2026, 50 questions" in widget.text() and dealt == [(2026, 50)]
+
+
+def test_codes_from_more_different_tests_than_the_limit_are_named_not_dealt(monkeypatch):
+    from studlib import results as results_module
+    from studlib.widgets import class_results
+    monkeypatch.setattr(results_module, "MAX_TESTS", 3)
+    monkeypatch.setattr(class_results, "MAX_TESTS", 3)
+    codes = [Results(100 + i, "online", (True, False) * 3).code() for i in range(5)]
+    codes.insert(1, Results(100, "online", (False,) * 6).code())   # the first test again: read
+    widget = ClassResults("\n".join(codes))
+    assert widget.report.tests == (100, 101, 102) and len(widget.report.results) == 4
+    assert widget.errors == ["2 codes from line 5 on: not read, from more different final tests than the 3 read "
+                             "at once (each test is dealt again). Read them in another group, or give the "
+                             "class one test number."]
+    with pytest.raises(ScenarioError, match="5 different final tests; a class report reads up to 3"):
+        ClassReport.read(codes)

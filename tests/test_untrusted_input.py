@@ -108,6 +108,50 @@ def test_phh_reading_is_linear_a_file_at_the_limits_reads_and_names_its_lines():
         phh.loads(text)
 
 
+# Issue 32: tomllib is quadratic in a dotted key's parts (20,000 parts, 40 KB: 7.7 s): what reaches
+# it is bounded first, in each way TOML writes a key.
+LONG_KEY = ".".join(["a"] * 20_000)
+
+
+@pytest.mark.parametrize("extra", [
+    f"_x.{LONG_KEY} = 1\n",                                    # a bare dotted key
+    f"_x = {{{LONG_KEY} = 1}}\n",                              # inside an inline table
+    "_x = {" + ".".join(['"a"'] * 20_000) + " = 1}\n",         # quoted parts
+    "_x = {" + " . ".join(["a"] * 20_000) + " = 1}\n",         # spaced dots
+])
+def test_a_key_of_20000_dotted_parts_is_refused_before_tomllib_reads_it(extra):
+    with pytest.raises(ValueError, match=rf"line 7: a TOML key of more than {phh.MAX_KEY_PARTS} dotted parts"):
+        phh.loads(record_text(extra))
+
+
+def test_a_table_header_of_20000_parts_is_refused_naming_its_line():
+    with pytest.raises(ValueError, match=rf"line 8: a TOML key of more than {phh.MAX_KEY_PARTS} dotted parts"):
+        phh.loads(record_text(actions=ACTIONS + f"[_x.{LONG_KEY}]\n"))
+
+
+def test_keys_within_the_stated_limits_read_and_are_kept():
+    parts = ".".join(["a"] * (phh.MAX_KEY_PARTS - 1))
+    record = phh.loads(record_text(f"_x.{parts} = 1\n_y = {{{parts} = 2}}\n"))
+    assert record.fields["_x"]["a"]["a"] == {"a": {"a": {"a": {"a": {"a": 1}}}}}
+    assert phh.loads(phh.dumps(record)).fields == record.fields
+
+
+def test_too_long_a_key_too_many_keys_or_items_are_refused_with_the_limit():
+    with pytest.raises(ValueError, match=f"line 7: a TOML key of {phh.MAX_KEY_LENGTH + 1} characters"):
+        phh.loads(record_text("_" + "k" * phh.MAX_KEY_LENGTH + " = 1\n"))
+    many = "".join(f"_k{i} = 1\n" for i in range(phh.MAX_KEYS))   # with the 6 above: one too many
+    with pytest.raises(ValueError, match=f"line {phh.MAX_KEYS + 1}: more than {phh.MAX_KEYS} keys"):
+        phh.loads(record_text(many))
+    values = "_v = [" + ",".join(["1"] * phh.MAX_ITEMS) + "]\n"
+    with pytest.raises(ValueError, match=f"line 7: more than {phh.MAX_ITEMS} TOML items"):
+        phh.loads(record_text(values))
+
+
+def test_a_number_beyond_pythons_4300_digits_names_its_field():
+    with pytest.raises(ValueError, match="line 6, field 'starting_stacks': a number of 5000 digits"):
+        phh.loads(record_text().replace("starting_stacks = [100, 100]", "starting_stacks = [100, " + "9" * 5000 + "]"))
+
+
 def test_equity_refuses_an_explicit_trial_count_beyond_the_default_cap():
     with pytest.raises(ValueError, match="trials is at most"):
         equity(RAZZ, ["As 2c 3d", "Kh Qh Jh"], method="monte_carlo", trials=10**12)
@@ -148,11 +192,11 @@ def test_phh_variant_that_is_a_table_is_a_clear_error():
 
 def test_toml_nested_100000_deep_is_a_clear_error():
     text = record_text("deep = " + "[" * 100_000 + "]" * 100_000 + "\n")
-    with pytest.raises(ValueError, match="TOML does not parse .*nested too deep"):
+    with pytest.raises(ValueError, match=f"line 7: arrays or inline tables nested {phh.MAX_NESTING + 1} deep"):
         phh.loads(text)
     replay = Replay(record_text())
     replay.open(text)
-    assert "nested too deep" in replay.message
+    assert f"at most {phh.MAX_NESTING} deep" in replay.message
 
 
 @pytest.mark.parametrize("structure, words", [({"bring_in": 0}, "bring-in"), ({"big_bet": 100}, "big bet")])
@@ -239,3 +283,64 @@ def test_save_this_hand_skips_a_name_taken_between_choice_and_open(tmp_path, mon
 
     assert hand_files._write_new(name_for, "x = 1\n") == Path("hands/b.phh")
     assert not target.exists() and (tmp_path / "hands" / "b.phh").read_text() == "x = 1\n"
+
+
+# --- Issue 32: raw exceptions from the reading front become clear errors ----------------------------
+
+def test_a_rules_name_that_is_not_text_is_a_clear_error_and_replay_open_never_raises():
+    text = record_text("_rules = {name = {}}\n")
+    with pytest.raises(ValueError, match=r"line 7, field '_rules': Rules.name must be a text"):
+        phh.loads(text)
+    replay = Replay(record_text())
+    replay.open(text)
+    assert "Rules.name must be a text" in replay.message and replay.steps == 2
+
+
+def test_a_name_too_long_for_a_file_is_a_clear_error():
+    with pytest.raises(ValueError, match="File name too long"):
+        phh.load("A" * 300)
+    with pytest.raises(ValueError, match="code"):
+        Replay("A" * 300)           # not a file: read as a share code, and refused as one
+    with pytest.raises(ValueError, match="there is no file"):
+        Replay("A" * 300 + ".phh")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes and devices as on Linux and macOS")
+def test_phh_load_refuses_what_is_not_a_regular_file_before_reading(tmp_path):
+    """/dev/zero grew memory without bound and a pipe blocked forever: both are refused unread."""
+    fifo = tmp_path / "hand.phh"
+    os.mkfifo(fifo)
+    for path in (fifo, Path("/dev/zero"), tmp_path):
+        with pytest.raises(ValueError, match="is not a file .*PHH files only"):
+            phh.load(path)
+    replay = Replay(record_text())
+    replay.open(str(fifo))
+    assert "is not a file" in replay.message and replay.steps == 2
+
+
+def test_a_phh_file_that_is_not_utf8_is_a_clear_error(tmp_path):
+    path = tmp_path / "latin.phh"
+    path.write_bytes(record_text('event = "caf\xe9"\n').encode("latin-1"))
+    with pytest.raises(ValueError, match="not UTF-8 text"):
+        phh.load(path)
+
+
+def test_an_error_quotes_a_short_excerpt_of_a_900_kb_action_or_value():
+    huge = "x" * 900_000
+    with pytest.raises(ValueError, match="line 7, action 3 'p1 xxx") as bad_action:
+        phh.loads(record_text(actions=f'actions = ["d dh p1 AsKh7d", "d dh p2 2c3c4c", "p1 {huge}"]\n')).replay()
+    with pytest.raises(ValueError, match="actions must be a list of strings") as bad_list:
+        phh.loads(record_text(actions=f'actions = [1, "{huge}"]\n'))
+    with pytest.raises(ValueError, match="unknown variant 'yyy") as bad_variant:
+        phh.loads(record_text().replace('"FR"', '"' + "y" * 900_000 + '"'))
+    for error in (bad_action, bad_list, bad_variant):
+        assert len(str(error.value)) < 300
+
+
+def test_a_typed_number_of_5000_digits_is_out_of_range_in_studlibs_words():
+    """Python refuses to read more than 4,300 digits with a message of its own; the box says what is allowed."""
+    from studlib.widgets.number_box import read_whole_number
+    with pytest.raises(ValueError, match="is a whole number from 0 to") as error:
+        read_whole_number("9" * 5000, 0, 10**6, what="The deal number")
+    assert len(str(error.value)) < 200
+    assert read_whole_number("0" * 5000 + "42", 0, 10**6) == 42

@@ -7,11 +7,11 @@ import re
 import ipywidgets as widgets
 
 from ..catalogue import family_title, rule_title
-from ..results import ClassReport, Results
+from ..results import MAX_TESTS, ClassReport, Results
 from . import text as T
 from .markup import Safe, element, escape, join
 from .controls import text_button
-from .render import WRONG_INK, LiveView, muted, panel
+from .render import WRONG_INK, LiveView, check_text, muted, panel
 
 __all__ = ["ClassResults"]
 
@@ -28,6 +28,7 @@ class ClassResults(LiveView):
     """
 
     def __init__(self, codes: str = "") -> None:
+        codes = check_text(codes, "codes", default="")
         self.box = widgets.Textarea(value=codes, placeholder=T.CLASS_HELP, description=T.CLASS_CODES,
                                     layout=widgets.Layout(width="100%", height="10em"))
         self.read_button = text_button(T.CLASS_READ, primary=True)
@@ -52,6 +53,8 @@ class ClassResults(LiveView):
     def read(self, text: str) -> ClassReport | None:
         """Read every non-empty line as one learner's code; bad lines become messages."""
         results: dict[Results, int] = {}    # each learner's results -> the line it was first read on
+        tests: set[tuple[int, str, int]] = set()   # the different tests read (each is dealt again)
+        skipped: list[int] = []                    # lines of tests beyond MAX_TESTS
         self.errors = []
         for number, line in enumerate(text.splitlines(), start=1):
             line = re.sub(r"\s", "", line)
@@ -65,7 +68,14 @@ class ClassResults(LiveView):
             if r in results:
                 self.errors.append(T.CLASS_DUPLICATE.format(line=number, first=results[r]))
                 continue
+            if r.dealt_as not in tests and len(tests) == MAX_TESTS:
+                skipped.append(number)
+                continue
+            tests.add(r.dealt_as)
             results[r] = number
+        if skipped:
+            self.errors.append(T.CLASS_TOO_MANY_TESTS.format(count=len(skipped), first=skipped[0],
+                                                             limit=MAX_TESTS))
         self.report = ClassReport(tuple(results)) if results else None
         self.view.value = panel(self._body_html()) if (text.strip() or self.report) else ""
         return self.report

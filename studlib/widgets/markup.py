@@ -10,18 +10,30 @@ code, a translated sentence) is escaped with the standard library's `html.escape
 included, wherever it goes: a text child or an attribute value. `Safe` is a `str`, so the result
 goes straight into an ipywidgets HTML value; only `element`, `join` and `escape` make one, plus
 `Safe(...)` around a constant written in this package (a `<style>` sheet, an aria-hidden arrow).
+
+Text from anyone that sits inside a sentence (a player's name) is also isolated from the
+direction of what surrounds it: bidi controls in a name (U+202E, right-to-left override) used to
+turn the rest of the line around. `isolate(name)` for plain text (U+2068 ... U+2069, the
+controls it carried removed), `bdi(name)` for HTML (`<bdi>`). A name with no right-to-left
+letter reads the same either way and is left as it is: copied text stays free of invisible
+characters.
 """
 
 from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from collections.abc import Iterable
 
-__all__ = ["Safe", "escape", "element", "join"]
+__all__ = ["Safe", "escape", "element", "join", "isolate", "bdi"]
 
 # Tag and attribute names come from the widgets' code, never from input: anything else is a bug.
 _NAME = re.compile(r"[a-z][a-z0-9-]*")
+# The explicit embeddings, overrides and isolates (LRE RLE PDF LRO RLO, LRI RLI FSI PDI): a name
+# that carries them could close an isolate early or turn the text after it around. The marks
+# (LRM, RLM, ALM) stay: they only set the direction of what is next to them, inside the isolate.
+_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
 # Elements with no content and no closing tag.
 _VOID = frozenset({"br", "hr", "img", "input", "meta", "wbr"})
 
@@ -68,3 +80,22 @@ def element(tag: str, *children: object, **attributes: object) -> Safe:
 def join(pieces: Iterable[object], separator: object = "") -> Safe:
     """The pieces one after another (each escaped unless Safe), with `separator` between them."""
     return Safe(escape(separator).join(escape(p) for p in pieces))
+
+
+def _right_to_left(text: str) -> bool:
+    """Whether the text has a letter or number written right to left (Hebrew, Arabic ...)."""
+    return any(unicodedata.bidirectional(c) in ("R", "AL", "AN") for c in text)
+
+
+def isolate(text: object) -> str:
+    """Plain text from anyone without bidi controls and, when it has right-to-left letters,
+    between FSI and PDI: whatever its direction, the words around it keep theirs."""
+    clean = _BIDI_CONTROLS.sub("", str(text))
+    return "\u2068" + clean + "\u2069" if _right_to_left(clean) else clean
+
+
+def bdi(text: object) -> Safe:
+    """The HTML form of isolate(): escaped, without bidi controls, in `<bdi>` when it has
+    right-to-left letters."""
+    clean = _BIDI_CONTROLS.sub("", str(text))
+    return element("bdi", clean) if _right_to_left(clean) else escape(clean)

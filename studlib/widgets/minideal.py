@@ -18,8 +18,8 @@ from . import text as T
 from .markup import Safe, element, join
 from .controls import OwnUpdate
 from .number_box import NumberBox
-from .render import (LiveView, course_box, announcement_html, card_html, check_palette, hand_rows, hand_stage,
-                     legend_html, muted, panel, seat_rows_html, seat_rows_text)
+from .render import (LiveView, course_box, announcement_html, card_html, check_palette, check_structure, hand_rows,
+                     hand_stage, legend_html, muted, panel, seat_rows_html, seat_rows_text)
 
 __all__ = ["MiniDeal", "warm_evaluator", "as_game", "as_rules", "deal_deck", "play_to_street",
            "stage_lines", "stage_marker"]
@@ -139,7 +139,7 @@ class MiniDeal(LiveView):
             raise ValueError(T.ERR_PLAYERS.format(value=players))
         self.players = players
         self.rules = as_rules(rules)
-        self.structure = structure if structure is not None else Structure()
+        self.structure = check_structure(structure)
         self.palette = check_palette(palette)
         self.seed = check_deal_number(seed)
         self.reveal = False
@@ -283,6 +283,8 @@ class MiniDeal(LiveView):
     def _initial_doors(self, door_cards) -> dict[int, Card]:
         if door_cards is None:
             return {}
+        if isinstance(door_cards, (str, bytes)) or not isinstance(door_cards, (Mapping, Iterable)):
+            raise ValueError(T.ERR_DOORS.format(value=door_cards))
         items = (door_cards.items() if isinstance(door_cards, Mapping)
                  else ((s, c) for s, c in enumerate(door_cards) if c is not None))
         wanted: dict[int, Card] = {}

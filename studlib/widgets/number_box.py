@@ -28,10 +28,14 @@ def read_whole_number(text: str, low: int, high: int, what: str | None = None) -
     saying what is allowed. Spaces around the number and thin-space or comma thousands are not
     accepted either: a number is read exactly as a learner will read it out."""
     typed = text.strip() if isinstance(text, str) else str(text)
-    if not _WHOLE.fullmatch(typed) or not low <= int(typed) <= high:
+    # More digits than `high` is out of range before int() reads it (Python refuses to read more
+    # than 4,300 digits, in words of its own); the message quotes 60 characters at most.
+    digits = typed.lstrip("0") or "0"
+    if not _WHOLE.fullmatch(typed) or len(digits) > len(str(high)) or not low <= int(digits) <= high:
+        shown = typed if len(typed) <= 60 else typed[:57] + "..."
         raise ValueError(T.ERR_WHOLE_NUMBER.format(what=what or T.DEAL_NUMBER_WORDS, low=low,
-                                                   high=format(T.number(high), ","), value=typed))
-    return int(typed)
+                                                   high=format(T.number(high), ","), value=shown))
+    return int(digits)
 
 
 class NumberBox:

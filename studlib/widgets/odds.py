@@ -4,6 +4,8 @@ each player's share of the pot move with every click (studlib.odds does the coun
 from __future__ import annotations
 
 
+from collections.abc import Iterable, Mapping
+
 import ipywidgets as widgets
 
 from .. import odds
@@ -16,7 +18,7 @@ from .controls import OwnUpdate
 from .markup import Safe, element, join
 from .minideal import as_game, as_rules
 from .render import (CARD_FACE, COLOURS, INK, MUTED, PALETTES, LiveView, button_style, card_html, check_palette,
-                     column_heads, course_box, legend_html, muted, panel, scrolls)
+                     check_text, column_heads, course_box, legend_html, muted, panel, scrolls)
 
 __all__ = ["OddsTable"]
 
@@ -49,8 +51,16 @@ class OddsTable(LiveView):
         self.game = as_game(game)
         self.rules = as_rules(rules)
         self.palette = check_palette(palette)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
+            raise ValueError(T.ERR_WHOLE_NUMBER.format(what="seed", low=0, high=T.number(2 ** 64 - 1), value=seed))
         self.seed = seed
+        if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
+            raise ValueError(T.ERR_ODDS_PLAYERS.format(value=players))
         players = list(players)
+        if not all(isinstance(p, str) or (isinstance(p, Iterable) and not isinstance(p, (bytes, Mapping)))
+                   for p in players):
+            raise ValueError(T.ERR_ODDS_PLAYERS.format(value=players))
+        dead = check_text(dead, "dead", default="")
         if not 2 <= len(players) <= 8:
             raise ValueError(T.ERR_PLAYERS.format(value=len(players)))
         self._cards = [" ".join(_split(p)) if isinstance(p, str) else " ".join(map(str, p))

@@ -56,6 +56,8 @@ class PracticeWeakRules(Drill):
 
     def __init__(self, progress: Progress | None = None, seed: int = 1, rules: Rules | str | None = None,
                  *, palette: str = "two") -> None:
+        if progress is not None and not isinstance(progress, Progress):
+            raise ValueError(T.ERR_PROGRESS.format(value=progress))
         self.number = 0
         self.why = ""
         self._asking = False

@@ -7,8 +7,9 @@ is an attempt, and it scores when it is right; later clicks still get feedback b
 from __future__ import annotations
 
 import random
+from pathlib import PurePath
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import ipywidgets as widgets
 
@@ -24,7 +25,7 @@ from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
 from .markup import Safe, element, join
 from .minideal import SHOWDOWN_STAGE, as_game, as_rules, check_seat, play_to_street, stage_lines
-from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, course_box, cards_html, check_palette, hand_rows,
+from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, course_box, cards_html, check_palette, check_text, hand_rows,
                      record_notice_html, WRAP_CLASS, legend_html, muted, panel, seat_rows_html, seat_rows_text)
 
 __all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "SEED_003_LADDER", "seat_mistake",
@@ -73,6 +74,11 @@ class MultipleChoice(LiveView):
         self.record_notice = ""   # what happened to the learner's record at the last answer
         self._recorded = False
         if not isinstance(question, Question):
+            if options is not None and (isinstance(options, (str, bytes)) or not isinstance(options, Iterable)):
+                raise ValueError(T.ERR_OPTIONS.format(value=options))
+            if feedback is not None and not isinstance(feedback, Mapping):
+                raise ValueError(T.ERR_FEEDBACK.format(value=feedback))
+            rule = check_text(rule, "rule", default="")
             question = Question(id="", question=question, options=tuple(str(o) for o in options or ()),
                                 answer=answer, feedback=dict(feedback or {}), explanation=explanation,
                                 rules=tuple(r.strip() for r in rule.split(",") if r.strip()))
@@ -218,6 +224,8 @@ class SelfCheck(MultipleChoice):
     <folder>/questions/<lesson>.toml for a teacher's own (the key stays out of the learner's reach)."""
 
     def __init__(self, lesson: str, question_id: str, folder: str | None = None, *, progress=YOUR_RECORD) -> None:
+        if folder is not None and not isinstance(folder, (str, PurePath)):
+            raise ValueError(T.ERR_TEXT_ARGUMENT.format(what="folder", value=folder))
         path = question_file(lesson, folder)
         questions = load_questions(path)
         if question_id not in questions:
@@ -536,6 +544,10 @@ class LowLadderDrill(LiveView):
                  progress=YOUR_RECORD) -> None:
         self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
         self.record_notice = ""   # what happened to the learner's record at the last answer
+        if hands is not None and (isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable)):
+            raise ValueError(T.ERR_LADDER.format(value=hands))
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(T.ERR_WHOLE_NUMBER.format(what="seed", low=0, high=T.number(2**32 - 1), value=seed))
         source = list(hands) if hands is not None else list(SEED_003_LADDER)
         try:
             parsed = [parse_cards(h) for h in source]

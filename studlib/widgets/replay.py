@@ -20,7 +20,7 @@ from ..hand import Hand
 from ..rules import Rules
 from ..scenario import Scenario
 from . import text as T
-from .markup import Safe, element, join
+from .markup import Safe, bdi, element, isolate, join
 from .minideal import SHOWDOWN_STAGE, play_to_street, warm_evaluator
 from .render import (HIGHLIGHT, INK, MUTED, LiveView, course_box, button_style, cards_html, cards_text, card_html,
                      check_palette, column_heads, hand_stage, legend_html, marker_html, muted, panel, scrolls)
@@ -48,10 +48,14 @@ def open_source(source: Any) -> tuple[phh.Record, str, str]:
         record = phh.loads(source)
         return record, _record_name(record, T.REPLAY_SOURCE_TEXT), ""
     path = Path(text)
-    if path.suffix == ".phh" or path.exists():
-        if not path.is_file():
-            raise ValueError(T.REPLAY_NO_FILE.format(name=text))
-        record = phh.load(path)
+    try:
+        exists = path.exists()
+    except (OSError, ValueError):   # a name too long for a file ('A' * 300): not a file, maybe a code
+        exists = False
+    if path.suffix == ".phh" or exists:
+        if not exists:
+            raise ValueError(T.REPLAY_NO_FILE.format(name=text if len(text) <= 60 else text[:57] + "..."))
+        record = phh.load(path)   # a folder, a device or a pipe is refused by name
         # The file's name only, never its folder: nothing machine-specific on screen or in a lesson.
         return record, _record_name(record, T.REPLAY_SOURCE_FILE.format(name=path.name)), ""
     scenario = Scenario.from_code(text)  # a ScenarioError (a ValueError) says what is mistyped
@@ -77,6 +81,8 @@ class Replay(LiveView):
     def __init__(self, source: Any, *, rules: Rules | None = None, reveal: bool = True,
                  palette: str = "two", position: int = 0) -> None:
         self.palette = check_palette(palette)
+        if rules is not None and not isinstance(rules, Rules):
+            raise ValueError(T.ERR_RULES.format(value=rules))
         self.rules = rules
         self.reveal = bool(reveal)
         self.message = ""
@@ -99,6 +105,8 @@ class Replay(LiveView):
 
     def go_to(self, position: int) -> None:
         """Show the hand after `position` decisions (clipped to the start and the end)."""
+        if isinstance(position, bool) or not isinstance(position, int):
+            raise ValueError(T.ERR_POSITION.format(value=position))
         self.position = max(0, min(int(position), self.steps))
         self._refresh()
 
@@ -232,7 +240,7 @@ class Replay(LiveView):
         lines = [self._title()]
         for s, name in enumerate(self._players()):
             cards = T.FOLDED if hand.folded(s) else f"{cards_text(self._down(s))} | {cards_text(hand.up_cards(s))}"
-            who = f"{seat_name(s)}" + (f" ({name})" if name else "")
+            who = f"{seat_name(s)}" + (f" ({isolate(name)})" if name else "")
             marker = self._marker(s)
             lines.append(T.REPLAY_SEAT_LINE.format(who=who, cards=cards, stack_label=T.REPLAY_STACK,
                                                    stack=money(hand.stacks[s]), bet_label=T.REPLAY_BET,
@@ -268,7 +276,7 @@ class Replay(LiveView):
                 down = cards_html(self._down(s), self.palette, down=True)
                 up = cards_html(hand.up_cards(s), self.palette)
             who = element("th", seat_name(s),
-                          element("div", name, style="font-size:17px;font-weight:400;white-space:normal;"
+                          element("div", bdi(name), style="font-size:17px;font-weight:400;white-space:normal;"
                                                      "max-width:9em") if name else "",
                           element("div", marker_html(marker), style="font-size:20px") if marker else "",
                           scope="row", style=f"text-align:left;padding:4px 12px 4px 4px;font-size:{BIG_PX}px;"

@@ -360,6 +360,9 @@ CLASS_READ_COUNT = N_("{count} results read (final test #{test}, {n} questions).
 CLASS_BAD_LINE = N_("Line {line}: {error}")
 CLASS_READ_MIXED = N_("{count} results read, from {tests} different final tests.")
 CLASS_DUPLICATE = N_("Line {line}: the same results code as line {first}, counted once.")
+CLASS_TOO_MANY_TESTS = N_("{count} codes from line {first} on: not read, from more different final tests than "
+                          "the {limit} read at once (each test is dealt again). Read them in another group, "
+                          "or give the class one test number.")
 CLASS_FAMILY_LINE = N_("{family}: {right} of {asked} right ({percent} %)")
 CLASS_BY_FAMILY = N_("By family of rules:")
 CLASS_RULES_MISSED = N_("Rules missed most (missed / asked):")
@@ -447,9 +450,18 @@ STACK_TEXT = N_("stack {amount}")
 BET_TEXT = NC_("the bet in front of a seat", "bet {amount}")   # a noun: « mise 2 $ »
 MARK_ALL_IN = N_("all in")
 MARK_WINS = N_("wins {amount}")
+# The cards a street dealt, said by the practice table's live region (a screen reader): the
+# {card}, {down} and {up} are cards with their article, "the queen of spades".
+DEALT_YOU_THIRD = N_("You receive {down} face down, and {up} face up.")
+DEALT_YOU_UP = N_("You receive {card} face up.")
+DEALT_YOU_DOWN = N_("You receive {card} face down.")
+DEALT_SHOWS = N_("{seat} shows {card}")
+DEALT_OTHERS = N_("{shows}.")     # the DEALT_SHOWS of every other seat, joined by LIST_SEPARATOR
 POTS = N_("Pots: {pots}")
 POT_ITEM = "{label} {amount} ({seats})"
-POT_LABELS = {"only": N_("pot"), "main": N_("main pot"), "side": N_("side pot {n}")}
+POT_LABELS = {"main": N_("main pot"), "side": N_("side pot {n}")}
+# One pot at the end of a hand, with the seats that could win it: "Pot: $70 (Seats 1, 3 and 4)".
+POT_SEATS = N_("Pot: {amount} ({seats})")
 YOUR_TURN = N_("Your turn. {options}.")
 YOU_FOLDED = N_("You folded: the bots play the hand out.")
 YOUR_FOLDED_CARDS = N_("folded: {cards}")
@@ -470,6 +482,16 @@ ERR_NOT_YOUR_TURN = N_("It is not your turn: {why}.")
 ERR_STACKS = (N_("stacks must be one whole number of chips above 0 for every seat, or a list of "
               "{n} of them, not {value!r}."))
 ERR_STRUCTURE = N_("structure must be a studlib.Structure.")
+# Issue 32: a wrongly typed argument says what is allowed.
+ERR_DOORS = N_("door_cards must be a dict of seat to card, like {{0: 'As'}}, or a list of cards by seat (None "
+               "for a seat the deal decides), not {value!r}.")
+ERR_OPTIONS = N_("options must be a list of texts, one per button, not {value!r}.")
+ERR_FEEDBACK = N_("feedback must be a dict from an option to the text it shows, not {value!r}.")
+ERR_TEXT_ARGUMENT = N_("{what} must be a text, not {value!r}.")
+ERR_PROGRESS = N_("progress must be a studlib Progress (a learner's record) or None, not {value!r}.")
+ERR_ODDS_PLAYERS = N_("players must be a list with one entry of cards per player, such as "
+                      "[\"As 2d 3c\", \"?? ?? 7h\"], not {value!r}.")
+ERR_POSITION = N_("position is a whole number of decisions, 0 or more, not {value!r}.")
 ERR_BOT_STYLE = N_("Unknown bot style {value!r}: choose {styles}.")
 ERR_TABLE_DEAL = N_("A deal number runs from 0 to {top:,}, not {value!r}.")
 

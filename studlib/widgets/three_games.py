@@ -18,8 +18,8 @@ from .markup import Safe, element, join
 from .controls import OwnUpdate
 from .minideal import DEAL_TOP, SHOWDOWN_STAGE, as_rules, stage_marker, warm_evaluator
 from .number_box import NumberBox
-from .render import (INK, LiveView, course_box, button_style, hand_rows, hand_stage, legend_html, muted, panel, seat_rows_html,
-                     seat_rows_text)
+from .render import (INK, LiveView, course_box, button_style, check_structure, hand_rows, hand_stage, legend_html,
+                     muted, panel, seat_rows_html, seat_rows_text)
 from .table import check_deal, check_stacks, pot_lines
 
 __all__ = ["ThreeGames", "game_summary"]
@@ -52,11 +52,11 @@ class ThreeGames(LiveView):
                  *, bot_style: str = "solid", reveal: bool = True, palette: str = "two") -> None:
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
             raise ValueError(T.ERR_PLAYERS.format(value=players))
-        if bot_style not in STYLES:
+        if not isinstance(bot_style, str) or bot_style not in STYLES:
             raise ValueError(T.ERR_BOT_STYLE.format(value=bot_style, styles=", ".join(map(repr, STYLES))))
         self.players = players
         self.rules = as_rules(rules)
-        self.structure = structure if structure is not None else Structure()
+        self.structure = check_structure(structure)
         self.stacks = check_stacks(stacks, players, self.structure)
         self.bot_style = bot_style
         self.reveal = bool(reveal)
