@@ -56,9 +56,9 @@ def _big_button_style() -> dict[str, str]:
 
 # --- MultipleChoice and SelfCheck ---------------------------------------------------------------
 
-def _rules_note(rules: Sequence[str], text: str) -> str:
-    """'(Rule STUD-5.1)' for the rule IDs the explanation does not already name."""
-    unnamed = [r for r in rules if r not in text]
+def _rules_note(rules: Sequence[str], cited: Sequence[str]) -> str:
+    """'(Rule STUD-5.1)' for the rule IDs the explanation does not already name (`cited`)."""
+    unnamed = [r for r in rules if r not in cited]
     if not unnamed:
         return ""
     return f"({(T.RULE if len(unnamed) == 1 else T.RULES).format(rule=', '.join(unnamed))})"
@@ -142,7 +142,7 @@ class MultipleChoice(LiveView):
             if not a.done:
                 return [p for p in parts + [T.TRY_AGAIN] if p]
             parts.append(T.ANSWER_WAS.format(answer=q.answer))
-        parts += [q.explanation, _rules_note(q.rules, q.explanation)]
+        parts += [q.explanation, _rules_note(q.rules, q.cited)]
         return [p for p in parts if p]
 
     def _verdict(self) -> str | None:
