@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from . import events
 from .actions import Action, ActionKind
@@ -27,9 +27,19 @@ from .hands import Category, HandValue, eight_or_better, high_hand, low_hand
 from .pots import split_evenly
 from .rules import EqualBoards, Rules, ShowdownOrder
 
-if TYPE_CHECKING:   # drills imports this module: a question is only read here, never made
-    from .drills import Question
+if TYPE_CHECKING:
     from .hand import Hand
+
+
+class Asked(Protocol):
+    """What diagnose reads of a drill question (studlib.drills.Question, which imports this module)."""
+
+    kind: str
+    hand: Hand | None
+    answer: Any
+    rules: tuple[str, ...]
+
+    def mistake(self, option: Any) -> Mistake | None: ...
 
 __all__ = ["Mistake", "Diagnosis", "action_mistakes", "low_mistakes", "split_mistakes", "diagnose_seat",
            "diagnose", "ladder_mistake"]
@@ -354,7 +364,7 @@ def _someone_bet_on_seventh(hand: Hand) -> bool:
     return any(isinstance(e, events.ShowsFirst) and e.why is events.ShowdownReason.AGGRESSOR for e in hand.events)
 
 
-def diagnose(question: Question, option) -> Diagnosis | None:
+def diagnose(question: Asked, option: Any) -> Diagnosis | None:
     """The misconception the drill `option` shows (None: the answer, or no misconception known)."""
     q = question
     if option == q.answer:
