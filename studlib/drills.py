@@ -15,7 +15,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import NamedTuple
 
 from . import events, explain
