@@ -252,8 +252,6 @@ def seat_mistake_words(found: Diagnosis, hand: Hand, chosen: int, answer: int) -
     """A wrong seat's Diagnosis (studlib.mistakes.diagnose_seat) as the sentence aimed at it."""
     if found.mistake is Mistake.NOT_IN_HAND:
         return T.NOT_THIS_SEAT.format(seat=Seat(chosen))
-    if found.mistake.value in T.DRILL_MISTAKES:    # a bet on seventh street: the last bettor shows
-        return T.DRILL_MISTAKES[found.mistake.value].format(right_seat=Seat(answer), odd_chip="", cap="")
     game = hand.game
     if found.mistake in _DOOR_MISTAKES:
         boards = {s: hand.up_cards(s)[:1] for s in range(hand.n_seats)}
