@@ -13,7 +13,7 @@ from .hand import Action, ActionKind, Hand, IllegalAction, Refusal
 from . import explain  # noqa: F401  the sentences: the engine's records get their words from it (studlib.speech)
 from .i18n import current_language, language, use_language
 from .hands import HandValue, eight_or_better, high_hand, low_hand
-from .mistakes import Exposed, WrongBringIn
+from .irregularities import Exposed, WrongBringIn
 from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
 
 __all__ = [

@@ -15,7 +15,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import NamedTuple
 
 from . import events, explain
@@ -23,14 +22,15 @@ from .cards import Card, shuffled_deck
 from .explain import LogLine, OptionsCase, seat_name, seats_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game, low_rank
 from .hand import Action, ActionKind, Hand
-from .hands import eight_or_better, high_hand, low_hand
-from .i18n import _, current_language, language
-from .pots import Half, split_evenly
+from .hands import HandValue, eight_or_better, low_hand
+from .i18n import _, current_language
+from .mistakes import Mistake, action_mistakes, low_mistakes, split_mistakes
+from .pots import Half
 from .rules import Rules, Structure
 
-__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Choice", "make_question",
-           "games_for", "check_drill", "options_answer", "split_answer", "final_test_plan",
-           "final_test_questions"]
+__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Option", "Split",
+           "make_question", "games_for", "check_drill", "options_answer", "split_answer", "split_of",
+           "final_test_plan", "final_test_questions"]
 
 KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
          "split")
@@ -58,42 +58,31 @@ _DOLLARS = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, currency="$", d
 _ATTEMPTS = 200                             # deals tried before a situation is found
 
 
-class Choice(str):
-    """One option's words in the language in force, compared by what it means.
+class Split(NamedTuple):
+    """A split drill's option: who wins the high half, who the low (None: nobody qualifies), and the
+    chips each seat gets; seats in order, seats that get nothing left out, so equal splits are equal."""
 
-    `key` is the option in English, the same in every language: a choice read in English equals
-    the same choice read in French, so an answer given before the notebook changed language
-    still scores (the widgets compare ``option == q.answer``). Against plain text a choice
-    equals its own words, or its English key.
-    """
+    high: tuple[int, ...]
+    low: tuple[int, ...] | None
+    gets: tuple[tuple[int, int], ...]
 
-    key: str
+    @classmethod
+    def of(cls, high: Sequence[int], low: Sequence[int] | None, gets: dict[int, int]) -> Split:
+        return cls(tuple(sorted(high)), tuple(sorted(low)) if low else None,
+                   tuple((s, a) for s, a in sorted(gets.items()) if a))
 
-    def __new__(cls, text: str, key: str) -> Choice:
-        self = super().__new__(cls, text)
-        self.key = key
-        return self
 
-    def __eq__(self, other) -> bool:
-        if isinstance(other, Choice):
-            return self.key == other.key
-        if isinstance(other, str):
-            return str.__eq__(self, other) or str.__eq__(self.key, other)
-        return NotImplemented
-
-    def __ne__(self, other) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
-    def __hash__(self) -> int:
-        return hash(self.key)   # equal choices hash alike in every language
+# An option is a value, the same in every language: a seat (bring_in, first_to_act, shows_first),
+# the actions a player may take (legal_actions), a low hand or None (read_low), whether the low
+# qualifies (low_qualifies), a Split (split). Question.words_of(option) says it in the language in force.
+Option = int | tuple[Action, ...] | HandValue | bool | Split | None
 
 
 class _Words(NamedTuple):
     """A question's text in one language."""
 
     prompt: str
-    options: tuple[str, ...]     # in the order shown, one per Question.keys
+    options: tuple[str, ...]     # in the order shown, one per Question.options
     explanation: str
     context: tuple[str, ...] = ()
 
@@ -102,35 +91,33 @@ class _Words(NamedTuple):
 class Question:
     """One drill question: what to show, the options, the engine's answer and its explanation.
 
-    `hand` is the deal at the moment asked (None for card-only kinds); `cards` the cards to
-    read for read_low / low_qualifies; `context` extra lines of the situation (the 7th-street
-    betting before a showdown); `seat_options` the seat of each option for seat questions;
-    `mistakes` maps a distractor to the code of the misconception it stands for.
+    `options` and `answer` are values (see Option), decided by the seed alone: a deal number asks
+    the same question in every language, and equal options are equal (and hash alike) in any.
+    `hand` is the deal at the moment asked (None for card-only kinds); `cards` the cards to read
+    for read_low / low_qualifies; `mistakes` pairs each distractor with the misconception it
+    stands for (studlib.mistakes).
 
-    The words (prompt, options, answer, explanation, context) are written when they are read,
-    in the language in force: a question dealt in English reads in French after
-    ``studlib.use_language("fr")``. `keys` are the options in English, which decide everything
-    the seed decides (which distractors, in which order), so a deal number asks the same
-    question in every language.
+    The words (prompt, option words, explanation, context) are written when they are read, in the
+    language in force: a question dealt in English reads in French after
+    ``studlib.use_language("fr")``.
     """
 
     kind: str
     seed: int
     game: Game
-    keys: tuple[str, ...]
-    answer_key: str
+    options: tuple[Option, ...]
+    answer: Option
     rules: tuple[str, ...]
-    words: Callable[[], _Words] = field(compare=False, repr=False)
+    writer: Callable[[], _Words] = field(compare=False, repr=False)
     hand: Hand | None = field(default=None, compare=False, repr=False)
     cards: tuple[Card, ...] = ()
-    seat_options: tuple[int, ...] = ()
-    mistake_keys: tuple[tuple[str, str], ...] = ()
+    mistakes: tuple[tuple[Option, Mistake], ...] = ()
     _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     def _text(self) -> _Words:
         code = current_language()
         if code not in self._cache:
-            self._cache[code] = self.words()
+            self._cache[code] = self.writer()
         return self._cache[code]
 
     @property
@@ -138,12 +125,17 @@ class Question:
         return self._text().prompt
 
     @property
-    def options(self) -> tuple[Choice, ...]:
-        return tuple(Choice(text, key) for text, key in zip(self._text().options, self.keys))
+    def option_words(self) -> tuple[str, ...]:
+        """The options' words in the language in force, in the order shown."""
+        return self._text().options
+
+    def words_of(self, option: Option) -> str:
+        """One option's words in the language in force (ValueError if it is not an option)."""
+        return self._text().options[self.options.index(option)]
 
     @property
-    def answer(self) -> Choice:
-        return self.options[self.keys.index(self.answer_key)]
+    def answer_words(self) -> str:
+        return self.words_of(self.answer)
 
     @property
     def explanation(self) -> str:
@@ -154,26 +146,18 @@ class Question:
         return self._text().context
 
     @property
-    def mistakes(self) -> tuple[tuple[Choice, str], ...]:
-        options = dict(zip(self.keys, self.options))
-        return tuple((options[key], code) for key, code in self.mistake_keys)
+    def seat_options(self) -> tuple[int, ...]:
+        """The seats offered, for seat questions (else ())."""
+        return self.options if self.kind in SEAT_KINDS else ()
 
     @property
     def answer_seat(self) -> int | None:
         """The seat of the answer for seat questions, else None."""
-        if not self.seat_options:
-            return None
-        return self.seat_options[self.keys.index(self.answer_key)]
+        return self.answer if self.kind in SEAT_KINDS else None
 
-    def key_of(self, option: str) -> str | None:
-        """The English key of an option given as a Choice or as its words in any language read."""
-        if isinstance(option, Choice):
-            return option.key if option.key in self.keys else None
-        return next((c.key for c in self.options if c == option), None)
-
-    def mistake(self, option: str) -> str:
-        """The misconception code of a wrong option ('' if none is known)."""
-        return dict(self.mistake_keys).get(self.key_of(option), "")
+    def mistake(self, option: Option) -> Mistake | None:
+        """The misconception a distractor stands for (None: the answer, or none known)."""
+        return next((m for o, m in self.mistakes if o == option), None)
 
 
 def games_for(kind: str) -> tuple[Game, ...]:
@@ -234,11 +218,10 @@ def make_question(kind: str, seed: int, game: Game | str | None = None,
         raise ValueError(_("rules must be a studlib.Rules, e.g. Rules.online(), or None."))
     check_drill(kind, game)    # a wrong game is refused in the learner's language
     rng = random.Random(f"studlib-drill:{kind}:{seed}")
-    # Dealt in English: the English words are the options' keys (which distractors, in which
-    # order), so every language gets the same question; the words are read later, translated.
-    with language("en"):
-        chosen = _game(kind, game, rng)
-        return _MAKERS[kind](seed, rng, chosen, rules or Rules.online())
+    # The options are values, so the question is the same in every language; its words are
+    # written when read, in the language then in force.
+    chosen = _game(kind, game, rng)
+    return _MAKERS[kind](seed, rng, chosen, rules or Rules.online())
 
 
 # --- playing to a situation --------------------------------------------------------------------
@@ -288,20 +271,18 @@ def _seat_question(kind: str, seed: int, game: Game, hand: Hand, seats: Sequence
         return _Words(prompt(), tuple(seat_name(s) for s in seats), str(log[line]),
                       tuple(str(log[i]) for i in context))
 
-    key = words()
-    return Question(kind, seed, game, key.options, seat_name(answer), hand.events[line].rules, words,
-                    hand=hand, seat_options=seats)
+    return Question(kind, seed, game, seats, answer, hand.events[line].rules, words, hand=hand)
 
 
-def _line_with(hand: Hand, wanted: set[str], start: int = 0) -> int:
-    """The index of the last event (from `start`) applying one of the wanted rules: hand.log[i] says it."""
+def _last_event(hand: Hand, kind: type[events.Event]) -> int:
+    """The index of the hand's last event of this type: hand.log[i] says it."""
     found = hand.events
-    return next(i for i in range(len(found) - 1, start - 1, -1) if wanted & set(found[i].rules))
+    return next(i for i in range(len(found) - 1, -1, -1) if isinstance(found[i], kind))
 
 
 def _bring_in(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     hand = _deal(rng, game, rules)
-    line = _line_with(hand, {game.bring_in_rule})
+    line = _last_event(hand, events.BringInDue)
 
     def prompt() -> str:
         return explain.DRILL_PROMPTS["bring_in"].format(game=game.name)
@@ -317,7 +298,7 @@ def _first_to_act(seed: int, rng: random.Random, game: Game, rules: Rules) -> Qu
             break
     else:  # pragma: no cover - a passive deal always reaches the street
         raise RuntimeError("no deal reached the street")
-    line = _line_with(hand, {game.first_to_act_rule})
+    line = _last_event(hand, events.FirstToAct)
 
     def prompt() -> str:
         return explain.DRILL_PROMPTS["first_to_act"].format(game=game.name, street=_street_words(street))
@@ -400,57 +381,6 @@ def _options_reason(hand: Hand, opts: list[Action]) -> Callable[[], LogLine]:
     return lambda: explain.options_reason(st.money, case, street, st.small_bet, st.big_bet, **fields)
 
 
-def _variant(opts: list[Action], old: Action, new: Action | None) -> list[Action]:
-    return [new if a == old else a for a in opts if not (a == old and new is None)]
-
-
-def _action_distractors(hand: Hand, opts: list[Action], case: OptionsCase) -> list[tuple[list[Action], str]]:
-    """Wrong option lists, each with the misconception it stands for."""
-    st = hand.structure
-    out: list[tuple[list[Action], str]] = []
-    A, K = Action, ActionKind
-    call = next((a for a in opts if a.kind is K.CALL), None)
-    aggressive = [a for a in opts if a.kind in (K.BET, K.RAISE, K.COMPLETE)]
-    if case is OptionsCase.BRING_IN:
-        out.append(([A(K.FOLD)] + opts, "bring_in_no_fold"))
-    if case is OptionsCase.BRING_IN_PASSED:
-        out.append(([a for a in opts if a.kind is not K.FOLD], "bring_in_passed_fold"))
-    if case in (OptionsCase.BRING_IN, OptionsCase.BRING_IN_PASSED) and aggressive:
-        comp = aggressive[0]
-        out.append((_variant(opts, comp, A(K.RAISE, 2 * st.bring_in, 2 * st.bring_in)), "complete_size"))
-        out.append(([a for a in opts if a.kind is not K.COMPLETE], "bring_in_may_complete"))
-    if case is OptionsCase.FACE_BRING_IN:
-        comp = aggressive[0]
-        out.append((_variant(opts, comp, A(K.RAISE, 2 * st.bring_in, 2 * st.bring_in)), "complete_size"))
-        out.append(([A(K.CHECK)] + [a for a in opts if a.kind not in (K.FOLD, K.CALL)], "no_check_behind"))
-    if call is not None and call.amount != call.adds:
-        out.append((_variant(opts, call, A(K.CALL, call.amount, call.amount)), "call_difference"))
-    if case in (OptionsCase.OPEN, OptionsCase.FACING, OptionsCase.FACING_THIRD):
-        for a in aggressive:
-            big = hand.game.bet_is_big(hand.street)
-            wrong = st.small_bet if big else st.big_bet
-            right = st.big_bet if big else st.small_bet
-            reason = "bet_size_big" if big else "bet_size_small"
-            if hand.street == 4 and not hand.game.double_bet_possible and any(
-                    hand.game.open_pair(hand.up_cards(s)) for s in hand.in_hand):
-                reason = "no_double_bet"
-            out.append((_variant(opts, a, A(a.kind, a.amount - right + wrong, a.adds - right + wrong)), reason))
-    if case is OptionsCase.OPEN_PAIR:
-        out.append(([a for a in opts if not (a.kind is K.BET and a.amount == st.big_bet)], "open_pair"))
-    if case is OptionsCase.NO_RAISE:
-        level = call.amount
-        barred = hand.why_no_raise().value     # the misconception is the rule's own: "capped", ...
-        out.append((opts + [A(K.RAISE, level + (st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet))], barred))
-    if case is OptionsCase.COMPLETE_SHORT:
-        size = st.big_bet if hand.game.bet_is_big(hand.street) else st.small_bet
-        comp = aggressive[0]
-        out.append((_variant(opts, comp, A(K.RAISE, call.amount + size, call.adds + size)), "short_all_in_bet"))
-    if case in (OptionsCase.FACING, OptionsCase.FACING_THIRD, OptionsCase.FACING_OPEN_PAIR):
-        out.append(([a for a in opts if a.kind is not K.RAISE], "can_raise"))
-        out.append(([A(K.CHECK)] + aggressive, "no_check_facing"))
-    return out
-
-
 def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     street = 3 + _pick(rng, 5)
     steps = _pick(rng, 4)
@@ -471,16 +401,16 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
     st = hand.structure
     opts = considered_actions(hand)
     case = options_case(hand, opts)
-    answer = explain.option_list(opts, st.money)
+    answer = tuple(opts)
     reason = _options_reason(hand, opts)
     free_fold = len(opts) < len(hand.legal_actions())
-    wrong: dict[str, tuple[list[Action], str]] = {}
-    for actions, code in _action_distractors(hand, opts, case):
-        text = explain.option_list(actions, st.money)
-        if text != answer and text not in wrong:
-            wrong[text] = (actions, code)
-    picked = _shuffle(rng, list(wrong))[:3]   # in the order made, not by their words
-    shown = _shuffle(rng, [(answer, opts)] + [(key, wrong[key][0]) for key in picked])
+    wrong: dict[tuple, tuple[tuple[Action, ...], Mistake]] = {}   # what is said -> (actions, mistake)
+    for actions, mistake in action_mistakes(hand, opts, case):
+        said = _said(actions)
+        if said != _said(answer) and said not in wrong:
+            wrong[said] = (tuple(actions), mistake)
+    picked = _shuffle(rng, list(wrong.values()))[:3]   # in the order made
+    shown = _shuffle(rng, [answer] + [actions for actions, _mistake in picked])
     seat, street = hand.to_act, hand.street
 
     def words() -> _Words:
@@ -490,11 +420,17 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
             seat=explain.Seat(seat), options=explain.option_list(opts, st.money), reason=str(reason()))
         if free_fold:
             explanation += " " + explain.FREE_FOLD_NOTE
-        return _Words(prompt, tuple(explain.option_list(actions, st.money) for _key, actions in shown), explanation)
+        return _Words(prompt, tuple(explain.option_list(actions, st.money) for actions in shown), explanation)
 
-    return Question("legal_actions", seed, game, tuple(key for key, _actions in shown), answer,
-                    reason().rules, words, hand=hand,
-                    mistake_keys=tuple((key, wrong[key][1]) for key in picked))
+    return Question("legal_actions", seed, game, tuple(shown), answer, reason().rules, words, hand=hand,
+                    mistakes=tuple(picked))
+
+
+def _said(actions: Sequence[Action]) -> tuple:
+    """What a dealer names of each action (explain.action_words): two option lists that read alike
+    are one option, whatever chips the engine counts behind them."""
+    quiet = (ActionKind.FOLD, ActionKind.CHECK)
+    return tuple((a.kind, 0 if a.kind in quiet else a.chips_named, a.all_in) for a in actions)
 
 
 # --- reading lows ---------------------------------------------------------------------------
@@ -524,47 +460,32 @@ def _read_low(seed: int, rng: random.Random, game: Game, rules: Rules) -> Questi
     hi_lo = game is STUD8
     cards = _low_cards(rng, _pick(rng, 3) > 0) if hi_lo else _draw_cards(rng)
     value = eight_or_better(cards) if hi_lo else low_hand(cards)
-    answer = _low_name(value)
-    wrong: dict[str, tuple[object, str]] = {}     # English name -> (the low, or None; mistake)
-    # Other five-card readings of the same cards: picking the wrong five is the usual slip.
-    readings = sorted({low_hand(five).score: low_hand(five) for five in combinations(cards, 5)}.items(),
-                      reverse=True)
-    # At least three options: "No qualifying low" joins two wrong fives when there is a low.
-    wanted = 2 if hi_lo and value is not None else 3
-    for _score, other in readings:
-        name = other.long_name
-        if name != answer and name not in wrong:
-            wrong[name] = (other, "no_low_hand" if hi_lo and value is None else "wrong_five")
-        if len(wrong) >= wanted:
-            break
-    if hi_lo and value is not None:
-        wrong[explain.NO_LOW] = (None, "does_qualify")
-    picked = list(wrong)[:3]
-    shown = _shuffle(rng, [value] + [wrong[key][0] for key in picked])
+    answer = None if value is None else low_hand(value.cards)   # every option an ace-to-five low
+    picked = low_mistakes(cards, value, hi_lo)[:3]
+    shown = _shuffle(rng, [answer] + [low for low, _mistake in picked])
     line = explain.low_reading(cards, value, hi_lo)
 
     def words() -> _Words:
         return _Words(explain.DRILL_PROMPTS["read_low"].format(game=game.name),
                       tuple(_low_name(v) for v in shown), str(explain.low_reading(cards, value, hi_lo)))
 
-    return Question("read_low", seed, game, tuple(_low_name(v) for v in shown), answer, line.rules, words,
-                    cards=cards, mistake_keys=tuple((key, wrong[key][1]) for key in picked))
+    return Question("read_low", seed, game, tuple(shown), answer, line.rules, words, cards=cards,
+                    mistakes=tuple(picked))
 
 
 def _low_qualifies(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
     cards = _low_cards(rng, _pick(rng, 2) == 0)
     value = eight_or_better(cards)
-    yes, no = explain.QUALIFIES_YES, explain.QUALIFIES_NO
-    answer, other = (yes, no) if value is not None else (no, yes)
+    qualifies = value is not None
     line = explain.low_reading(cards, value, True)
-    code = "does_qualify" if value is not None else "no_low_hand"
+    mistake = Mistake.DOES_QUALIFY if qualifies else Mistake.NO_LOW_HAND
 
     def words() -> _Words:
         return _Words(explain.DRILL_PROMPTS["low_qualifies"].format(game=game.name),
                       (explain.QUALIFIES_YES, explain.QUALIFIES_NO), str(explain.low_reading(cards, value, True)))
 
-    return Question("low_qualifies", seed, game, (yes, no), answer, line.rules, words, cards=cards,
-                    mistake_keys=((other, code),))
+    return Question("low_qualifies", seed, game, (True, False), qualifies, line.rules, words, cards=cards,
+                    mistakes=((not qualifies, mistake),))
 
 
 # --- splitting a Stud/8 pot -------------------------------------------------------------------
@@ -594,11 +515,11 @@ def _quarter_deck(rng: random.Random, n: int) -> tuple[Card, ...] | None:
     return tuple(deck)
 
 
-def _split_text(high: Sequence[int], low: Sequence[int] | None, gets: dict[int, int], money) -> str:
-    parts = [explain.SPLIT_HIGH.format(seats=seats_name(sorted(high))),
-             explain.SPLIT_LOW.format(seats=seats_name(sorted(low))) if low else explain.SPLIT_NO_LOW]
-    parts.append(", ".join(explain.SPLIT_GETS.format(seat=seat_name(s), amount=money(a))
-                           for s, a in sorted(gets.items()) if a))
+def _split_text(split: Split, money) -> str:
+    """'High: Seat 1 · Low: Seats 2 and 3 · Seat 1 gets $3.60, ...' in the language in force."""
+    parts = [explain.SPLIT_HIGH.format(seats=seats_name(split.high)),
+             explain.SPLIT_LOW.format(seats=seats_name(split.low)) if split.low else explain.SPLIT_NO_LOW]
+    parts.append(", ".join(explain.SPLIT_GETS.format(seat=seat_name(s), amount=money(a)) for s, a in split.gets))
     return explain.SPLIT_SEP.join(parts)
 
 
@@ -612,26 +533,20 @@ def _split_winners(hand: Hand) -> tuple[list[int], list[int] | None, dict[int, i
     return high, low, gets
 
 
-def split_answer(hand: Hand) -> str:
-    """'High: Seat 1 · Low: Seats 2 and 3 · Seat 1 gets $3.60, ...' for a finished Stud/8 hand."""
+def split_of(hand: Hand) -> Split:
+    """Who won each half of a finished Stud/8 hand and the chips each seat got."""
     if hand.game is not STUD8 or not hand.is_over or not hand.showdown_order or len(hand.pots) != 1:
         raise ValueError(_("split_answer reads a Stud/8 hand that ended in a showdown with one pot."))
-    high, low, gets = _split_winners(hand)
-    return _split_text(high, low, gets, hand.structure.money)
+    return Split.of(*_split_winners(hand))
 
 
-def _allocate(pot: int, high: Sequence[int], low: Sequence[int] | None, odd_to_low: bool = False) -> dict[int, int]:
-    """Chips per seat if `high` and `low` win (odd chips to the first listed), halves as HILO-10.3."""
-    gets: dict[int, int] = {}
-    if not low:
-        halves = [(pot, high)]
-    else:
-        small, large = pot // 2, pot - pot // 2
-        halves = [(small, high), (large, low)] if odd_to_low else [(large, high), (small, low)]
-    for amount, seats in halves:
-        for s, a in split_evenly(amount, list(seats)).items():
-            gets[s] = gets.get(s, 0) + a
-    return gets
+def split_answer(hand: Hand) -> str:
+    """'High: Seat 1 · Low: Seats 2 and 3 · Seat 1 gets $3.60, ...' for a finished Stud/8 hand."""
+    return _split_text(split_of(hand), hand.structure.money)
+
+
+# The events that say how a Stud/8 pot was split (HILO-10.1 to HILO-10.3).
+_SPLIT_EVENTS = (events.OddChipToHigh, events.PotAwarded, events.Scooped)
 
 
 def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
@@ -652,41 +567,17 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
         raise RuntimeError("no deal reached a showdown")
     money = hand.structure.money
     pot = sum(a.amount for a in hand.awards)
-    high, low, gets = _split_winners(hand)
-    answer = split_answer(hand)
-
-    cards = {s: hand.cards(s) for s in hand.showdown_order}
-    highs = sorted(cards, key=lambda s: high_hand(cards[s]), reverse=True)
-    lows = sorted((s for s in cards if eight_or_better(cards[s]) is not None),
-                  key=lambda s: eight_or_better(cards[s]), reverse=True)
-    candidates: list[tuple[list[int], list[int] | None, dict[int, int], str]] = []
-    if low:
-        candidates.append((high, None, _allocate(pot, high, None), "scoop_with_low"))
-        if pot % 2:
-            candidates.append((high, low, _allocate(pot, high, low, odd_to_low=True), "odd_chip_high"))
-        if len(low) > 1:
-            candidates.append((high, low[:1], _allocate(pot, high, low[:1]), "quarter"))
-        others = [s for s in lows if s not in low]
-        if others:
-            candidates.append((high, others[:1], _allocate(pot, high, others[:1]), "low_reading"))
-    else:
-        razz_best = max(cards, key=lambda s: low_hand(cards[s]))
-        candidates.append((high, [razz_best], _allocate(pot, high, [razz_best]), "no_qualifier"))
-    if len(high) > 1 or len(low or []) > 1:
-        flipped_high, flipped_low = list(reversed(high)), list(reversed(low)) if low else None
-        candidates.append((high, low, _allocate(pot, flipped_high, flipped_low), "odd_chip_t5"))
-    second = next((s for s in highs if s not in high), None)
-    if second is not None:
-        candidates.append(([second], low, _allocate(pot, [second], low), "high_reading"))
-    wrong: dict[str, tuple[tuple, str]] = {}     # English words -> (high, low, chips; mistake)
-    for h, lo, g, code in candidates:
-        text = _split_text(h, lo, g, money)
-        if text != answer and text not in wrong:
-            wrong[text] = ((h, lo, g), code)
-    picked = _shuffle(rng, list(wrong))[:3]   # in the order made, not by their words
-    shown = _shuffle(rng, [(answer, (high, low, gets))] + [(key, wrong[key][0]) for key in picked])
+    high, low, _gets = _split_winners(hand)
+    answer = split_of(hand)
+    wrong: dict[Split, Mistake] = {}
+    for h, lo, g, mistake in split_mistakes(hand, high, low, pot):
+        split = Split.of(h, lo, g)
+        if split != answer and split not in wrong:
+            wrong[split] = mistake
+    picked = _shuffle(rng, list(wrong.items()))[:3]   # in the order made
+    shown = _shuffle(rng, [answer] + [split for split, _mistake in picked])
     found = hand.events
-    lines = [i for i, e in enumerate(found) if {"HILO-10.1", "HILO-10.2", "HILO-10.3"} & set(e.rules)]
+    lines = [i for i, e in enumerate(found) if isinstance(e, _SPLIT_EVENTS)]
     rules_cited = tuple(dict.fromkeys(r for i in lines for r in found[i].rules))
     shows = [i for i, e in enumerate(found) if isinstance(e, events.HandShown)]
 
@@ -694,11 +585,11 @@ def _split(seed: int, rng: random.Random, game: Game, rules: Rules) -> Question:
         log = hand.log
         # The chip size decides the odd chips ($1 chips split $283 as $142/$141): the prompt says it.
         prompt = explain.DRILL_PROMPTS["split"].format(game=game.name, chip=money(1))
-        return _Words(prompt, tuple(_split_text(*split, money) for _key, split in shown),
+        return _Words(prompt, tuple(_split_text(split, money) for split in shown),
                       " ".join(str(log[i]) for i in lines), tuple(str(log[i]) for i in shows))
 
-    return Question("split", seed, game, tuple(key for key, _split in shown), answer, rules_cited, words,
-                    hand=hand, mistake_keys=tuple((key, wrong[key][1]) for key in picked))
+    return Question("split", seed, game, tuple(shown), answer, rules_cited, words, hand=hand,
+                    mistakes=tuple(picked))
 
 
 def final_test_plan(seed: int, n: int) -> list[tuple[str, Game]]:

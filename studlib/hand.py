@@ -17,7 +17,7 @@ from .dealing import CardSource, Recorded, Shuffle, Stacked, seventh_street_plan
 from .games import Game, Ranking
 from .hands import partial_score
 from .i18n import _, current_language
-from .mistakes import Exposed, Mistake, WrongBringIn, check_mistakes
+from .irregularities import DealerError, Exposed, WrongBringIn, check_mistakes
 from .pots import Award, Half, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, Rules, ShowdownOrder, Structure
 from .speech import LogLine
@@ -161,10 +161,10 @@ class Hand:
     def __init__(self, game: Game, stacks: Sequence[int], structure: Structure | None = None,
                  rules: Rules | None = None, seed: int | None = None,
                  deck: str | Iterable[Card | str] | None = None, cards: CardSource | None = None,
-                 mistakes: Sequence[Mistake] | None = None) -> None:
+                 mistakes: Sequence[DealerError] | None = None) -> None:
         """`cards` says where the cards come from (studlib.dealing): by default a deck shuffled by
         the deal number `seed`, or `deck`'s cards on top of it in live dealing order. `mistakes`
-        are the dealer's errors the deal includes (studlib.mistakes, GEN-14)."""
+        are the dealer's errors the deal includes (studlib.irregularities, GEN-14)."""
         if not isinstance(game, Game):
             raise ValueError(_("Unknown game {game}: use STUD, STUD8 or RAZZ from studlib.").format(
                 game=repr(game)))

@@ -21,6 +21,7 @@ answer; the answer is shown after a second miss, or when the learner asks for it
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -33,6 +34,9 @@ from .i18n import _, current_language
 __all__ = ["Question", "Attempt", "Outcome", "load_questions", "question_file", "QUESTIONS_DIR",
            "MISSES_BEFORE_ANSWER"]
 
+# A rule ID as a question file writes it inside an explanation: "... beats ace-king (STUD-9.1)."
+_RULE_ID = re.compile(r"\b(?:GEN|STUD|HILO|RAZZ|T)-\d+(?:\.\d+)?\b")
+
 # After this many wrong answers the answer is shown: a learner who missed twice needs the rule,
 # not a third guess.
 MISSES_BEFORE_ANSWER = 2
@@ -40,7 +44,11 @@ MISSES_BEFORE_ANSWER = 2
 
 @dataclass(frozen=True)
 class Question:
-    """One multiple-choice question: options in the order shown, feedback aimed at each mistake."""
+    """One multiple-choice question: options in the order shown, feedback aimed at each mistake.
+
+    `cited` are the rule IDs the explanation already names, read once from the file's text, so
+    a view adds "(Rule ...)" only for the others without looking inside the words it shows.
+    """
 
     id: str
     question: str
@@ -49,8 +57,11 @@ class Question:
     feedback: Mapping[str, str] = field(default_factory=dict)
     explanation: str = ""
     rules: tuple[str, ...] = ()
+    cited: tuple[str, ...] = field(init=False, default=())
 
     def __post_init__(self) -> None:
+        if isinstance(self.explanation, str):
+            object.__setattr__(self, "cited", tuple(dict.fromkeys(_RULE_ID.findall(self.explanation))))
         where = _("question {id!r}").format(id=self.id)
         options = list(self.options)
         if len(self.options) < 2 or len(set(self.options)) != len(self.options):

@@ -45,14 +45,17 @@ def _opening_lines(hand: Hand) -> dict[int, LogLine]:
 def bring_in_lines(hand: Hand) -> list[LogLine]:
     """Third street's bring-in explained: who must bring in and why, and, if that seat is all in
     or short, who brings in instead or how a short bring-in plays (GEN-12.2)."""
-    wanted = {hand.game.bring_in_rule, "GEN-12.2"}
     lines = []
     for event, line in zip(hand.events, hand.log):
         if isinstance(event, events.StreetDealt) and event.street > 3:  # third street is over
             break
-        if wanted & set(event.rules):
+        if isinstance(event, _BRING_IN_EVENTS) or (isinstance(event, events.BroughtIn) and event.short_of):
             lines.append(line)
     return lines
+
+
+# Who must bring in, and who instead when that seat is all in (GEN-12.2); a short bring-in too.
+_BRING_IN_EVENTS = (events.BringInDue, events.BringInSkipped, events.BringInPasses)
 
 
 def street_summaries(hand: Hand, moves: Sequence[Move]) -> list[StreetSummary]:

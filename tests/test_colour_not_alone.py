@@ -21,7 +21,7 @@ def visible_text(markup: str) -> str:
 def test_answered_drill_options_say_which_was_chosen_and_which_is_right_in_words():
     drill = Drill("bring_in", seed=3, progress=None)
     buttons = list(drill.choices.children)
-    answer = drill.question.answer
+    answer = drill.question.answer_words
     wrong = next(b for b in buttons if b.description != answer)
     wrong.click()
     labels = [b.description for b in drill.choices.children]

@@ -7,6 +7,7 @@ import pytest
 
 from studlib import RAZZ, STUD8
 from studlib.drills import KINDS, make_question
+from studlib.mistakes import Mistake
 from studlib.scenario import PRESETS, Scenario, ScenarioError
 from studlib.widgets import Drill, DrillMenu, FinalTest, ScenarioBuilder
 from studlib.widgets import text as T
@@ -14,9 +15,10 @@ from studlib.widgets import text as T
 ADDRESS = re.compile(r"0x[0-9a-f]{6,}|model_id|[0-9a-f]{32}")
 
 
-def click(widget, description):
-    """Click the button showing `description`."""
-    button = next(b for b in widget.choices.children if b.description == description)
+def click(widget, option):
+    """Click the button of `option` (one of widget.question.options), found by what it shows."""
+    words = widget.question.words_of(option)
+    button = next(b for b in widget.choices.children if b.description == words)
     button.click()
 
 
@@ -28,7 +30,7 @@ def wrong_option(q):
 def test_drill_shows_the_engines_question_and_scores_clicks(kind):
     d = Drill(kind, seed=5)
     q = make_question(kind, 5)
-    assert d.question.answer == q.answer and [b.description for b in d.buttons] == list(q.options)
+    assert d.question.answer == q.answer and [b.description for b in d.buttons] == list(q.option_words)
     assert q.prompt in d.text() and "Score: 0 / 0" in d.text()
     click(d, q.answer)
     assert (d.score, d.attempts, d.streak) == (1, 1, 1)
@@ -59,7 +61,7 @@ def test_wrong_seat_feedback_is_aimed_at_the_mistake_STUD_3_1():
 def test_wrong_amount_feedback_names_the_bet_size_rule_GEN_7_1():
     for seed in range(80):
         q = make_question("legal_actions", seed)
-        sizes = [o for o, code in q.mistakes if code in ("bet_size_big", "bet_size_small")]
+        sizes = [o for o, m in q.mistakes if m in (Mistake.BET_SIZE_BIG, Mistake.BET_SIZE_SMALL)]
         if sizes:
             d = Drill("legal_actions", seed=seed)
             d.answer(sizes[0])
@@ -133,7 +135,7 @@ def test_final_test_mixes_every_kind_and_game_and_scores_at_the_end():
         assert q.prompt in text and q.explanation in text and q.explanation in t.html().replace("&#x27;", "'")
         assert t.review_line(i).startswith("Not quite" if (i, q) in missed else "Right")
         if (i, q) in missed:
-            assert f"the answer is {q.answer}." in t.review_line(i)
+            assert f"the answer is {q.answer_words}." in t.review_line(i)
     with pytest.raises(ValueError):
         t.answer("anything")
 
@@ -147,8 +149,8 @@ def _no_verdict_before_the_end(t, q, chosen):
             assert word not in text, word
         if q.explanation:
             assert q.explanation not in text.replace("&#x27;", "'")
-    assert T.FINAL_RECORDED.format(option=chosen) in t.text()
-    assert T.OPTION_YOURS.format(option=chosen) in [b.description for b in t.choices.children]
+    assert T.FINAL_RECORDED.format(option=q.words_of(chosen)) in t.text()
+    assert T.OPTION_YOURS.format(option=q.words_of(chosen)) in [b.description for b in t.choices.children]
 
 
 def test_each_learner_gets_a_test_of_their_own_by_default():

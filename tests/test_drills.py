@@ -6,8 +6,9 @@ import pytest
 
 from studlib import RAZZ, STUD, STUD8, Hand, Rules, Structure
 from studlib.cards import Suit, parse_cards
-from studlib.drills import KINDS, SEAT_KINDS, make_question, options_answer, split_answer
-from studlib.explain import NO_LOW, QUALIFIES_NO, QUALIFIES_YES, seat_name
+from studlib.actions import ActionKind
+from studlib.drills import KINDS, SEAT_KINDS, make_question, options_answer, split_answer, split_of
+from studlib.mistakes import Mistake
 from studlib.hands import eight_or_better, low_hand
 from tests.scenarios import deal, play
 
@@ -18,27 +19,27 @@ RULE_ID = re.compile(r"\b(GEN|STUD|HILO|RAZZ|T)-\d+(\.\d+)?\b")
 
 
 def engine_answer(q):
-    """What the engine says, worked out again from the question's hand or cards."""
+    """What the engine says, worked out again from the question's hand or cards, as data."""
     hand = q.hand
     if q.kind == "bring_in":
-        return seat_name(hand.bring_in_seat)
+        return hand.bring_in_seat
     if q.kind == "first_to_act":
-        return seat_name(hand.first_to_act[hand.street])
+        return hand.first_to_act[hand.street]
     if q.kind == "shows_first":
-        return seat_name(hand.showdown_order[0])
+        return hand.showdown_order[0]
     if q.kind == "legal_actions":
-        words = hand.options_text().removeprefix(f"{seat_name(hand.to_act)} may ")
-        if any(a.kind.value == "check" for a in hand.legal_actions()):
+        legal = hand.legal_actions()
+        if any(a.kind is ActionKind.CHECK for a in legal):
             # A free fold is legal (GEN-13.1) but the question asks what a player weighs.
-            assert words.startswith("fold, ") and FREE_FOLD_NOTE in q.explanation
-            words = words.removeprefix("fold, ")
-        return words
+            assert legal[0].kind is ActionKind.FOLD and FREE_FOLD_NOTE in q.explanation
+            legal = legal[1:]
+        return tuple(legal)
     if q.kind == "read_low":
         value = eight_or_better(q.cards) if q.game is STUD8 else low_hand(q.cards)
-        return NO_LOW if value is None else value.long_name
+        return None if value is None else low_hand(value.cards)
     if q.kind == "low_qualifies":
-        return QUALIFIES_YES if eight_or_better(q.cards) is not None else QUALIFIES_NO
-    return split_answer(hand)
+        return eight_or_better(q.cards) is not None
+    return split_of(hand)
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -47,6 +48,7 @@ def test_answer_is_the_engines_and_options_are_unique(kind):
         q = make_question(kind, seed)
         assert q.answer == engine_answer(q), (kind, seed)
         assert len(q.options) >= 2 and len(set(q.options)) == len(q.options), q.options
+        assert len(set(q.option_words)) == len(q.options)       # no two options read alike
         assert q.options.count(q.answer) == 1
         assert all(o in q.options for o, _ in q.mistakes)
         assert q.answer not in dict(q.mistakes)
@@ -127,7 +129,7 @@ def test_legal_action_distractors_are_really_illegal():
         q = make_question("legal_actions", seed)
         for option in q.options:
             if option != q.answer:
-                assert option != options_answer(q.hand)[0]
+                assert option != engine_answer(q) and q.words_of(option) != options_answer(q.hand)[0]
 
 
 # --- spot checks by hand against the catalogue (stacked decks) ---------------------------------
@@ -192,7 +194,7 @@ def test_read_low_question_matches_the_razz_ladder_RAZZ_9_2():
     """Whatever seven cards the drill deals, its answer is the best five per RAZZ-9.1."""
     for seed in range(20):
         q = make_question("read_low", seed, game=RAZZ)
-        assert q.answer == low_hand(q.cards).long_name
+        assert q.answer == low_hand(q.cards) and q.answer_words == low_hand(q.cards).long_name
     assert low_hand(parse_cards("9c 7s 6d 5h 3s")).long_name == "Nine low (9-7-6-5-3)"
 
 
@@ -248,15 +250,16 @@ def test_options_answer_facing_a_short_all_in_bet_is_a_completion_GEN_12_3():
     """On 4th street seat 1 bets its last $0.50, less than half a bet: the answer is fold, call
     $0.50 or complete to $2, the reason cites GEN-12.3, and a wrong answer that raises above the
     all-in ($2.50) is among the distractors."""
-    from studlib.drills import _action_distractors, considered_actions, options_case
+    from studlib.drills import considered_actions, options_case
+    from studlib.mistakes import action_mistakes
     hand = deal(STUD, {0: "2s 3s As Kh", 1: "Kc Ks 7d 6c", 2: "Qc Qd 2c 3h"}, stacks=[140, 10_000, 10_000])
     play(hand, "2 bring_in, 0 call, 1 call, 0 bet")
     answer, why = options_answer(hand)
     assert answer == "fold, call $0.50 or complete to $2"
     assert why.rules == ("GEN-12.3",) and why.text.startswith("Facing an all-in bet of $0.50 on fourth street")
-    wrong = dict((code, acts) for acts, code in _action_distractors(hand, considered_actions(hand),
-                                                                      options_case(hand, considered_actions(hand))))
-    assert [(a.kind.value, a.amount) for a in wrong["short_all_in_bet"]][-1] == ("raise", 250)
+    wrong = dict((mistake, acts) for acts, mistake in action_mistakes(hand, considered_actions(hand),
+                                                                        options_case(hand, considered_actions(hand))))
+    assert [(a.kind, a.amount) for a in wrong[Mistake.SHORT_ALL_IN_BET]][-1] == (ActionKind.RAISE, 250)
 
 
 def test_options_answer_capped_names_the_table_cap_GEN_4_1_T_6():
@@ -294,10 +297,10 @@ def test_single_hand_low_questions_do_not_claim_a_scoop_HILO_10_1():
     """One player's cards without a low: no low for THIS hand; the scoop needs nobody to have one."""
     for seed in range(40):
         q = make_question("low_qualifies", seed)
-        if q.answer == QUALIFIES_NO:
+        if q.answer is False:
             assert "this hand has no low" in q.explanation
             assert "If no other player has one either" in q.explanation
-            assert dict(q.mistakes)[QUALIFIES_YES] == "no_low_hand"
+            assert dict(q.mistakes)[True] is Mistake.NO_LOW_HAND
             return
     raise AssertionError("no non-qualifying hand in 40 seeds")
 

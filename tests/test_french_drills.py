@@ -5,8 +5,8 @@
   question as in English: the same cards and decisions, the same options in the same order, the
   answer at the same place (a class told « donne 4711 » sees the same cards).
 - Text is written when it is read: a question dealt in English reads in French, and back.
-- Answers compare by what they mean, not by their words: a choice read in English equals the
-  same choice read in French (widgets compare ``option == q.answer``).
+- Options are values (a seat, actions, a low, a split), the same in every language: an answer
+  given in English is the same answer in French, and equal options hash alike.
 - Scenario, odds, PHH, progress, results and self-check messages are French, errors included.
 """
 
@@ -20,7 +20,7 @@ import pytest
 
 import studlib
 from studlib import RAZZ, STUD, STUD8, phh
-from studlib.drills import KINDS, SEAT_KINDS, Choice, check_drill, games_for, make_question
+from studlib.drills import KINDS, SEAT_KINDS, check_drill, games_for, make_question
 from studlib.i18n import format_amount
 from studlib.odds import equity, outs
 from studlib.progress import Progress
@@ -44,9 +44,9 @@ def french(text: str, where: str = "") -> None:
 
 def words(q) -> dict:
     """Everything a learner reads of a question, in the language in force."""
-    return {"prompt": q.prompt, "options": tuple(str(o) for o in q.options), "answer": str(q.answer),
+    return {"prompt": q.prompt, "options": q.option_words, "answer": q.answer_words,
             "explanation": q.explanation, "context": tuple(q.context),
-            "mistakes": tuple((str(o), code) for o, code in q.mistakes)}
+            "mistakes": tuple((q.words_of(o), mistake) for o, mistake in q.mistakes)}
 
 
 CASES = [(kind, game, seed) for kind in KINDS for game in games_for(kind) for seed in (1, 7, 4711)]
@@ -102,38 +102,39 @@ def test_key_sentences_of_the_drills_in_french():
     with studlib.language(FR):
         q = make_question("bring_in", 4, STUD)
         assert q.prompt == f"Stud à sept cartes{NB}: qui doit payer le bring-in en troisième rue{NB}?"
-        assert q.options[0] == "Siège 1" and q.answer == f"Siège {q.answer_seat + 1}"
+        assert q.option_words[0] == "Siège 1" and q.answer_words == f"Siège {q.answer_seat + 1}"
         q = make_question("low_qualifies", 2)
         assert q.prompt.startswith(f"Stud Hi/Lo huit ou mieux{NB}: cette main fait-elle un low qualifié")
-        assert q.options == ("Oui, elle se qualifie pour le low", "Non, elle ne se qualifie pas")
+        assert q.options == (True, False)
+        assert q.option_words == ("Oui, elle se qualifie pour le low", "Non, elle ne se qualifie pas")
         q = make_question("legal_actions", 5)
         seat = f"Le siège {q.hand.to_act + 1}"
-        assert q.explanation.startswith(f"{seat} peut {q.answer}. ")
+        assert q.explanation.startswith(f"{seat} peut {q.answer_words}. ")
         assert f"c'est au siège {q.hand.to_act + 1} de parler. Que peut faire le siège {q.hand.to_act + 1}, et pour combien{NB}?" in q.prompt
-        assert any(" ou " in o for o in q.options) and not any(" or " in o for o in q.options)
+        assert any(" ou " in o for o in q.option_words) and not any(" or " in o for o in q.option_words)
         q = make_question("split", 3)
         assert q.prompt.endswith((f"Le plus petit jeton vaut 1{NB}$.", f"Le plus petit jeton vaut 0,01{NB}$."))
-        assert q.answer.startswith(f"High{NB}: Siège ") and f" · Low{NB}: " in q.answer
+        assert q.answer_words.startswith(f"High{NB}: Siège ") and f" · Low{NB}: " in q.answer_words
         assert STUD8.name == "Stud Hi/Lo huit ou mieux" and RAZZ.name == "Razz"
 
 
-def test_choices_compare_by_meaning_in_every_language():
-    """An answer given while the notebook spoke English still scores after it speaks French."""
+def test_options_are_the_same_values_in_every_language():
+    """An answer given while the notebook spoke English is the same answer after it speaks French:
+    options are values, and a set of them agrees with a list of them."""
     for kind in KINDS:
-        q = make_question(kind, 9)
-        english_answer, english_options = q.answer, q.options
+        english = make_question(kind, 9)
         with studlib.language(FR):
-            french_answer, french_options = q.answer, q.options
-            assert french_answer == english_answer and hash(french_answer) == hash(english_answer)
-            assert english_answer in french_options          # tuple.index, as the widgets use it
-            assert french_options.index(english_answer) == english_options.index(english_answer)
-            assert str(french_answer) in french_options      # the French words, typed as text
-            wrong = next(o for o in english_options if o != english_answer)
-            assert wrong != french_answer
-            assert q.mistake(wrong) == q.mistake(french_options[english_options.index(wrong)])
-            if kind in SEAT_KINDS:
-                assert str(french_answer) != str(english_answer)   # really other words
-        assert isinstance(french_answer, Choice) and french_answer.key == english_answer.key
+            french_q = make_question(kind, 9)
+            assert french_q == english and hash(french_q.options) == hash(english.options)
+            assert french_q.answer == english.answer and french_q.mistakes == english.mistakes
+            assert set(french_q.options) == set(english.options) and len(set(english.options)) == len(english.options)
+            for option in english.options:
+                assert (option in set(french_q.options)) == (option in list(french_q.options)) is True
+            words = french_q.answer_words
+            # Words are not options: a set and a list of options agree that they hold none.
+            assert words not in set(french_q.options) and words not in list(french_q.options)
+        if kind in SEAT_KINDS:
+            assert words != english.answer_words   # really other words for the same seat
 
 
 def test_a_drill_answered_in_english_stays_right_in_french():
@@ -142,7 +143,9 @@ def test_a_drill_answered_in_english_stays_right_in_french():
     assert d.answer(d.question.answer) is True
     with studlib.language(FR):
         assert d.chosen == d.question.answer and d.score == 1
-        assert d.answer(str(d.question.answer)) is True   # the French words are accepted too
+        assert d.answer(d.question.answer) is True
+        with pytest.raises(ValueError, match="Oui, elle se qualifie"):
+            d.answer(d.question.answer_words)   # words are not an option: the error lists the options
 
 
 @pytest.mark.parametrize("call, says", [

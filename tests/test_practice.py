@@ -186,11 +186,12 @@ def test_answered_options_say_which_was_chosen_and_which_is_right_in_words():
     wrong = next(o for o in q.options if o != q.answer)
     d.answer(wrong)
     labels = {b.description for b in d.buttons}
-    assert f"✗ {wrong} (your answer)" in labels and f"✓ {q.answer} (the right answer)" in labels
+    wrong, answer = q.words_of(wrong), q.answer_words
+    assert f"✗ {wrong} (your answer)" in labels and f"✓ {answer} (the right answer)" in labels
     assert f"[x] ✗ {wrong} (your answer)" in d.text()
     d2 = Drill("read_low", "razz", seed=9)
     d2.answer(q.answer)
-    assert f"✓ {q.answer} (your answer: right)" in {b.description for b in d2.buttons}
+    assert f"✓ {answer} (your answer: right)" in {b.description for b in d2.buttons}
 
 
 def test_option_buttons_wrap_their_words_instead_of_cutting_them():

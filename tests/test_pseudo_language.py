@@ -83,8 +83,7 @@ def _drills() -> list[tuple]:
         for game in games_for(kind):
             for seed in range(12):
                 q = make_question(kind, seed, game)
-                out.append((kind, game.code, seed, len(q.keys), q.keys.index(q.answer_key), len(q.context),
-                            q.answer_seat, q.seat_options, q.rules, [code for _key, code in q.mistake_keys],
+                out.append((kind, game.code, seed, q.options, q.answer, len(q.context), q.rules, q.mistakes,
                             q.hand.history if q.hand is not None else None))
     return out
 

@@ -30,3 +30,16 @@ def test_no_wrong_option_feedback_names_the_answer(path):
             if answer_seat and not (q.answer.startswith(option) or option.startswith(answer_seat.group(0))):
                 # a seat question: the feedback may name the seat chosen, never the answer's seat
                 assert not re.search(rf"\b(?:Seat|[Ss]iège) {answer_seat.group(2)}\b", feedback), (q.id, option)
+
+
+def test_the_rule_note_reads_the_cited_rules_as_data():
+    """The rule IDs an explanation names are read once, as IDs (GEN-3.1 is not inside GEN-3.10);
+    the note after the explanation names only the others."""
+    from studlib.selfcheck import Question
+    from studlib.widgets.quiz import _rules_note
+    q = Question(id="q", question="Who brings in?", options=("Seat 1", "Seat 2"), answer="Seat 2",
+                 explanation="The lowest door card brings in (STUD-3.1, GEN-3.10).",
+                 rules=("STUD-3.1", "GEN-3.1", "GEN-3.2"))
+    assert q.cited == ("STUD-3.1", "GEN-3.10")
+    assert _rules_note(q.rules, q.cited) == "(Rules GEN-3.1, GEN-3.2)"
+    assert _rules_note(("STUD-3.1",), q.cited) == ""

@@ -11,10 +11,11 @@ import secrets
 import ipywidgets as widgets
 
 from .. import events
-from ..drills import (KINDS, SEAT_KINDS, Question, check_drill, final_test_plan, final_test_questions,
+from ..drills import (KINDS, SEAT_KINDS, Option, Question, check_drill, final_test_plan, final_test_questions,
                       games_for, make_question)
 from ..explain import Seat
 from ..games import Game
+from ..mistakes import Mistake, diagnose
 from ..progress import YOUR_RECORD, Progress, record_to
 from ..results import PRESETS as RESULT_PRESETS, Results
 from ..rules import Rules
@@ -23,7 +24,7 @@ from .markup import Safe, element, join
 from .controls import OwnUpdate, text_button
 from .minideal import as_game, as_rules, warm_evaluator
 from .number_box import read_whole_number
-from .quiz import feedback_html, seat_mistake
+from .quiz import feedback_html, seat_mistake_words
 from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, course_box, cards_html, cards_text, check_palette,
                      hand_rows, legend_html, muted, panel, record_notice_html, seat_rows_html, seat_rows_text)
 
@@ -31,22 +32,24 @@ __all__ = ["Drill", "DrillMenu", "FinalTest", "final_test_plan", "situation_line
            "record_answer"]
 
 
-def option_mark(option: str, answer: str, chosen: str | None) -> str:
+def option_mark(q: Question, option: Option, chosen: Option, answered: bool = True) -> str:
     """An option's words once answered: the chosen and the right one say so in text (not colour)."""
-    if chosen is None or (option != chosen and option != answer):
-        return option
-    if option == chosen == answer:
-        return T.OPTION_CHOSEN_RIGHT.format(option=option)
-    return T.OPTION_CHOSEN_WRONG.format(option=option) if option == chosen else T.OPTION_RIGHT.format(option=option)
+    words = q.words_of(option)
+    if not answered or (option != chosen and option != q.answer):
+        return words
+    if option == chosen == q.answer:
+        return T.OPTION_CHOSEN_RIGHT.format(option=words)
+    return T.OPTION_CHOSEN_WRONG.format(option=words) if option == chosen else T.OPTION_RIGHT.format(option=words)
 
 
-def _option_lines(q: Question, chosen: str | None) -> list[str]:
-    return [f"  {'[x]' if o == chosen else '[ ]'} {option_mark(o, q.answer, chosen)}" for o in q.options]
+def _option_lines(q: Question, chosen: Option | None, answered: bool) -> list[str]:
+    return [f"  {'[x]' if answered and o == chosen else '[ ]'} {option_mark(q, o, chosen, answered)}"
+            for o in q.options]
 
 
-def _mark_buttons(q: Question, buttons, chosen: str | None) -> None:
+def _mark_buttons(q: Question, buttons, chosen: Option) -> None:
     for option, button in zip(q.options, buttons):
-        button.description = button.tooltip = option_mark(option, q.answer, chosen)
+        button.description = button.tooltip = option_mark(q, option, chosen)
 
 
 def record_answer(progress, q: Question, right: bool) -> tuple[Progress | None, str]:
@@ -122,43 +125,40 @@ def _situation_html(q: Question, answered: bool, palette: str) -> Safe:
     return join(body)
 
 
-def mistake_text(q: Question, option: str) -> str:
+def mistake_text(q: Question, option: Option) -> str:
     """The sentence aimed at the misconception behind a wrong option ('' if none is known)."""
-    if option == q.answer:
+    found = diagnose(q, option)
+    if found is None:
         return ""
-    if q.kind == "shows_first" and "GEN-8.1" in q.rules:
-        # seat_mistake reads the boards, which only matter when nobody bet on seventh street
-        return T.DRILL_MISTAKES["last_aggressor"].format(right_seat=Seat(q.answer_seat))
-    if q.kind in SEAT_KINDS:
-        chosen = q.seat_options[q.options.index(option)]
-        return seat_mistake(q.kind, q.hand, chosen, q.answer_seat)
-    code = q.mistake(option)
-    if not code:
-        return ""
+    if q.kind in SEAT_KINDS and found.mistake is not Mistake.LAST_AGGRESSOR:
+        return seat_mistake_words(found, q.hand, option, q.answer_seat)
     odd = T.ODD_CHIP[q.hand.rules.odd_chip.value] if q.hand is not None else ""
     cap = q.hand.rules.raise_cap if q.hand is not None else 3
-    return T.DRILL_MISTAKES[code].format(odd_chip=odd, right_seat="", cap=cap)
+    right_seat = Seat(q.answer_seat) if q.answer_seat is not None else ""
+    return T.DRILL_MISTAKES[found.mistake.value].format(odd_chip=odd, right_seat=right_seat, cap=cap)
 
 
-def feedback_parts(q: Question, option: str) -> list[str]:
+def feedback_parts(q: Question, option: Option) -> list[str]:
     """What follows 'Right!' or 'Not quite.' after choosing `option`."""
     if option == q.answer:
         parts = [q.explanation]
     else:
-        parts = [T.CHOSE.format(option=option), mistake_text(q, option),
-                 T.ANSWER_IS, q.answer + ".", q.explanation]
+        parts = [T.CHOSE.format(option=q.words_of(option)), mistake_text(q, option),
+                 T.ANSWER_IS, q.answer_words + ".", q.explanation]
     if q.kind == "split":
         parts += list(q.context)
     return [p for p in parts if p]
 
 
-def _check_option(q: Question, option: str | int) -> str:
-    if isinstance(option, int) and not isinstance(option, bool) and q.seat_options:
-        if option in q.seat_options:
-            return q.options[q.seat_options.index(option)]
-    if option not in q.options:
-        raise ValueError(T.ERR_DRILL_OPTION.format(option=option, options=T.LIST_SEPARATOR.join(q.options)))
-    return option
+def _check_option(q: Question, option: Option) -> Option:
+    """The option the learner gave, if it is one of the question's (a seat for seat questions)."""
+    # True == 1: a yes/no answer is no seat, and a seat number no yes/no.
+    if isinstance(option, bool) == isinstance(q.answer, bool):
+        try:
+            return q.options[q.options.index(option)]
+        except (ValueError, TypeError):
+            pass
+    raise ValueError(T.ERR_DRILL_OPTION.format(option=option, options=T.LIST_SEPARATOR.join(q.option_words)))
 
 
 # --- Drill ----------------------------------------------------------------------------------
@@ -201,23 +201,25 @@ class Drill(LiveView):
 
     def _ask(self) -> None:
         self.question = self._make_question()
-        self.chosen: str | None = None
-        self.buttons = [text_button(o) for o in self.question.options]
+        self.chosen: Option | None = None
+        self.answered = False
+        self.buttons = [text_button(o) for o in self.question.option_words]
         for option, button in zip(self.question.options, self.buttons):
             button.on_click(lambda _, option=option: self._pressed(option))
         self.choices.children = self.buttons
         self._refresh()
 
-    def _pressed(self, option: str) -> None:
+    def _pressed(self, option: Option) -> None:
         """A click: answer, then keyboard focus on Next question (the pressed button is now off)."""
         self.answer(option)
         self.next_button.focus()
 
-    def answer(self, option: str | int) -> bool:
-        """The learner picks `option` (its text, or a seat number for seat questions)."""
+    def answer(self, option: Option) -> bool:
+        """The learner picks `option`, one of question.options (a seat number for seat questions)."""
         option = _check_option(self.question, option)
         right = option == self.question.answer
-        if self.chosen is None:
+        if not self.answered:
+            self.answered = True
             self.attempts += 1
             self.score += right
             self.streak = self.streak + 1 if right else 0
@@ -232,7 +234,7 @@ class Drill(LiveView):
     def next(self) -> None:
         """The next question of the same kind (seed + 1): drills never run out. Leaving a
         question unanswered counts it as skipped (not right, not wrong, not recorded)."""
-        if self.chosen is None:
+        if not self.answered:
             self.skipped += 1
             self.streak = 0
         self.seed += 1
@@ -244,7 +246,7 @@ class Drill(LiveView):
         self._ask()
 
     def feedback(self) -> str:
-        if self.chosen is None:
+        if not self.answered:
             return ""
         head = T.RIGHT if self.chosen == self.question.answer else T.WRONG
         return " ".join([head] + feedback_parts(self.question, self.chosen))
@@ -258,9 +260,9 @@ class Drill(LiveView):
 
     def text(self) -> str:
         q = self.question
-        lines = [self._title(), q.prompt] + situation_lines(q, self.chosen is not None)
-        lines += [T.DRILL_OPTIONS] + _option_lines(q, self.chosen)
-        if self.chosen is not None:
+        lines = [self._title(), q.prompt] + situation_lines(q, self.answered)
+        lines += [T.DRILL_OPTIONS] + _option_lines(q, self.chosen, self.answered)
+        if self.answered:
             lines.append(self.feedback())
         if self.record_notice:
             lines.append(self.record_notice)
@@ -270,11 +272,11 @@ class Drill(LiveView):
     def _view_body(self) -> Safe:
         q = self.question
         return join([muted(self._title()), element("p", q.prompt, style="font-size:20px;font-weight:700;margin:4px 0"),
-                     _situation_html(q, self.chosen is not None, self.palette), legend_html(self.palette)])
+                     _situation_html(q, self.answered, self.palette), legend_html(self.palette)])
 
     def _response_body(self) -> Safe:
         fb = ""
-        if self.chosen is not None:
+        if self.answered:
             fb = feedback_html(self.chosen == self.question.answer,
                                feedback_parts(self.question, self.chosen))
         return join([fb, record_notice_html(self.record_notice),
@@ -282,7 +284,7 @@ class Drill(LiveView):
 
     def html(self) -> str:
         q = self.question
-        items = join(element("li", option_mark(o, q.answer, self.chosen)) for o in q.options)
+        items = join(element("li", option_mark(q, o, self.chosen, self.answered)) for o in q.options)
         return panel(join([self._view_body(), element("ul", items, style="font-size:18px"), self._response_body(),
                            muted(T.NO_KERNEL_NOTE)]), label=self._title())
 
@@ -393,7 +395,8 @@ class FinalTest(LiveView):
         self.questions: list[Question] = []
         self.record_notice = ""   # what happened to the learner's record when the test ended
         self.index = 0
-        self.chosen: list[str | None] = [None] * n
+        self.chosen: list[Option] = [None] * n     # the option given to each question
+        self.given = [False] * n                    # which questions are answered (None is an option)
         self.number_box = widgets.Text(value="", placeholder=T.FINAL_NUMBER_PLACEHOLDER,
                                        description=T.FINAL_NUMBER, style={"description_width": "initial"},
                                        layout=widgets.Layout(width="24em"))
@@ -461,30 +464,37 @@ class FinalTest(LiveView):
 
     @property
     def score(self) -> int:
-        return sum(c == q.answer for c, q in zip(self.chosen, self.questions))
+        return sum(g and c == q.answer for g, c, q in zip(self.given, self.chosen, self.questions))
 
     @property
     def answered(self) -> int:
-        return sum(c is not None for c in self.chosen)
+        return sum(self.given)
 
-    def answer(self, option: str | int) -> bool:
-        """Answer the current question; the first answer is final (no going back), and the screen
-        only says it is recorded: whether it was right waits for the end of the test."""
+    def answer(self, option: Option) -> bool:
+        """Answer the current question with one of its options (a seat number for seat questions);
+        the first answer is final (no going back), and the screen only says it is recorded:
+        whether it was right waits for the end of the test."""
         if self.finished:
             raise ValueError(T.FINAL_DONE_TITLE)
         q = self.question
         option = _check_option(q, option)
-        if self.chosen[self.index] is None:
-            self.chosen[self.index] = option
+        if not self.given[self.index]:
+            self.chosen[self.index], self.given[self.index] = option, True
             # Same buttons, now off: a view keeps its elements, so focus and screen readers stay put.
-            for o, button in zip(q.options, self.choices.children):
+            for label, button in zip(self._labels(), self.choices.children):
                 button.disabled = True
-                button.description = button.tooltip = T.OPTION_YOURS.format(option=o) if o == option else o
+                button.description = button.tooltip = label
             self.next_button.disabled = False
             self._refresh()
         return self.chosen[self.index] == q.answer
 
-    def _pressed(self, option: str) -> None:
+    def _labels(self) -> list[str]:
+        """The current question's options in words, the learner's answer marked as theirs."""
+        q, i = self.question, self.index
+        return [T.OPTION_YOURS.format(option=words) if self.given[i] and o == self.chosen[i] else words
+                for o, words in zip(q.options, q.option_words)]
+
+    def _pressed(self, option: Option) -> None:
         """A click: answer, then keyboard focus on Next question (the options are now off)."""
         self.answer(option)
         self.next_button.focus()
@@ -497,7 +507,7 @@ class FinalTest(LiveView):
 
     def next(self) -> None:
         """On to the next question once this one is answered; after the last, the review."""
-        if not self.started or self.finished or self.chosen[self.index] is None:
+        if not self.started or self.finished or not self.given[self.index]:
             return
         self.index += 1
         if self.finished:
@@ -513,15 +523,15 @@ class FinalTest(LiveView):
             self.next_button.layout.display = "none"
         else:
             q = self.question
-            chosen = self.chosen[self.index]
-            buttons = [text_button(T.OPTION_YOURS.format(option=o) if o == chosen else o) for o in q.options]
+            given = self.given[self.index]
+            buttons = [text_button(label) for label in self._labels()]
             for option, button in zip(q.options, buttons):
                 button.on_click(lambda _, option=option: self._pressed(option))
-                button.disabled = chosen is not None
+                button.disabled = given
             self.choices.children = buttons
             self.next_button.layout.display = None
             self.next_button.description = T.FINAL_SEE_SCORE if self.index == self.n - 1 else T.DRILL_NEXT
-            self.next_button.disabled = chosen is None
+            self.next_button.disabled = not given
         self._refresh()
 
     # --- the review ---------------------------------------------------------------------------
@@ -563,8 +573,8 @@ class FinalTest(LiveView):
         q, chosen = self.questions[i], self.chosen[i]
         why = " ".join(p for p in (mistake_text(q, chosen), q.explanation) if p)
         if chosen == q.answer:
-            return T.FINAL_REVIEW_RIGHT.format(chosen=chosen, explanation=why)
-        return T.FINAL_REVIEW_WRONG.format(chosen=chosen, answer=q.answer, explanation=why)
+            return T.FINAL_REVIEW_RIGHT.format(chosen=q.words_of(chosen), explanation=why)
+        return T.FINAL_REVIEW_WRONG.format(chosen=q.words_of(chosen), answer=q.answer_words, explanation=why)
 
     def review_lines(self) -> list[str]:
         """Every question again, as the learner saw it, with the verdict and the explanation."""
@@ -592,11 +602,12 @@ class FinalTest(LiveView):
             notice = [self.record_notice] if self.record_notice else []
             return "\n".join([self._title(), self._number_line()] + notice + self.summary_lines() + self.review_lines())
         q = self.question
-        chosen = self.chosen[self.index]
+        chosen, given = self.chosen[self.index], self.given[self.index]
         lines = [self._title(), self._number_line(), T.FINAL_NO_BACK, q.prompt] + situation_lines(q)
-        lines += [T.DRILL_OPTIONS] + [f"  {'[x]' if o == chosen else '[ ]'} {o}" for o in q.options]
-        if chosen is not None:
-            lines.append(T.FINAL_RECORDED.format(option=chosen))
+        lines += [T.DRILL_OPTIONS] + [f"  {'[x]' if given and o == chosen else '[ ]'} {words}"
+                                      for o, words in zip(q.options, q.option_words)]
+        if given:
+            lines.append(T.FINAL_RECORDED.format(option=q.words_of(chosen)))
         return "\n".join(lines)
 
     def _review_html(self) -> Safe:
@@ -629,17 +640,15 @@ class FinalTest(LiveView):
                      legend_html(self.palette)])
 
     def _response_body(self) -> Safe:
-        if not self.started or self.finished or self.chosen[self.index] is None:
+        if not self.started or self.finished or not self.given[self.index]:
             return Safe("")
-        return element("div", T.FINAL_RECORDED.format(option=self.chosen[self.index]),
+        return element("div", T.FINAL_RECORDED.format(option=self.question.words_of(self.chosen[self.index])),
                        role="status", style=f"font-size:18px;color:{INK}")
 
     def html(self) -> str:
         body = [self._view_body()]
         if self.started and not self.finished:
-            chosen = self.chosen[self.index]
-            items = join(element("li", T.OPTION_YOURS.format(option=o) if o == chosen else o)
-                         for o in self.question.options)
+            items = join(element("li", label) for label in self._labels())
             body.append(element("ul", items, style="font-size:18px"))
         return panel(join(body + [self._response_body(), muted(T.NO_KERNEL_NOTE)]), label=self._title())
 

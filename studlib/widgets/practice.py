@@ -111,7 +111,7 @@ class PracticeWeakRules(Drill):
         return self.question
 
     def next(self) -> None:
-        if self.chosen is None:
+        if not self.answered:
             self.skipped += 1
             self.streak = 0
         self._ask()

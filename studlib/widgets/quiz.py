@@ -8,19 +8,19 @@ from __future__ import annotations
 
 import random
 from pathlib import PurePath
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
 import ipywidgets as widgets
 
-from ..cards import Card, Rank, format_cards, parse_cards
-from .. import explain
+from ..cards import Card, format_cards, parse_cards
+from .. import explain, mistakes
 from ..explain import Seat, seat_name
-from ..games import STUD, Game, board_name, low_rank
+from ..games import STUD, Game, board_name
 from ..hand import Hand
-from ..hands import Category, HandValue, high_hand, low_hand
+from ..hands import HandValue, low_hand
+from ..mistakes import Diagnosis, Mistake, diagnose_seat
 from ..progress import YOUR_RECORD, record_to
-from ..rules import EqualBoards, Rules, ShowdownOrder, Structure
+from ..rules import Rules, Structure
 from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
 from .markup import Safe, element, join
@@ -56,9 +56,9 @@ def _big_button_style() -> dict[str, str]:
 
 # --- MultipleChoice and SelfCheck ---------------------------------------------------------------
 
-def _rules_note(rules: Sequence[str], text: str) -> str:
-    """'(Rule STUD-5.1)' for the rule IDs the explanation does not already name."""
-    unnamed = [r for r in rules if r not in text]
+def _rules_note(rules: Sequence[str], cited: Sequence[str]) -> str:
+    """'(Rule STUD-5.1)' for the rule IDs the explanation does not already name (`cited`)."""
+    unnamed = [r for r in rules if r not in cited]
     if not unnamed:
         return ""
     return f"({(T.RULE if len(unnamed) == 1 else T.RULES).format(rule=', '.join(unnamed))})"
@@ -142,7 +142,7 @@ class MultipleChoice(LiveView):
             if not a.done:
                 return [p for p in parts + [T.TRY_AGAIN] if p]
             parts.append(T.ANSWER_WAS.format(answer=q.answer))
-        parts += [q.explanation, _rules_note(q.rules, q.explanation)]
+        parts += [q.explanation, _rules_note(q.rules, q.cited)]
         return [p for p in parts if p]
 
     def _verdict(self) -> str | None:
@@ -248,113 +248,28 @@ def _fields(game: Game, boards: dict[int, tuple[Card, ...]], chosen: int, answer
     }
 
 
-def _bring_in_mistake(game: Game, doors: dict[int, Card], chosen: int, answer: int) -> str:
-    f = _fields(game, {s: (c,) for s, c in doors.items()}, chosen, answer)
-    f["rule"] = game.bring_in_rule
+def seat_mistake_words(found: Diagnosis, hand: Hand, chosen: int, answer: int) -> str:
+    """A wrong seat's Diagnosis (studlib.mistakes.diagnose_seat) as the sentence aimed at it."""
+    if found.mistake is Mistake.NOT_IN_HAND:
+        return T.NOT_THIS_SEAT.format(seat=Seat(chosen))
+    game = hand.game
+    if found.mistake in _DOOR_MISTAKES:
+        boards = {s: hand.up_cards(s)[:1] for s in range(hand.n_seats)}
+    else:
+        boards = {s: hand.up_cards(s) for s in range(hand.n_seats) if not hand.folded(s)}
+    f = _fields(game, boards, chosen, answer) | {"rule": found.rules[0]}
     f["hilo_note"] = T.MISTAKES["hilo_note"] if game.code == "stud8" else ""
-    card, right = doors[chosen], doors[answer]
-    if game.plays_low_board:
-        if card.rank == right.rank:
-            return T.MISTAKES["razz_suit"].format(**f)
-        if card.rank == Rank.ACE:
-            return T.MISTAKES["razz_ace"].format(**f)
-        if low_rank(card.rank) == min(low_rank(c.rank) for c in doors.values()):
-            return T.MISTAKES["razz_lowest"].format(**f)
-        return T.MISTAKES["razz_not_highest"].format(**f)
-    if card.rank == right.rank:
-        return T.MISTAKES["stud_suit"].format(**f)
-    if card.rank == Rank.ACE:
-        return T.MISTAKES["stud_ace"].format(**f)
-    if card.rank == max(c.rank for c in doors.values()):
-        return T.MISTAKES["stud_highest"].format(**f)
-    return T.MISTAKES["stud_not_lowest"].format(**f)
+    return T.MISTAKES[found.mistake.value].format(**f)
 
 
-def _low_key_ace_high(board: Sequence[Card]) -> tuple:
-    """How a learner who forgets that aces are low would rank a razz board (smaller = lower)."""
-    counts = Counter(int(c.rank) for c in board)
-    ordered = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
-    return (tuple(sorted(counts.values(), reverse=True)), tuple(ordered))
-
-
-def _looks_straight_or_flush(board: Sequence[Card]) -> bool:
-    """Three or more up cards all of one suit or in sequence: what a board straight/flush looks like."""
-    if len(board) < 3:
-        return False
-    ranks = sorted({int(c.rank) for c in board})
-    in_row = len(ranks) == len(board) and ranks[-1] - ranks[0] == len(ranks) - 1
-    return in_row or len({c.suit for c in board}) == 1
-
-
-def _has_pair(board: Sequence[Card]) -> bool:
-    return len({c.rank for c in board}) < len(board)
-
-
-def _tie_message(game: Game, rules: Rules, f: dict[str, str]) -> str:
-    if rules.equal_boards is not EqualBoards.SUIT:
-        return T.MISTAKES["tie_position"].format(**f)
-    return T.MISTAKES["tie_suit_low" if game.plays_low_board else "tie_suit"].format(**f)
-
-
-def _first_to_act_mistake(game: Game, rules: Rules, boards: dict[int, tuple[Card, ...]], chosen: int,
-                          answer: int, bring_in_seat: int) -> str:
-    f = _fields(game, boards, chosen, answer) | {"rule": game.first_to_act_rule}
-    mine, right = boards[chosen], boards[answer]
-    if game.board_key(mine) == game.board_key(right):
-        return _tie_message(game, rules, f)
-    if game.plays_low_board:
-        if _has_pair(mine) and not _has_pair(right):
-            return T.MISTAKES["razz_pair"].format(**f)
-        if (any(c.rank == Rank.ACE for c in right)
-                and _low_key_ace_high(mine) == min(_low_key_ace_high(b) for b in boards.values())):
-            return T.MISTAKES["razz_ace_high"].format(**f)
-        if STUD.board_key(mine) == max(STUD.board_key(b) for b in boards.values()):
-            return T.MISTAKES["razz_highest_board"].format(**f)
-        if chosen == bring_in_seat:
-            return T.MISTAKES["bring_in_only_third"].format(**f)
-        return T.MISTAKES["razz_not_lowest"].format(**f)
-    top = max(c.rank for b in boards.values() for c in b)
-    if any(c.rank == top for c in mine) and not any(c.rank == top for c in right):
-        return T.MISTAKES["high_single_card"].format(**f)
-    if _looks_straight_or_flush(mine):
-        return T.MISTAKES["board_no_straights"].format(**f)
-    if game.board_key(mine) == min(game.board_key(b) for b in boards.values()):
-        return T.MISTAKES["high_lowest_board"].format(**f)
-    if chosen == bring_in_seat:
-        return T.MISTAKES["bring_in_only_third"].format(**f)
-    return T.MISTAKES["high_not_best"].format(**f)
-
-
-def _shows_first_mistake(game: Game, rules: Rules, boards: dict[int, tuple[Card, ...]], chosen: int,
-                         answer: int, first_live: int) -> str:
-    f = _fields(game, boards, chosen, answer) | {"rule": game.no_bet_showdown_rule}
-    if game.plays_low_board:
-        if rules.showdown_order is ShowdownOrder.SEEDS:
-            return T.MISTAKES["razz_seat_order"].format(**f)
-        if chosen == first_live:
-            return T.MISTAKES["razz_lowest_shows"].format(**f)
-        if game.board_key(boards[chosen]) == game.board_key(boards[answer]):
-            return _tie_message(game, rules, f)
-        return T.MISTAKES["razz_not_lowest"].format(**f)
-    if chosen == first_live:
-        return T.MISTAKES["high_seat_order"].format(**f)
-    if game.board_key(boards[chosen]) == game.board_key(boards[answer]):
-        return _tie_message(game, rules, f)
-    return T.MISTAKES["high_best_shows"].format(**f)
+# The bring-in mistakes, read from the door cards alone.
+_DOOR_MISTAKES = frozenset({Mistake.RAZZ_LOWEST, Mistake.RAZZ_ACE, Mistake.RAZZ_SUIT, Mistake.RAZZ_NOT_HIGHEST,
+                            Mistake.STUD_HIGHEST, Mistake.STUD_ACE, Mistake.STUD_SUIT, Mistake.STUD_NOT_LOWEST})
 
 
 def seat_mistake(kind: str, hand: Hand, chosen: int, answer: int) -> str:
     """The sentence aimed at the rule a learner who clicked `chosen` probably applied."""
-    live = [s for s in range(hand.n_seats) if not hand.folded(s)]
-    if kind == "bring_in":
-        doors = {s: hand.up_cards(s)[0] for s in range(hand.n_seats)}
-        return _bring_in_mistake(hand.game, doors, chosen, answer)
-    boards = {s: hand.up_cards(s) for s in live}
-    if chosen not in boards:
-        return T.NOT_THIS_SEAT.format(seat=Seat(chosen))
-    if kind == "first_to_act":
-        return _first_to_act_mistake(hand.game, hand.rules, boards, chosen, answer, hand.bring_in_seat)
-    return _shows_first_mistake(hand.game, hand.rules, boards, chosen, answer, live[0])
+    return seat_mistake_words(diagnose_seat(kind, hand, chosen, answer), hand, chosen, answer)
 
 
 class SeatQuiz(LiveView):
@@ -519,20 +434,9 @@ def _pretty(cards: Sequence[Card]) -> str:
 
 
 def ladder_mistake(picked: Sequence[Card], best: Sequence[Card]) -> str:
-    """Why `picked` is not the best low hand left when `best` is (RAZZ-9.1)."""
-    mine, top = low_hand(picked), low_hand(best)
-    f = {"hand": _pretty(picked), "name": mine.name, "best": _pretty(best), "best_name": top.name}
-    if mine.category > Category.HIGH_CARD and top.category == Category.HIGH_CARD:
-        return T.LADDER_MISTAKES["pair"].format(**f)
-    if mine.category != top.category:
-        return T.LADDER_MISTAKES["more_pairs"].format(**f)
-    if high_hand(best).category in (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH):
-        return T.LADDER_MISTAKES["straight"].format(**f)
-    if any(c.rank == Rank.ACE for c in best) and _low_key_ace_high(picked) < _low_key_ace_high(best):
-        return T.LADDER_MISTAKES["ace"].format(**f)
-    if top.category != Category.HIGH_CARD:   # same kind of paired hand: the pairs decide first
-        return T.LADDER_MISTAKES["paired"].format(**f)
-    return T.LADDER_MISTAKES["compare"].format(**f)
+    """Why `picked` is not the best low hand left when `best` is (RAZZ-9.1), in words."""
+    f = {"hand": _pretty(picked), "name": low_hand(picked).name, "best": _pretty(best), "best_name": low_hand(best).name}
+    return T.LADDER_MISTAKES[mistakes.ladder_mistake(picked, best).value].format(**f)
 
 
 class LowLadderDrill(LiveView):
