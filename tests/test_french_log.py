@@ -23,7 +23,7 @@ from scenarios import FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, fini
 
 import studlib  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Refusal, Rules, ShowdownOrder, Structure  # noqa: E402
-from studlib import events, explain, phh  # noqa: E402
+from studlib import events, explain, i18n, phh  # noqa: E402
 from studlib.hand import Action, ActionKind  # noqa: E402
 from studlib.typed import action_kind  # noqa: E402
 from studlib.cards import CARDS, Card, parse_card, shuffled_deck  # noqa: E402
@@ -533,7 +533,7 @@ def test_summary_lines_in_french():
 def test_drill_prompts_answers_and_low_readings_in_french_HILO_9_1_RAZZ_9_1():
     with studlib.language("fr"):
         prompts = explain.DRILL_PROMPTS
-        assert set(prompts) == set(explain._ENGLISH["DRILL_PROMPTS"])
+        assert set(prompts) == set(i18n.constants(explain)["DRILL_PROMPTS"])
         for key, prompt in prompts.items():
             text = prompt.format(game="Razz", street="quatrième rue", seat=explain.Seat(1), chip="0,01 $")
             check(text)
@@ -584,7 +584,7 @@ def _filled(template: str) -> str:
 
 
 def test_every_hand_history_message_in_french():
-    names = [name for name in explain._ENGLISH if name.startswith("PHH_")]
+    names = [name for name in i18n.constants(explain) if name.startswith("PHH_")]
     assert len(names) > 25
     with studlib.language("fr"):
         for name in names:
