@@ -239,6 +239,18 @@ def test_short_all_in_side_pot_and_its_award_in_french_GEN_12_1_GEN_10_4():
               "montre.") in lines
 
 
+def test_several_short_all_ins_reopen_the_betting_in_french_GEN_12_1():
+    """The AllInsReopen line (tests/test_rules_betting.py checks the event)."""
+    boards = {0: "2s 3s As Kh Qh", 1: "Kc Ks 7d 6c 5c", 2: "Qc Qd 2c 3h 4h", 3: "Jc Jd 8c 9d Th"}
+    hand = deal(STUD, boards, stacks=[100_000, 90 + 500, 100_000, 90 + 600])
+    advance_to(hand, 5)
+    play(hand, "0 bet, 1 raise, 2 call, 3 raise")
+    assert checked_log(hand)[-1] == fr(
+        "Le tapis du siège 4, pour un total de 6 $, ajoute moins d'une demi-mise, mais avec les tapis trop courts "
+        "d'avant il vaut une relance : les enchères sont rouvertes pour le siège 1, qui a déjà parlé et doit "
+        "maintenant suivre une demi-mise ou plus.")
+
+
 def test_open_pair_on_fourth_street_in_french_STUD_6_1():
     hand = deal(STUD, OPEN_PAIR)
     advance_to(hand, 4)

@@ -1,0 +1,84 @@
+"""The English renderer, word for word: a few golden sentences for the log and the refusals.
+
+The rules tests assert on the engine's data (events, refusal reasons, options:
+tests/events_helpers.py); the words written from that data are checked here, once, as
+tests/test_french_log.py checks the French. Rewording one of these sentences changes this file
+and the catalog, never a rules test (issue 28, item 8).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from events_helpers import line_for, refused, the_event  # noqa: E402
+from scenarios import FOUR_NO_PAIR, advance_to, deal, play  # noqa: E402
+
+import studlib  # noqa: E402
+from studlib import STUD  # noqa: E402
+from studlib import events as ev  # noqa: E402
+
+# On 4th and 5th street seat 0 shows A-K-Q (acts first), seat 2 brings in with the 2c.
+BOARDS = {0: "2s 3s As Kh Qh", 1: "Kc Ks 7d 6c 5c", 2: "Qc Qd 2c 3h 4h", 3: "Jc Jd 8c 9d Th"}
+TO_FOURTH = 40 + 50  # the ante and the call of the 50c bring-in
+
+
+@pytest.fixture(autouse=True)
+def english():
+    with studlib.language("en"):
+        yield
+
+
+def test_the_bring_in_tie_broken_by_suit_GEN_3_1():
+    hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 2c", 2: "9c 9d Jc"})
+    assert line_for(hand, the_event(hand, ev.BringInDue)).text == (
+        "Seat 2 must bring in: lowest door card (aces are high for the bring-in), the two of clubs (2♣); it ties "
+        "in rank with Seat 1's 2♦, and the lower suit pays (clubs < diamonds < hearts < spades).")
+
+
+def test_a_fold_when_checking_is_free_and_a_plain_fold_GEN_13_1():
+    hand = deal(STUD, FOUR_NO_PAIR)
+    advance_to(hand, 4)
+    hand.act("fold")
+    assert hand.log[-1].text == "Seat 2 folds although checking was free: the hand is given up for nothing."
+    hand.act("bet")
+    hand.act("fold")
+    assert hand.log[-1].text == "Seat 4 folds."
+
+
+def test_refusals_say_the_seat_the_rule_and_the_options_GEN_3_4_GEN_4_1_GEN_7_1():
+    hand = deal(STUD, {0: "? ? 9d", 1: "? ? Kc", 2: "? ? 2c", 3: "? ? Qh"})
+    play(hand, "2 bring_in")
+    assert str(refused(hand, "check")) == ("Seat 4 cannot check: the bring-in was posted, and nobody may check "
+                                           "behind it (GEN-3.4); fold, call $0.50 or complete to $2.")
+    hand = deal(STUD, FOUR_NO_PAIR)
+    play(hand, "0 bring_in, 1 complete, 2 raise, 3 raise, 0 raise")
+    assert str(refused(hand, "raise", 1000)) == (
+        "Seat 2 cannot raise: the betting is capped: a bet (or the completion) and 3 raises (GEN-4.1, T-6); "
+        "fold or call $6.")
+    hand = deal(STUD, FOUR_NO_PAIR)
+    advance_to(hand, 5)
+    assert str(refused(hand, "bet", 200)) == "Seat 2 cannot bet to $2: in fixed limit the bet here is $4."
+
+
+def test_short_all_ins_the_completion_and_the_reopening_GEN_12_1_GEN_12_3():
+    hand = deal(STUD, {s: BOARDS[s][:11] for s in range(3)}, stacks=[TO_FOURTH + 50, 100_000, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 0 bet")
+    assert hand.log[-1].text == (
+        "Seat 1's all-in to $0.50 is less than half a bet above the last full bet, so it does not reopen the "
+        "betting: players who already acted and are in for all previous bets may only call or fold; the others "
+        "may also complete it to the full bet.")
+    assert str(refused(hand, "bet")) == (
+        "Seat 2 cannot bet: the all-in bet was less than half a bet, so the full bet is made by completing it "
+        "(GEN-12.3); fold, call $0.50 or complete to $2.")
+    play(hand, "1 complete")
+    assert hand.log[-1].text == "Seat 2 completes to $2."
+    hand = deal(STUD, BOARDS, stacks=[100_000, TO_FOURTH + 500, 100_000, TO_FOURTH + 600])
+    advance_to(hand, 5)
+    play(hand, "0 bet, 1 raise, 2 call, 3 raise")
+    assert line_for(hand, the_event(hand, ev.AllInsReopen)).text == (
+        "Seat 4's all-in to $6 adds less than half a bet, but together with the earlier short all-ins it acts as "
+        "a raise: the betting is reopened for Seat 1, who already acted and now faces half a bet or more.")
