@@ -18,7 +18,7 @@ from events_helpers import line_for, refused, the_event  # noqa: E402
 from scenarios import FOUR_NO_PAIR, advance_to, deal, play  # noqa: E402
 
 import studlib  # noqa: E402
-from studlib import STUD  # noqa: E402
+from studlib import STUD, Hand  # noqa: E402
 from studlib import events as ev  # noqa: E402
 
 # On 4th and 5th street seat 0 shows A-K-Q (acts first), seat 2 brings in with the 2c.
@@ -82,3 +82,22 @@ def test_short_all_ins_the_completion_and_the_reopening_GEN_12_1_GEN_12_3():
     assert line_for(hand, the_event(hand, ev.AllInsReopen)).text == (
         "Seat 4's all-in to $6 adds less than half a bet, but together with the earlier short all-ins it acts as "
         "a raise: the betting is reopened for Seat 1, who already acted and now faces half a bet or more.")
+
+
+def test_the_uncalled_bet_comes_back_GEN_12_4():
+    hand = deal(STUD, {0: "As Ad Ac 3d", 1: "Kc Ks Kd 6d", 2: "Qc Qd 2c 7h"}, stacks=[90, 100_000, 100_000])
+    play(hand, "2 bring_in, 0 call, 1 call, 1 bet, 2 fold")
+    assert line_for(hand, the_event(hand, ev.UncalledBetReturned)).text == (
+        "Nobody called Seat 2's last $2: it goes back to Seat 2.")
+
+
+def test_the_community_card_and_who_acts_first_after_it_GEN_11_1_GEN_11_2():
+    hand = Hand(STUD, [10_000] * 8, seed=11)
+    hand.auto_play()
+    assert line_for(hand, the_event(hand, ev.CommunityCard)).text == (
+        "The stub holds 1 card, not enough for a burn and 8 seventh-street cards: no burn, one community card, "
+        "the seven of spades (7♠), is turned face up and every player uses it as their seventh card.")
+    seventh = [e for e in hand.events if isinstance(e, ev.FirstToAct) and e.street == 7]
+    assert [line_for(hand, e).text for e in seventh] == [
+        "Seat 4 acts first on seventh street: best board, pair of eights, jack, four (the community card is "
+        "everyone's seventh card, so whoever started sixth street starts)."]
