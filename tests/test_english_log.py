@@ -18,7 +18,7 @@ from events_helpers import line_for, refused, the_event  # noqa: E402
 from scenarios import FOUR_NO_PAIR, advance_to, deal, play  # noqa: E402
 
 import studlib  # noqa: E402
-from studlib import STUD, Hand  # noqa: E402
+from studlib import RAZZ, STUD, Hand  # noqa: E402
 from studlib import events as ev  # noqa: E402
 
 # On 4th and 5th street seat 0 shows A-K-Q (acts first), seat 2 brings in with the 2c.
@@ -101,3 +101,20 @@ def test_the_community_card_and_who_acts_first_after_it_GEN_11_1_GEN_11_2():
     assert [line_for(hand, e).text for e in seventh] == [
         "Seat 4 acts first on seventh street: best board, pair of eights, jack, four (the community card is "
         "everyone's seventh card, so whoever started sixth street starts)."]
+
+
+def test_the_bring_in_is_not_a_bet_GEN_3_4_GEN_4_1():
+    hand = Hand(STUD, [10_000] * 3, seed=1)
+    hand.act("bring_in")
+    assert str(refused(hand, "raise")) == (
+        "Seat 2 cannot raise: the bring-in is not a bet, so the next step is to complete (GEN-3.4, GEN-4.1); "
+        "fold, call $0.50 or complete to $2.")
+
+
+def test_razz_players_show_in_seat_order_RAZZ_8_2():
+    hand = deal(RAZZ, ["Kc Kd Ks", "2c 3c 4c 5c 6c 7c 8c", "2d 3d 5d 6d 7d 8d 9d"])
+    play(hand, "0 bring_in, 1 complete, 2 call, 0 fold")
+    hand.auto_play()
+    assert line_for(hand, the_event(hand, ev.ShowsFirst)).text == (
+        "Seat 2 shows first: nobody bet on seventh street, so players show in seat order, lowest seat first, "
+        "then the others in turn clockwise.")
