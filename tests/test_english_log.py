@@ -8,6 +8,7 @@ and the catalog, never a rules test (issue 28, item 8).
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -18,7 +19,8 @@ from events_helpers import line_for, refused, the_event  # noqa: E402
 from scenarios import FOUR_NO_PAIR, advance_to, deal, play  # noqa: E402
 
 import studlib  # noqa: E402
-from studlib import RAZZ, STUD, Hand  # noqa: E402
+from studlib import RAZZ, STUD, Hand, Rules, Structure  # noqa: E402
+from studlib.rules import OddChip  # noqa: E402
 from studlib import events as ev  # noqa: E402
 
 # On 4th and 5th street seat 0 shows A-K-Q (acts first), seat 2 brings in with the 2c.
@@ -118,3 +120,17 @@ def test_razz_players_show_in_seat_order_RAZZ_8_2():
     assert line_for(hand, the_event(hand, ev.ShowsFirst)).text == (
         "Seat 2 shows first: nobody bet on seventh street, so players show in seat order, lowest seat first, "
         "then the others in turn clockwise.")
+
+
+@pytest.mark.parametrize("odd_chip, said", [
+    (OddChip.POSITION, "the odd chip goes to Seat 1."),
+    (OddChip.SUIT_ALL_SEVEN, "the odd chip goes to Seat 2, whose 3♣ is the lowest card by suit."),
+])
+def test_the_odd_chip_of_a_razz_tie_T_5(odd_chip, said):
+    odd = Structure(ante=15, bring_in=30, small_bet=60, big_bet=120)
+    hand = deal(RAZZ, {0: "8d 6d Qh 5h 4h 3d Qs", 1: "8c 6c Ks 5d 4d 3c Kh", 2: "Tc Th Jd"}, structure=odd,
+                rules=dataclasses.replace(Rules.online(), odd_chip=odd_chip))
+    play(hand, "1 bring_in, 2 fold, 0 call")
+    hand.auto_play()
+    (pot,) = [e for e in hand.events if isinstance(e, ev.PotAwarded)]
+    assert line_for(hand, pot).text == "Seats 1 and 2 tie and split the pot ($1.05) with eight low; " + said
