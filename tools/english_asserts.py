@@ -41,7 +41,7 @@ def main(paths: list[str]) -> None:
     print(sum(counts.values()), "asserts on English words in", len(files), "files")
     for f, n in sorted(counts.items(), key=lambda kv: -kv[1])[:25]:
         if n:
-            print(f"{n:5}  {f.relative_to(REPO) if f.is_absolute() else f}")
+            print(f"{n:5}  {f.relative_to(REPO) if f.is_relative_to(REPO) else f}")
 
 
 if __name__ == "__main__":
