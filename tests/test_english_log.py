@@ -19,7 +19,7 @@ from events_helpers import line_for, refused, the_event  # noqa: E402
 from scenarios import FOUR_NO_PAIR, advance_to, deal, play  # noqa: E402
 
 import studlib  # noqa: E402
-from studlib import RAZZ, STUD, Hand, Rules, Structure  # noqa: E402
+from studlib import RAZZ, STUD, Hand, Rules, Structure, phh  # noqa: E402
 from studlib.rules import OddChip  # noqa: E402
 from studlib import events as ev  # noqa: E402
 
@@ -134,3 +134,12 @@ def test_the_odd_chip_of_a_razz_tie_T_5(odd_chip, said):
     hand.auto_play()
     (pot,) = [e for e in hand.events if isinstance(e, ev.PotAwarded)]
     assert line_for(hand, pot).text == "Seats 1 and 2 tie and split the pot ($1.05) with eight low; " + said
+
+
+def test_what_a_replay_reads_into_a_real_record_GEN_12_4():
+    """A hand history's raise written short, as tests/test_wsop.py finds it in a WSOP record."""
+    chips = Structure(ante=25_000, bring_in=100_000, small_bet=300_000, big_bet=600_000, currency="", decimals=0)
+    note = phh.ReplayNote(phh.NoteKind.SHORT_RAISE, 12, 1, recorded=750_000, amount=1_200_000)
+    assert note.text(chips) == (
+        "Action 12: p2's raise is written to 750,000, all the last opponent can call; fixed limit makes it a raise "
+        "to 1,200,000, and what nobody calls comes back (GEN-12.4).")
