@@ -143,3 +143,17 @@ def test_what_a_replay_reads_into_a_real_record_GEN_12_4():
     assert note.text(chips) == (
         "Action 12: p2's raise is written to 750,000, all the last opponent can call; fixed limit makes it a raise "
         "to 1,200,000, and what nobody calls comes back (GEN-12.4).")
+
+
+def test_a_real_hand_told_from_the_bring_in_to_the_award_GEN_3_2_STUD_5_1_GEN_8_1_STUD_9_1():
+    """WSOP 2023 event 43, hand 9 (tests/test_replay_widget.py steps through it by its events)."""
+    hand = phh.load(Path(__file__).parent / "data" / "wsop-2023-43" / "9.phh").replay()
+    said = {type(e): str(line_for(hand, e)) for e in hand.events
+            if isinstance(e, (ev.BroughtIn, ev.ShowsFirst, ev.PotAwarded))
+            or (isinstance(e, ev.FirstToAct) and e.street == 4)}
+    assert said == {
+        ev.BroughtIn: "Seat 5 brings in for 50,000. (GEN-3.2)",
+        ev.FirstToAct: "Seat 4 acts first on fourth street: best board, queen-jack. (STUD-5.1, GEN-5.1)",
+        ev.ShowsFirst: "Seat 4 shows first: the last to bet or raise on seventh street, then the others in turn "
+                       "clockwise. (GEN-8.1)",
+        ev.PotAwarded: "Seat 2 wins the pot (3,100,000) with two pair, nines and fives. (STUD-9.1, GEN-10.1)"}
