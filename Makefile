@@ -54,7 +54,7 @@ $(PY):
 
 # Stamp files make the venv a real target: installed once, again only if pyproject.toml or the
 # pinned versions change. Every package comes at its version in constraints.txt (one set of
-# versions for make course, make test, make lessons and Binder; `make constraints` renews it).
+# versions for make course, make test, make lessons, make site and Binder; `make constraints` renews it).
 CONSTRAINTS := constraints.txt
 
 $(VENV)/.installed-course: pyproject.toml $(CONSTRAINTS) | $(PY)
@@ -72,7 +72,7 @@ CONSTRAINTS_VENV := build/constraints-venv
 constraints:
 	rm -rf $(CONSTRAINTS_VENV)
 	$(PYTHON) -m venv $(CONSTRAINTS_VENV)
-	$(CONSTRAINTS_VENV)/bin/python -m pip install -q '.[hub]'
+	$(CONSTRAINTS_VENV)/bin/python -m pip install -q '.[hub,site]'
 	$(CONSTRAINTS_VENV)/bin/python tools/pin_environment.py
 	rm -rf $(CONSTRAINTS_VENV) build/lib
 
@@ -155,8 +155,8 @@ SITE_WHEELS := build/site-wheels
 PYODIDE_NPM := site/node_modules/.package-lock.json
 SITE_INPUTS := $(NOTEBOOKS) $(wildcard lessons/course.toml lessons/fr/course.toml studlib/questions/*/*.toml docs/catalogue.md) $(PO_FILES) $(shell find site studlib -path site/node_modules -prune -o -type f \( -name '*.py' -o -name '*.json' -o -name '*.css' -o -name '*.js' -o -name '*.mjs' -o -name '*.md' \) -print) tools/build_site.py pyproject.toml
 
-$(VENV)/.installed-site: pyproject.toml | $(PY)
-	$(PY) -m pip install -e '.[site]'
+$(VENV)/.installed-site: pyproject.toml $(CONSTRAINTS) | $(PY)
+	$(PY) -m pip install -c $(CONSTRAINTS) -e '.[site]'
 	touch $@
 
 $(PYODIDE_NPM): site/package.json site/package-lock.json

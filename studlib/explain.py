@@ -19,7 +19,7 @@ from .cards import Card, format_cards, rank_words
 from .games import Ranking, board_name, low_rank
 from .hand import NobodyToAct, NotAnOption, Refusal, SizeNeeded, WrongSize
 from .hands import eight_or_better, high_hand, low_hand
-from .i18n import N_, NC_, _, ngettext, pgettext, translated, translated_constants
+from .i18n import N_, NC_, _, ngettext, pgettext, translated, translates_constants
 from .pots import Half
 from .speech import LogLine, speaks
 
@@ -30,13 +30,9 @@ STREET_NAMES = {3: N_("Third street"), 4: N_("Fourth street"), 5: N_("Fifth stre
                 6: N_("Sixth street"), 7: N_("Seventh street")}
 
 
-# The English constants of this module, as translated_constants (the last line) keeps them.
-_ENGLISH: dict
-
-
 def street_name(street: int) -> str:
     """'Fourth street' ('Quatrième rue'); lower-case it inside a sentence."""
-    return _(_ENGLISH["STREET_NAMES"][street])
+    return _(STREET_NAMES[street])
 
 
 def _street(street: int) -> str:
@@ -80,10 +76,10 @@ SEATS_FORMS = {
 }
 
 
-def _form(forms: str, form: str, what: str) -> str:
+def _form(forms: dict, form: str, what: str) -> str:
     """The template of one grammatical form (SEAT_FORMS or SEATS_FORMS), in the language in force."""
     try:
-        template = _ENGLISH[forms][form]
+        template = forms[form]
     except KeyError:
         # A translator's typo: say which forms there are rather than fail somewhere else.
         raise ValueError(f"{{{what}:{form}}}: a {what} takes the forms {{{what}}}, {{{what}:The}}, "
@@ -102,7 +98,7 @@ class Seat:
     index: int
 
     def __format__(self, form: str) -> str:
-        return _form("SEAT_FORMS", form, "seat").format(number=self.index + 1)
+        return _form(SEAT_FORMS, form, "seat").format(number=self.index + 1)
 
     def __str__(self) -> str:
         return format(self, "")
@@ -121,7 +117,7 @@ class Seats:
         if len(self.indexes) == 1:
             return format(Seat(self.indexes[0]), form)
         numbers = and_list([str(s + 1) for s in self.indexes])
-        return _form("SEATS_FORMS", form, "seats").format(numbers=numbers)
+        return _form(SEATS_FORMS, form, "seats").format(numbers=numbers)
 
     def __str__(self) -> str:
         return format(self, "")
@@ -213,7 +209,7 @@ ALL_IN_MARK = NC_("after an action", " (all in)")
 # (studlib.typed.action_kind reads both): what a French dealer hears at the table, the verb and
 # then the words players say (« relance », « mise », « payer », « checker », and « completer »
 # typed without its accent). Not translated: each edition lists its own (lower-case, so
-# translated_constants leaves it alone).
+# translates_constants leaves it alone).
 _typed_words: dict[str, dict[str, str]] = {
     "fr": {"bring-in": "bring_in", "compléter": "complete", "completer": "complete",
            "miser": "bet", "mise": "bet", "relancer": "raise", "relance": "raise",
@@ -230,7 +226,7 @@ def typed_action_words() -> dict[str, str]:
 
 def _action_template(kind: str, form: str) -> str:
     """One cell of ACTION_WORDS in the language in force."""
-    return translated(_ENGLISH["ACTION_WORDS"][kind][form])
+    return translated(ACTION_WORDS[kind][form])
 
 
 def action_verb(kind) -> str:
@@ -250,7 +246,7 @@ def action_words(action, money: Callable[[int], str], form: str = "option", seat
         template = _action_template(kind, form)
     text = template.format(seat=Seat(seat) if seat is not None else "", amount=money(action.chips_named))
     if all_in and form != "said":
-        text += translated(_ENGLISH["ALL_IN_MARK"])
+        text += translated(ALL_IN_MARK)
     return text
 
 
@@ -281,7 +277,7 @@ REFUSALS = {
 
 def refusal_words(refused: NotAnOption) -> str:
     """Why an action is not an option (its Refusal), as the dealer says it, with the amounts it names."""
-    return translated(_ENGLISH["REFUSALS"][refused.reason.value]).format(
+    return translated(REFUSALS[refused.reason.value]).format(
         cap=refused.cap, amount=refused.structure.money(refused.to_call))
 
 
@@ -924,7 +920,7 @@ def net_result(money, payoffs: list[int], you: int | None = None) -> str:
     """'Net: Seat 1 +$4.20, Seat 2 (you) -$2.40, Seat 3 even.' (`you`: the learner's seat)."""
     parts = []
     for seat, p in enumerate(payoffs):
-        name = seat_name(seat) + (_(_ENGLISH["YOU_MARK"]) if seat == you else "")
+        name = seat_name(seat) + (_(YOU_MARK) if seat == you else "")
         if p == 0:
             parts.append(_("{seat} even").format(seat=name))
         else:
@@ -980,4 +976,4 @@ PHH_COMMUNITY_STREET = N_("The community card")
 
 
 # Every UPPER_CASE text above is English; reading explain.NAME gives it in the language in force.
-__getattr__ = translated_constants(globals())
+translates_constants(__name__)

@@ -18,7 +18,7 @@ How to mark text in the code:
   as singular, English only 1: the catalog knows each language's rule);
 - ``pgettext("suit", "clubs")`` when the same English words need two translations;
 - ``N_("Deal next street")`` for a constant defined at import time, translated where it is
-  read (see ``translated``); ``NC_("context", "bet {amount}")`` for one that needs a context.
+  read (see ``translates_constants``); ``NC_("context", "bet {amount}")`` for one that needs a context.
 
 Keep ``str.format`` fields unchanged in a translation; a translation may leave a field out.
 """
@@ -26,13 +26,15 @@ Keep ``str.format`` fields unchanged in a translation; a translation may leave a
 from __future__ import annotations
 
 import gettext
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import ModuleType
 from typing import NamedTuple
 
 __all__ = ["LANGUAGES", "use_language", "language", "current_language", "_", "N_", "NC_", "ngettext",
-           "pgettext", "npgettext", "translated", "translated_constants", "and_list", "format_amount",
+           "pgettext", "npgettext", "translated", "translates_constants", "constants", "and_list", "format_amount",
            "format_money", "localized_number", "number", "percent"]
 
 LANGUAGES = {"en": "English", "fr": "Français"}
@@ -140,25 +142,46 @@ def translated(value):
     return value
 
 
-def translated_constants(namespace: dict):
-    """A module's __getattr__ that reads its UPPER_CASE constants (marked N_) in the language in
-    force. The English constants leave the module's namespace, so every read goes through it:
+def translates_constants(module_name: str) -> None:
+    """Read the module's constants (UPPER_CASE, marked N_ or NC_) in the language in force.
 
-        __getattr__ = translated_constants(globals())   # the last line of the module
+    The constants stay in the module as the code writes them, in English, where editors, type
+    checkers, the module's own code and `constants` see them. Read from outside the module
+    (``explain.REFUSALS``, ``T.DEAL_NEXT``, ``from studlib.explain import REFUSALS``) each one is
+    translated when read, in the language in force then. The last line of the module:
+
+        translates_constants(__name__)
     """
-    english = {name: value for name, value in namespace.items() if name.isupper()}
-    for name in english:
-        del namespace[name]
-    namespace["_ENGLISH"] = english   # the English itself, for the module's own use and the tests
-    module = namespace["__name__"]
+    module = sys.modules[module_name]
+    readers = {name: property(_reader(name), doc=f"{module_name}.{name} in the language in force")
+               for name in constants(module)}
+    # A module's class may be a subclass of ModuleType (Python's "customizing module attribute
+    # access"); its properties come before the module's own names, as any class's do.
+    module.__class__ = type("TranslatedModule", (ModuleType,), readers)
 
-    def __getattr__(name: str):
-        try:
-            return translated(english[name])
-        except KeyError:
-            raise AttributeError(f"module {module!r} has no attribute {name!r}") from None
 
-    return __getattr__
+def _reader(name: str):
+    """What reading the constant `name` from outside its module does: translate it."""
+    return lambda module: translated(vars(module)[name])
+
+
+def constants(module: ModuleType) -> dict[str, object]:
+    """The module's translatable constants by name, in English as the code writes them: every
+    UPPER_CASE name whose value is text (a string, an NC_ constant, or a dict, tuple or list
+    holding one). Tools and tests list them with it (``constants(explain)["REFUSALS"]``)."""
+    return {name: value for name, value in vars(module).items()
+            if name.isupper() and not name.startswith("_") and _holds_text(value)}
+
+
+def _holds_text(value) -> bool:
+    """True if `translated` would translate something in `value`."""
+    if isinstance(value, (str, InContext)):
+        return True
+    if isinstance(value, dict):
+        return any(_holds_text(item) for item in value.values())
+    if isinstance(value, (tuple, list)):
+        return any(_holds_text(item) for item in value)
+    return False
 
 
 def and_list(words: list[str]) -> str:

@@ -748,8 +748,8 @@ def _check_deal(hand: Hand, deals: _Deals, step: Step, street: int) -> None:
     if street == 7:
         turned = next((e for e in hand.events if isinstance(e, events.CommunityCard)), None)
         if step.verb == "board" and turned is None:
-            dealt = next(e for e in hand.events if isinstance(e, events.StreetDealt) and e.street == 7)
-            stub = len(dealt.down) + dealt.burned
+            seventh = next(i for i, e in enumerate(hand.events) if isinstance(e, events.StreetDealt) and e.street == 7)
+            stub = events.dealt_cards(hand.events[:seventh], hand.n_seats).stub   # before seventh street's cards
             raise ValueError(E.PHH_NO_COMMUNITY.format(where=step.where, stub=_count(stub)))
         if step.verb == "deal" and turned is not None and step.seat not in _dealt_on(hand, 7):
             raise ValueError(E.PHH_COMMUNITY_NEEDED.format(where=step.where, stub=_count(turned.stub),

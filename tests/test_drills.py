@@ -5,11 +5,14 @@ import re
 import pytest
 
 from studlib import RAZZ, STUD, STUD8, Hand, Rules, Structure
-from studlib.cards import Suit, parse_cards
+from studlib import events as ev
 from studlib.actions import ActionKind
+from studlib.cards import Suit, parse_card, parse_cards
 from studlib.drills import KINDS, SEAT_KINDS, make_question, options_answer, split_answer, split_of
+from studlib.explain import NO_LOW, QUALIFIES_NO, QUALIFIES_YES, seat_name
 from studlib.mistakes import Mistake
 from studlib.hands import eight_or_better, low_hand
+from tests.events_helpers import line_for, the_event
 from tests.scenarios import deal, play
 
 SEEDS = range(40)
@@ -138,7 +141,9 @@ def test_bring_in_tie_broken_by_suit_STUD_3_1_GEN_3_1():
     """Two deuces showing: the deuce of clubs (lowest suit) brings in."""
     hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 2c", 2: "9c 9d Jc"})
     assert hand.bring_in_seat == 1
-    assert "GEN-3.1" in next(line for line in hand.log if "must bring in" in line.text).rules
+    due = the_event(hand, ev.BringInDue)
+    assert due.seat == 1 and due.door == parse_card("2c") and "GEN-3.1" in due.rules
+    assert "GEN-3.1" in line_for(hand, due).rules
 
 
 def test_options_answer_on_third_street_GEN_3_2_to_3_4():

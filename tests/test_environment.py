@@ -1,7 +1,7 @@
 """One environment: pyproject.toml, constraints.txt, binder/requirements.txt and the browser's
 wheels (site/pyodide-wheels.txt) name the same versions (issue 21 item 8).
 
-`make course`, `make test` and `make lessons` install with `pip install -c constraints.txt`;
+`make course`, `make test`, `make lessons` and `make site` install with `pip install -c constraints.txt`;
 Binder installs binder/requirements.txt. Both files are written by `make constraints`
 (tools/pin_environment.py); these tests fail as soon as someone edits one list and not the others.
 """
@@ -9,15 +9,20 @@ Binder installs binder/requirements.txt. Both files are written by `make constra
 from __future__ import annotations
 
 import re
+import sys
 import tomllib
 import warnings
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
+import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "tools"))
+from pin_environment import needed  # noqa: E402
+
 PYPROJECT = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
 # The browser's wheels that must be the course's versions: the widget manager copied from the
 # venv speaks to the browser's ipywidgets (comm, jupyterlab_widgets with it), and fsrs must
@@ -56,13 +61,38 @@ def requirements(*groups: str) -> list[Requirement]:
 
 
 def test_constraints_pin_every_requirement_within_pyproject_ranges():
-    """Each requirement of the package, the course and the tests has one exact version in
-    constraints.txt, inside the range pyproject.toml allows."""
-    for req in requirements("dependencies", "course", "test", "hub"):
+    """Each requirement of the package, the course, the tests and the website has one exact
+    version in constraints.txt, inside the range pyproject.toml allows."""
+    for req in requirements("dependencies", "course", "test", "hub", "site"):
         name = canonicalize_name(req.name)
         assert name in CONSTRAINTS, f"{req.name} is required in pyproject.toml but not pinned in constraints.txt"
         assert req.specifier.contains(CONSTRAINTS[name], prereleases=True), (
             f"constraints.txt pins {req.name}=={CONSTRAINTS[name]}, outside pyproject.toml's {req}")
+
+
+def unpinned(roots: tuple[str, ...], constraints: dict[str, str]) -> list[str]:
+    """What `roots` pull in (as installed here, extras and markers followed) that `constraints`
+    does not pin; skips the test where they are not installed."""
+    try:
+        pulled = needed(roots)
+    except SystemExit as missing:
+        pytest.skip(f"{roots} is not installed in this venv ({missing})")
+    return sorted(f"{name}=={v}" for name, v in pulled.items() if canonicalize_name(name) not in constraints)
+
+
+def test_the_site_build_pins_what_its_dependencies_pull_in():
+    """`make site` installs .[site] with -c constraints.txt (issue 28, item 7): every package it
+    pulls in, dependencies of dependencies too, has its version there, or it would float."""
+    assert unpinned(("studlib[site]",), CONSTRAINTS) == []
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    assert "pip install -c $(CONSTRAINTS) -e '.[site]'" in makefile
+    assert "pip install -q '.[hub,site]'" in makefile   # make constraints pins the site extra too
+
+
+def test_the_site_check_finds_a_floating_dependency():
+    """The check itself: constraints without docutils (Sphinx's, not the extra's own) fail it."""
+    pinned = {name: v for name, v in CONSTRAINTS.items() if name != "docutils"}
+    assert [p.split("==")[0] for p in unpinned(("studlib[site]",), pinned)] == ["docutils"]
 
 
 def test_pokerkit_is_the_version_the_bridge_is_written_for():

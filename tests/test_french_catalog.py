@@ -102,3 +102,71 @@ def test_the_compiled_catalog_is_the_po_file():
 
 def test_french_plural_rule_counts_zero_and_one_as_singular():
     assert CATALOG.num_plurals == 2 and CATALOG.plural_expr.replace(" ", "") in ("(n>1)", "n>1")
+
+
+def _constant_modules() -> list:
+    """Every studlib module whose constants are translated when read (its last line calls
+    i18n.translates_constants), imported."""
+    import importlib
+    sources = [p for p in (REPO / "studlib").rglob("*.py") if "\ntranslates_constants(__name__)" in p.read_text()]
+    return [importlib.import_module(".".join(p.relative_to(REPO).with_suffix("").parts)) for p in sorted(sources)]
+
+
+def _texts(value, where: str):
+    """(where, english, context) for every text in a constant (a string, an NC_ pair, or a dict,
+    tuple or list of them)."""
+    from studlib.i18n import InContext
+    if isinstance(value, str):
+        yield where, value, None
+    elif isinstance(value, InContext):
+        yield where, value.message, value.context
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _texts(item, f"{where}[{key!r}]")
+    elif isinstance(value, (tuple, list)):
+        for i, item in enumerate(value):
+            yield from _texts(item, f"{where}[{i}]")
+
+
+# The games' names, left unmarked: every edition says them in English.
+_GAME_NAMES = {"Stud", "Stud/8", "Razz"}
+
+
+def test_every_constant_a_tool_lists_has_a_french_translation():
+    """i18n.constants lists each module's constants; every one with words has its French (issue 28.5)."""
+    from studlib import i18n
+    modules = _constant_modules()
+    assert {m.__name__ for m in modules} >= {"studlib.explain", "studlib.widgets.text", "studlib.plots.text"}
+    missing, count = [], 0
+    for module in modules:
+        listed = i18n.constants(module)
+        assert listed and all(name.isupper() for name in listed), module.__name__
+        for name, value in listed.items():
+            for where, english, context in _texts(value, f"{module.__name__}.{name}"):
+                if not re.sub(r"\{[^}]*\}", "", english).strip(" ?.·◀▶|()") or english in _GAME_NAMES:
+                    continue   # "??", " · ", "{code}": no words to translate
+                count += 1
+                message = CATALOG.get(english, context=context)
+                if message is None or message.fuzzy or not all(_translations(message)):
+                    missing.append(f"{where}: {english!r}")
+    assert count > 500 and not missing, f"{len(missing)} constants have no French: " + "\n".join(missing[:40])
+
+
+def test_constants_stay_in_their_module_in_english_and_read_in_the_language_in_force():
+    """explain.REFUSALS is in the module (editors see it); read from outside it is translated."""
+    import studlib
+    from studlib import explain, i18n
+    from studlib.plots import text as PT
+    english = vars(explain)["REFUSALS"]
+    assert i18n.constants(explain)["REFUSALS"] is english and "REFUSALS" in dir(explain)
+    key = next(iter(english))
+    with studlib.language("fr"):
+        from studlib.explain import REFUSALS
+        assert REFUSALS[key] == explain.REFUSALS[key] == CATALOG.get(english[key]).string != english[key]
+        assert PT.MASTERY_TITLE == CATALOG.get(vars(PT)["MASTERY_TITLE"]).string
+        assert explain.ALL_IN_MARK == CATALOG.get(" (all in)", context="after an action").string
+        assert explain.street_name(4) == "Quatrième rue"   # the module's own code translates too
+    with studlib.language("en"):
+        assert explain.REFUSALS == english and explain.STREET_NAMES[4] == "Fourth street"
+    with pytest.raises(AttributeError):
+        explain.NOT_A_CONSTANT

@@ -23,7 +23,7 @@ from scenarios import FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, fini
 
 import studlib  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Refusal, Rules, ShowdownOrder, Structure  # noqa: E402
-from studlib import events, explain, phh  # noqa: E402
+from studlib import events, explain, i18n, phh  # noqa: E402
 from studlib.hand import Action, ActionKind  # noqa: E402
 from studlib.typed import action_kind  # noqa: E402
 from studlib.cards import CARDS, Card, parse_card, shuffled_deck  # noqa: E402
@@ -237,6 +237,18 @@ def test_short_all_in_side_pot_and_its_award_in_french_GEN_12_1_GEN_10_4():
     assert fr("Le siège 2 abat ses cartes en premier : personne n'a misé en septième rue, donc c'est le meilleur "
               "jeu visible qui commence, puis les autres à tour de rôle, dans le sens des aiguilles d'une "
               "montre.") in lines
+
+
+def test_several_short_all_ins_reopen_the_betting_in_french_GEN_12_1():
+    """The AllInsReopen line (tests/test_rules_betting.py checks the event)."""
+    boards = {0: "2s 3s As Kh Qh", 1: "Kc Ks 7d 6c 5c", 2: "Qc Qd 2c 3h 4h", 3: "Jc Jd 8c 9d Th"}
+    hand = deal(STUD, boards, stacks=[100_000, 90 + 500, 100_000, 90 + 600])
+    advance_to(hand, 5)
+    play(hand, "0 bet, 1 raise, 2 call, 3 raise")
+    assert checked_log(hand)[-1] == fr(
+        "Le tapis du siège 4, pour un total de 6 $, ajoute moins d'une demi-mise, mais avec les tapis trop courts "
+        "d'avant il vaut une relance : les enchères sont rouvertes pour le siège 1, qui a déjà parlé et doit "
+        "maintenant suivre une demi-mise ou plus.")
 
 
 def test_open_pair_on_fourth_street_in_french_STUD_6_1():
@@ -534,7 +546,7 @@ def test_summary_lines_in_french():
 def test_drill_prompts_answers_and_low_readings_in_french_HILO_9_1_RAZZ_9_1():
     with studlib.language("fr"):
         prompts = explain.DRILL_PROMPTS
-        assert set(prompts) == set(explain._ENGLISH["DRILL_PROMPTS"])
+        assert set(prompts) == set(i18n.constants(explain)["DRILL_PROMPTS"])
         for key, prompt in prompts.items():
             text = prompt.format(game="Razz", street="quatrième rue", seat=explain.Seat(1), chip="0,01 $")
             check(text)
@@ -585,7 +597,7 @@ def _filled(template: str) -> str:
 
 
 def test_every_hand_history_message_in_french():
-    names = [name for name in explain._ENGLISH if name.startswith("PHH_")]
+    names = [name for name in i18n.constants(explain) if name.startswith("PHH_")]
     assert len(names) > 25
     with studlib.language("fr"):
         for name in names:

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from french_text import assert_french, english_words  # noqa: E402
 
 import studlib  # noqa: E402
-from studlib import explain  # noqa: E402
+from studlib import explain, i18n  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand  # noqa: E402
 from studlib.cards import CARDS, parse_card  # noqa: E402
 from studlib.progress import Progress  # noqa: E402
@@ -126,8 +126,8 @@ def test_every_widget_text_entry_has_french_that_is_french():
     """All of studlib.widgets.text and studlib.plots.text, read in French: translated, no English
     word, French spacing."""
     from studlib.plots import text as PT
-    names = [(T, n) for n in sorted(T._ENGLISH)] + [(PT, n) for n in sorted(PT._ENGLISH)]
-    assert len(names) > 300 and len(PT._ENGLISH) >= 5
+    names = [(T, n) for n in sorted(i18n.constants(T))] + [(PT, n) for n in sorted(i18n.constants(PT))]
+    assert len(names) > 300 and len(i18n.constants(PT)) >= 5
     for module, name in names:
         with studlib.language("en"):
             english = dict(_entries(getattr(module, name), name))

@@ -273,15 +273,15 @@ def test_wheel_wins_both_halves_HILO_9_2():
     """High and low are chosen independently; the ace plays high and low at once."""
     seven = "Ac 2c 3c 4c 5c Kd Kh"
     high, low = high_hand(seven), eight_or_better(seven)
-    assert high.name == "Five-high straight flush"
-    assert low.name == "Five low" and low.score == eight_score(codes("5s 4s 3s 2s As"))
+    assert high.category is Category.STRAIGHT_FLUSH and high == high_hand("5c 4c 3c 2c Ac")   # five-high
+    assert low == eight_or_better("5s 4s 3s 2s As") and low.score == eight_score(codes("5s 4s 3s 2s As"))
     assert set(high.cards) == set(low.cards)  # the same five cards play both ways
     seven = "Ah 2d 3c 4s 5h 9c 9d"
-    assert high_hand(seven).name == "Five-high straight"
-    assert eight_or_better(seven).name == "Five low"
+    assert high_hand(seven).category is Category.STRAIGHT and high_hand(seven) == high_hand("5h 4s 3c 2d Ah")
+    assert eight_or_better(seven) == eight_or_better("5h 4s 3c 2d Ah")
     seven = "Ac Ad 2c 3h 4s 6d Ks"  # aces for high, ace for low
-    assert high_hand(seven).name == "Pair of aces"
-    assert eight_or_better(seven).long_name == "Six low (6-4-3-2-A)"
+    assert high_hand(seven).category is Category.PAIR and high_hand(seven) == high_hand("Ac Ad Ks 6d 4s")
+    assert eight_or_better(seven) == eight_or_better("6d 4s 3h 2c Ac")
 
 
 def test_eight_score_is_the_razz_score_when_it_qualifies_HILO_9_1():

@@ -98,6 +98,36 @@ def test_the_figures_load_without_the_widgets():
     assert json.loads(out.stdout) == []
 
 
+def test_the_markup_and_one_widget_module_load_no_other_widget():
+    """studlib.markup needs no ipywidgets; studlib.widgets loads a widget's module when the widget is
+    first read (issue 28, item 6), so the words, the markup or the odds table load nothing else."""
+    code = ("import json, sys\n"
+            "import studlib.markup, studlib.widgets.markup, studlib.widgets.text\n"
+            "first = sorted(m for m in sys.modules if m.startswith(('ipywidgets', 'studlib.widgets')))\n"
+            "from studlib.widgets import OddsTable\n"
+            "then = sorted(m for m in sys.modules if m.startswith('studlib.widgets'))\n"
+            "print(json.dumps([first, then]))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    first, then = json.loads(out.stdout)
+    assert first == ["studlib.widgets", "studlib.widgets.markup", "studlib.widgets.text"]
+    assert "studlib.widgets.odds" in then and "studlib.widgets.table" not in then
+
+
+def test_every_widget_name_is_found_where_editors_are_told_it_is():
+    """studlib.widgets' lazy names: each is in the module _HOMES gives, and the TYPE_CHECKING
+    imports editors read name the same modules."""
+    pytest.importorskip("ipywidgets")
+    import studlib.widgets as package
+    tree = ast.parse((PACKAGE / "widgets" / "__init__.py").read_text(encoding="utf-8"))
+    told = {alias.name: node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level
+            for alias in node.names}
+    assert told == package._HOMES and set(package.__all__) == set(told)
+    for name in package.__all__:
+        assert getattr(package, name) is getattr(sys.modules[f"studlib.widgets.{told[name]}"], name)
+    with pytest.raises(AttributeError):
+        package.NotAWidget
+
+
 def test_own_update_is_reset_even_when_an_update_raises():
     pytest.importorskip("ipywidgets")
     from studlib.widgets.controls import OwnUpdate

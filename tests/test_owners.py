@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import studlib
-from studlib import explain, games
+from studlib import explain, games, i18n
 from studlib.games import STUD, Game
 from studlib.rules import Structure
 
@@ -91,7 +91,7 @@ ACTIONS = _every_kind_of_action()
 
 def test_the_actions_seen_cover_every_kind_and_all_ins():
     kinds = {(e.action.kind.value, e.action.all_in) for _hand, e in ACTIONS}
-    assert {k for k, _all_in in kinds} == set(explain._ENGLISH["ACTION_WORDS"])
+    assert {k for k, _all_in in kinds} == set(i18n.constants(explain)["ACTION_WORDS"])
     assert {("call", True), ("raise", True)} <= kinds
 
 
@@ -118,7 +118,7 @@ def test_buttons_options_moves_and_log_word_an_action_from_one_table(code):
 def test_rewording_an_action_rewords_every_place_that_names_it(monkeypatch):
     """Change the table's words for a call: the button, the options, the log and the summary follow."""
     from studlib.widgets.table import action_label
-    row = explain._ENGLISH["ACTION_WORDS"]["call"]
+    row = i18n.constants(explain)["ACTION_WORDS"]["call"]
     for form, words in (("verb", "CALLVERB"), ("option", "CALLOPT {amount}"), ("button", "CALLBTN {amount}"),
                         ("move", "{seat} CALLMOVE {amount}"), ("said", "{seat} CALLSAID {amount}."),
                         ("said_all_in", "{seat} CALLSAIDALL {amount}.")):

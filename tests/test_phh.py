@@ -17,15 +17,21 @@ import dataclasses
 import random
 import re
 import sys
+import tomllib
 import warnings
 from pathlib import Path
 
 import pytest
 
 from studlib import RAZZ, STUD, STUD8, Hand, Rules, Structure, phh
+from studlib import events as ev
+from studlib import explain as E
+from studlib.hand import ActionKind, Refusal
 from studlib.cards import CARDS, shuffled_deck
 
 sys.path.insert(0, str(Path(__file__).parent))
+from events_helpers import events_of, line_for  # noqa: E402
+from events_helpers import refused as refused_action  # noqa: E402
 
 DATA = Path(__file__).parent / "data" / "wsop-2023-43"
 WSOP = {p.stem: p for p in DATA.glob("*.phh")}
@@ -315,7 +321,7 @@ def test_bad_field_names_its_line(field: str, value: str, says: str) -> None:
 
 def test_missing_field_is_named() -> None:
     text = re.sub(r"(?m)^big_bet = .*\n", "", wsop_text())
-    assert "no 'big_bet' field: a F7S record needs variant, antes, bring_in" in refused(text)
+    assert refused(text) == E.PHH_MISSING.format(field="big_bet", variant="F7S", required=", ".join(phh.REQUIRED))
 
 
 def replace_action(old: str, new: str, stem: str = "9", nth: int = 1) -> tuple[str, str]:
@@ -345,24 +351,53 @@ def test_malformed_action_names_line_and_index(old: str, new: str, says: str) ->
     assert message.startswith(where) and says in message, message
 
 
-@pytest.mark.parametrize("old, new, says", [
-    # GEN-3.2 STUD-3.1: the lowest door card brings in, and the engine says why.
-    ("p5 pb", "p1 pb", "p5 is to act (Seat 5 must bring in: lowest door card (aces are high for the "
-                       "bring-in), the two of hearts (2♥). (STUD-3.1))"),
-    # STUD-5.1 GEN-5.1: the best board acts first on fourth street.
-    ("p4 cbr 200000", "p2 cc", "p4 is to act (Seat 4 acts first on fourth street: best board, "),
+def where_of(text: str, action: str, last: bool = False) -> str:
+    """How an error names the action `action` of the record `text` (its first or last
+    occurrence): its line, its index among the actions counting from 1, and its text."""
+    actions = tomllib.loads(text)["actions"]
+    index = len(actions) - actions[::-1].index(action) if last else actions.index(action) + 1
+    at = text.rindex(f'"{action}"') if last else text.index(f'"{action}"')
+    return E.PHH_WHERE_ACTION.format(line=text[:at].count("\n") + 1, index=index, action=action)
+
+
+def engine_before(old: str, stem: str = "9") -> Hand:
+    """The WSOP hand as studlib plays it up to the decision `old` (its first occurrence)."""
+    record = phh.load(WSOP[stem])
+    before = dataclasses.replace(record, actions=record.actions[:record.actions.index(old)]).decisions
+    return record.replay(decisions=before)
+
+
+@pytest.mark.parametrize("old, new, seat, why", [
+    # GEN-3.2 STUD-3.1: the lowest door card brings in, and the engine's bring-in line says why.
+    ("p5 pb", "p1 pb", 4, ev.BringInDue),
+    # STUD-5.1 GEN-5.1: the best board acts first on fourth street; its FirstToAct line says why.
+    ("p4 cbr 200000", "p2 cc", 3, ev.FirstToAct),
     # GEN-3.5: mid-street the turn passes clockwise; the engine lists the options of the player due.
-    ("p2 cc", "p4 cc", "p2 is to act (Seat 2 may fold, call 200,000 or raise to 600,000)"),
-    # GEN-7.1: fixed limit, one size only.
-    ("p4 cbr 400000", "p4 cbr 500000", "Seat 4 cannot raise to 500,000: in fixed limit the raise here is 400,000."),
-    # GEN-7.1: from fifth street on, bets are the big bet.
-    ("p4 cc", "p4 cbr 200000", "Seat 4 cannot bet to 200,000: in fixed limit the bet here is 400,000."),
+    ("p2 cc", "p4 cc", 1, None),
 ])
-def test_rule_breaking_action_gets_the_engines_reason(old: str, new: str, says: str) -> None:
-    """A legal-looking action that breaks a rule is refused at replay, by line, index and the engine's words."""
+def test_an_action_out_of_turn_gets_the_engines_reason(old: str, new: str, seat: int, why) -> None:
+    """A decision by the wrong player is refused at replay, by line and index, naming the player
+    the engine has to act and, in the engine's own words, why."""
     text, where = replace_action(old, new)
+    hand = engine_before(old)
+    assert hand.to_act == seat
+    reason = str(line_for(hand, events_of(hand, why)[-1])) if why else hand.options_text()
+    assert refused(text, replay=True) == E.PHH_TO_ACT.format(where=where, player=f"p{seat + 1}", why=reason)
+
+
+@pytest.mark.parametrize("old, new, kind, sizes", [
+    ("p4 cbr 400000", "p4 cbr 500000", ActionKind.RAISE, (400_000,)),   # GEN-7.1: fixed limit, one size only
+    ("p4 cc", "p4 cbr 200000", ActionKind.BET, (400_000,)),             # GEN-7.1: the big bet from fifth street
+])
+def test_a_wrong_size_gets_the_engines_reason_GEN_7_1(old: str, new: str, kind, sizes) -> None:
+    """A bet or raise of a size fixed limit does not allow is refused at replay, by line and
+    index, with the engine's refusal: the size asked for and the one allowed."""
+    text, where = replace_action(old, new)
+    amount = int(new.split()[-1])
+    error = refused_action(engine_before(old), kind, amount)
+    assert (error.refused.seat, error.refused.kind, error.refused.amount, error.refused.sizes) == (3, kind, amount, sizes)
     message = refused(text, replay=True)
-    assert message.startswith(where) and says in message, message
+    assert message.startswith(where) and message.endswith(str(error)), message
 
 
 def test_raise_cap_is_enforced_T_6() -> None:
@@ -374,7 +409,8 @@ def test_raise_cap_is_enforced_T_6() -> None:
     assert hand.capped
     text = phh.dumps(hand).replace("\n]", f'\n  "p{hand.to_act + 1} cbr 1000",\n]')
     message = refused(text, replay=True)
-    assert f"Seat {hand.to_act + 1} cannot raise: the betting is capped: a bet (or the completion) and 3 raises (GEN-4.1, T-6)" in message
+    error = refused_action(hand, "raise", 1000)
+    assert error.reason is Refusal.CAPPED and error.refused.cap == 3 and message.endswith(str(error)), message
 
 
 def test_deals_out_of_turn_are_refused_GEN_1_1() -> None:
@@ -383,20 +419,26 @@ def test_deals_out_of_turn_are_refused_GEN_1_1() -> None:
     record = phh.load(WSOP["9"])
     text = phh.dumps(record)
     early = text.replace('"p2 cc",\n  "d dh p2 9h"', '"d dh p2 9h",\n  "p2 cc"', 1)
-    message = refused(early, replay=True)
-    assert "'d dh p2 9h': Fourth street is not dealt yet: Seat 2 may fold, call" in message
+    waiting = engine_before("p2 cc")     # third street's betting still open: p2 is to act
+    assert waiting.street == 3 and waiting.to_act == 1
+    assert refused(early, replay=True) == E.PHH_NOT_DEALT_YET.format(
+        where=where_of(early, "d dh p2 9h"), street=E.STREET_NAMES[4], why=waiting.options_text())
     folded = text.replace('"d dh p4 Qs",', '"d dh p4 Qs",\n  "d dh p1 Ac",', 1)
-    assert "'d dh p1 Ac': p1 has folded and gets no more cards." in refused(folded, replay=True)
+    assert refused(folded, replay=True) == E.PHH_FOLDED.format(where=where_of(folded, "d dh p1 Ac"), player="p1")
     left_out = text.replace('"d dh p2 5s",\n', "", 1)
-    assert "'d dh p4 7s': p2 is still in the hand but gets no seventh street card" in refused(left_out, replay=True)
+    assert refused(left_out, replay=True) == E.PHH_NO_DEAL.format(
+        where=where_of(left_out, "d dh p4 7s"), player="p2", street=E.STREET_NAMES[7].lower())
 
 
 def test_play_after_the_end_and_wrong_show_are_refused() -> None:
     text = wsop_text().replace("\n]", '\n  "p2 cc",\n]')
-    assert refused(text, replay=True).endswith("'p2 cc': Nobody is to act: the hand is over.")
+    over = phh.load(WSOP["9"]).replay()
+    assert over.is_over and over.to_act is None
+    assert refused(text, replay=True) == E.PHH_WHERE_ERROR.format(where=where_of(text, "p2 cc", last=True),
+                                                                  error=over.options_text())
     shown = wsop_text().replace("p2 sm 9d5c8d9h3h7h5s", "p2 sm 9d5c8d9h3h7hAs")
-    message = refused(shown, replay=True)
-    assert "p2 shows 9d5c8d9h3h7hAs, but the record dealt p2 9d5c8d9h3h7h5s" in message
+    assert refused(shown, replay=True) == E.PHH_SHOWN_WRONG.format(
+        where=where_of(shown, "p2 sm 9d5c8d9h3h7hAs"), player="p2", shown="9d5c8d9h3h7hAs", dealt="9d5c8d9h3h7h5s")
 
 
 def test_seventh_street_community_card_GEN_11_1() -> None:
@@ -415,7 +457,9 @@ def test_seventh_street_community_card_GEN_11_1() -> None:
     text = phh.dumps(five)
     unseen = next(str(c) for c in CARDS if str(c) not in text)
     bad = text.replace(f'"{seventh}"', f'"d db {unseen}"', 1)
-    assert "a community card comes only when the stub runs short (GEN-11.1)" in refused(bad, replay=True)
+    assert refused(bad, replay=True) == E.PHH_NO_COMMUNITY.format(where=where_of(bad, f"d db {unseen}"),
+                                                                  stub=E.phh_cards(52 - 5 * 6 - 3))
+    # (the stub before seventh street: 52 cards less six for each of five players and three burns)
 
 
 def test_a_record_changed_in_code_reads_its_own_actions() -> None:
@@ -429,7 +473,10 @@ def test_a_record_changed_in_code_reads_its_own_actions() -> None:
     assert [s.text for s in changed.steps] == actions
     with pytest.raises(ValueError) as info:
         changed.replay()
-    assert str(info.value).startswith(f"action {i + 1} 'p2 cbr 400000': p4 is to act (Seat 4 acts first")
+    hand = engine_before("p4 cc")    # p4 opens the street: its FirstToAct line says why
+    assert str(info.value) == E.PHH_TO_ACT.format(where=E.PHH_WHERE_INDEX.format(index=i + 1, action="p2 cbr 400000"),
+                                                  player="p4", why=line_for(hand, events_of(hand, ev.FirstToAct)[-1]))
+    assert hand.to_act == 3
     assert changed.steps[0].line == record.steps[0].line > 0
     with pytest.raises(ValueError, match=r"^action 2 'p2 raises': not an action studlib reads"):
         dataclasses.replace(record, actions=("d dh p1 Qd7d5h", "p2 raises"))
@@ -452,15 +499,15 @@ def test_more_format_errors_are_named() -> None:
     assert "field 'starting_stacks': starting_stacks must be a list of whole numbers of chips, not 5000" \
         in refused(text)
     eighth = wsop_text().replace('"d dh p2 5s",', '"d dh p2 5s",\n  "d dh p2 ??",', 1)
-    assert "'d dh p2 ??': p2 already has seven cards." in refused(eighth)
+    assert refused(eighth) == E.PHH_TOO_MANY.format(where=where_of(eighth, "d dh p2 ??"), player="p2")
     # GEN-11.1: eight players at seventh street leave a stub too short for eight down cards.
     hand = Hand(STUD, [10_000] * 8, seed=11)
     hand.auto_play()
     downs = "".join(f'\n  "d dh p{s} ??",' for s in range(1, 9))
     text = phh.dumps(hand).replace(f'\n  "d db {hand.community_card}",', downs, 1)
-    message = refused(text, replay=True)
-    assert "'d dh p1 ??': the stub holds 1 card, not enough for a burn and 8 seventh-street cards" in message
-    assert "seventh street is one community card ('d db CARD'), GEN-11.1." in message
+    assert refused(text, replay=True) == E.PHH_COMMUNITY_NEEDED.format(
+        where=where_of(text, "d dh p1 ??"), stub=E.phh_cards(52 - 8 * 6 - 3), players=8)
+    # (the stub before seventh street: 52 cards less six for each of eight players and three burns)
 
 
 def test_wsop_records_pass_through_pokerkit_both_ways() -> None:

@@ -1,19 +1,22 @@
 """Where matplotlib cannot be imported (the website's live pages offline), the odds figures give
-their numbers as a table with one sentence saying the drawn chart needs the internet."""
+their numbers as a table with one sentence saying the drawn chart needs the internet; the table
+draws without ipywidgets and loads no widget module (issue 28, item 6)."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import textwrap
 
-# A fresh interpreter in which `import matplotlib` fails, as in Pyodide with no network.
+# A fresh interpreter in which `import matplotlib` fails, as in Pyodide with no network, and so
+# does `import ipywidgets`: the table is drawn from the figures' layer alone.
 NO_MATPLOTLIB = textwrap.dedent("""
-    import sys
+    import json, sys
     class NoMatplotlib:
         def find_spec(self, name, path=None, target=None):
-            if name.split(".")[0] == "matplotlib":
-                raise ImportError("no matplotlib in this browser")
+            if name.split(".")[0] in ("matplotlib", "ipywidgets"):
+                raise ImportError(f"no {name} in this browser")
     sys.meta_path.insert(0, NoMatplotlib())
     import studlib
     from studlib.hands import Category
@@ -26,6 +29,8 @@ NO_MATPLOTLIB = textwrap.dedent("""
     five[Category.PAIR] = 3
     five[Category.HIGH_CARD] = 1
     print(category_bars({"5 cards": five}, "How often"))
+    print("LOADED", json.dumps(sorted(m for m in sys.modules if m.startswith(("studlib.widgets", "ipywidgets",
+                                                                          "matplotlib")))))
 """)
 
 
@@ -37,7 +42,8 @@ def run(language: str) -> str:
 
 
 def test_odds_figures_are_tables_of_their_numbers_without_matplotlib():
-    out = run("en")
+    out, loaded = run("en").split("LOADED ", 1)
+    assert json.loads(loaded) == []
     text, html = out.split("HTML ", 1)
     assert "Razz: dead cards" in text and "The drawn chart needs the internet" in text
     assert "Seat 1" in text and "60.0%" in text and "45.5%" in text and "54.5%" in text

@@ -13,13 +13,25 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from studlib import STUD, STUD8, Hand, phh  # noqa: E402
+from studlib import events as ev  # noqa: E402
+from studlib.hands import Category  # noqa: E402
 from studlib.scenario import Scenario  # noqa: E402
 from studlib.widgets import Replay  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
 
+from tests.events_helpers import line_for, the_event  # noqa: E402
+
 WSOP = Path(__file__).parent / "data" / "wsop-2023-43"
 HAND_9 = WSOP / "9.phh"   # five players; p2 and p4 go to a showdown on seventh street
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def shown_events(replay: Replay) -> list:
+    """The events whose lines the replay's explanation shows: the last ones of its hand, each
+    said in the engine's own words (its log line, rule IDs included)."""
+    lines = replay.explanation()
+    assert lines == [str(line) for line in replay.hand.log[-len(lines):]]
+    return replay.hand.events[-len(lines):]
 
 
 def test_opens_a_file_and_starts_as_dealt_STUD_3_1() -> None:
@@ -29,7 +41,8 @@ def test_opens_a_file_and_starts_as_dealt_STUD_3_1() -> None:
     text = replay.text()
     assert "hand 9: third street, step 0 of 16" in text
     assert "Seat 5 (Kristopher Tong): Kh 6d | 2h; Stack 4,750,000, Bet this street 0  ◀ to act" in text
-    assert "Seat 5 must bring in: lowest door card (aces are high for the bring-in), the two of hearts" in text
+    due = the_event(replay.hand, ev.BringInDue)
+    assert (due.seat, str(due.door)) == (4, "2h") and line_for(replay.hand, due).text in text
     assert "Pot: 250,000" in text  # five antes of 50,000
     assert str(WSOP) not in text and str(WSOP) not in replay.html()  # no folder on screen
 
@@ -40,11 +53,13 @@ def test_buttons_step_forward_and_back_GEN_3_2_STUD_5_1() -> None:
     replay = Replay(HAND_9)
     replay.next_button.click()
     assert replay.position == 1
-    assert replay.explanation() == ["Seat 5 brings in for 50,000. (GEN-3.2)"]
+    (brought,) = shown_events(replay)
+    assert isinstance(brought, ev.BroughtIn) and (brought.seat, brought.action.amount) == (4, 50_000)
     assert "Bet this street 50,000" in replay.text().splitlines()[5]
     replay.street_next_button.click()
     assert replay.hand.street == 4 and replay.position == 7
-    assert replay.explanation()[-1] == "Seat 4 acts first on fourth street: best board, queen-jack. (STUD-5.1, GEN-5.1)"
+    first = shown_events(replay)[-1]
+    assert isinstance(first, ev.FirstToAct) and (first.street, first.seat) == (4, 3) and first.rules == ("STUD-5.1", "GEN-5.1")
     replay.back_button.click()
     assert replay.position == 6 and replay.hand.street == 3
     replay.street_back_button.click()
@@ -58,10 +73,12 @@ def test_buttons_step_forward_and_back_GEN_3_2_STUD_5_1() -> None:
 def test_the_end_explains_the_showdown_GEN_8_1_STUD_9_1() -> None:
     """GEN-8.1 STUD-9.1: the last step shows who shows first and why, the hands and the award."""
     replay = Replay(HAND_9, position=99)  # clipped to the end
-    lines = replay.explanation()
-    assert lines[1] == ("Seat 4 shows first: the last to bet or raise on seventh street, then the "
-                        "others in turn clockwise. (GEN-8.1)")
-    assert lines[-1] == "Seat 2 wins the pot (3,100,000) with two pair, nines and fives. (STUD-9.1, GEN-10.1)"
+    shown = shown_events(replay)
+    (first,) = [e for e in shown if isinstance(e, ev.ShowsFirst)]
+    assert (first.seat, first.why, first.rules) == (3, ev.ShowdownReason.AGGRESSOR, ("GEN-8.1",))
+    (pot,) = [e for e in shown if isinstance(e, ev.PotAwarded)]
+    assert [(a.seat, a.amount) for a in pot.awards] == [(1, 3_100_000)] and pot.rules == ("STUD-9.1", "GEN-10.1")
+    assert pot.awards[0].value.category is Category.TWO_PAIR
     assert "◀ shows first" in replay.text() and T.HAND_OVER in replay.text()
     assert list(replay.hand.stacks) == phh.load(HAND_9).finishing_stacks
 

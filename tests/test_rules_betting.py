@@ -13,9 +13,12 @@ sys.path.insert(0, str(Path(__file__).parent))
 from scenarios import (FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, betting, deal,  # noqa: E402
                        kinds, options, play)
 
+from events_helpers import events_of, last_event, line_for, refused  # noqa: E402
+
 from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Structure  # noqa: E402
+from studlib import events as ev  # noqa: E402
 from studlib.events import Completed  # noqa: E402
-from studlib.hand import Refusal  # noqa: E402
+from studlib.hand import ActionKind, Refusal, WrongSize  # noqa: E402
 
 
 def _snapshot(hand: Hand):
@@ -87,7 +90,8 @@ def test_no_forced_bet_after_third_street_GEN_5_1():
 
 def test_fold_when_a_check_is_free_is_allowed_and_said_GEN_13_1():
     """GEN-13.1: folding when checking is free is allowed, as at every real table; the hand is
-    dead, and the log says the hand was given up for nothing."""
+    dead, and the hand records a fold when checking was free, whose line cites GEN-13.1 (its words:
+    tests/test_english_log.py)."""
     hand = deal(STUD, FOUR_NO_PAIR)
     advance_to(hand, 4)
     first = hand.to_act
@@ -95,20 +99,22 @@ def test_fold_when_a_check_is_free_is_allowed_and_said_GEN_13_1():
     assert hand.check_is_free
     hand.act("fold")
     assert hand.folded(first) and hand.to_act != first
-    line = hand.log[-1]
-    assert str(line).startswith(f"Seat {first + 1} folds although checking was free: the hand is given up")
-    assert "GEN-13.1" in line.rules
+    fold = last_event(hand)
+    assert isinstance(fold, ev.FoldedWhenCheckFree) and fold.seat == first and fold.action.kind is ActionKind.FOLD
+    assert "GEN-13.1" in line_for(hand, fold).rules
 
 
 def test_a_fold_facing_a_bet_is_a_plain_fold_GEN_13_1():
-    """Only a free-check fold gets the GEN-13.1 line; folding to a bet is just 'folds.'"""
+    """Only a free-check fold gets the GEN-13.1 line; folding to a bet is a plain fold."""
     hand = deal(STUD, FOUR_NO_PAIR)
     advance_to(hand, 4)
     hand.act("bet")
     seat = hand.to_act
     assert not hand.check_is_free
     hand.act("fold")
-    assert str(hand.log[-1]) == f"Seat {seat + 1} folds."
+    fold = last_event(hand)
+    assert type(fold) is ev.Acted and fold.seat == seat and fold.action.kind is ActionKind.FOLD
+    assert line_for(hand, fold).rules == () and not events_of(hand, ev.FoldedWhenCheckFree)
 
 
 # --- the 4th-street double bet (STUD-6.1, HILO-6.1, RAZZ-6.1) -------------------------------
@@ -326,43 +332,40 @@ def test_all_in_raise_of_half_a_small_bet_reopens_on_4th_STUD_6_1_GEN_12_1():
 # --- illegal actions and bad input ---------------------------------------------------------
 
 def test_illegal_check_names_seat_reason_and_allowed_actions_GEN_3_4():
-    """GEN-3.4: checking behind the bring-in is refused with a message naming the seat (as
-    'Seat 4'), the action, and what is allowed ($0.50 call, complete to $2); nothing
-    changes."""
+    """GEN-3.4: checking behind the bring-in is refused, naming the seat (seat 3, 'Seat 4'), the
+    action, the reason and what is allowed (fold, call $0.50, complete to $2); nothing changes.
+    (The sentence: tests/test_english_log.py.)"""
     hand = deal(STUD, {0: "? ? 9d", 1: "? ? Kc", 2: "? ? 2c", 3: "? ? Qh"})
     play(hand, "2 bring_in")
     before = _snapshot(hand)
-    with pytest.raises(IllegalAction) as err:
-        hand.act("check")
-    msg = str(err.value)
-    assert "Seat 4" in msg, msg
-    assert "check" in msg.lower(), msg
-    for allowed in ("fold", "call", "$0.50", "complete", "$2"):
-        assert allowed in msg, (allowed, msg)
+    error = refused(hand, "check")
+    assert (error.seat, error.kind, error.reason) == (3, ActionKind.CHECK, Refusal.NO_CHECK_BEHIND_BRING_IN)
+    assert [(a.kind.value, a.chips_named) for a in error.refused.options] == [
+        ("fold", 0), ("call", 50), ("complete", 200)]
     assert _snapshot(hand) == before
-    assert isinstance(err.value, ValueError)
+    assert isinstance(error, ValueError)
 
 
 def test_illegal_raise_after_cap_is_refused_and_explained_GEN_4_1():
-    """GEN-4.1: raising past the cap is refused, naming the seat and the allowed call."""
+    """GEN-4.1: raising past the cap is refused, naming the seat, the cap and the allowed call."""
     hand = deal(STUD, FOUR_NO_PAIR)
     play(hand, "0 bring_in, 1 complete, 2 raise, 3 raise, 0 raise")
     before = _snapshot(hand)
-    with pytest.raises(IllegalAction) as err:
-        hand.act("raise", 1000)
-    msg = str(err.value)
-    assert "Seat 2" in msg and "call" in msg.lower(), msg
+    error = refused(hand, "raise", 1000)
+    assert (error.seat, error.kind, error.reason) == (1, ActionKind.RAISE, Refusal.CAPPED)
+    assert error.refused.cap == 3 and "call" in {a.kind.value for a in error.refused.options}
     assert _snapshot(hand) == before
 
 
 def test_illegal_bet_size_names_the_right_size_GEN_7_1():
-    """GEN-7.1: on 5th street the bet is $4: a $2 bet is refused with '$4' in the message."""
+    """GEN-7.1: on 5th street the bet is $4: a $2 bet is refused, naming the $4 size (and the '$4'
+    is in the message)."""
     hand = deal(STUD, FOUR_NO_PAIR)
     advance_to(hand, 5)
     before = _snapshot(hand)
-    with pytest.raises(IllegalAction) as err:
-        hand.act("bet", 200)
-    assert "$4" in str(err.value) and "Seat 2" in str(err.value), str(err.value)
+    error = refused(hand, "bet", 200)
+    assert error.refused == WrongSize(1, ActionKind.BET, 200, (400,), hand.structure)
+    assert "$4" in str(error)
     assert _snapshot(hand) == before
 
 
@@ -445,15 +448,14 @@ def test_an_all_in_bet_under_half_a_bet_fold_call_or_complete_GEN_12_3_a():
     assert hand.all_in(0)
     short = hand.events[-1]
     assert type(short).__name__ == "ShortAllIn" and short.bet and "GEN-12.3" in short.rules
-    assert "are in for all previous bets" in hand.log[-1].text
     assert options(hand) == {("fold", 0, 0), ("call", 50, 50), ("complete", 200, 200)}
     assert hand.why_not("bet") is hand.why_not("raise") is Refusal.SHORT_ALL_IN
-    with pytest.raises(IllegalAction, match="completing"):
-        hand.act("bet")
+    error = refused(hand, "bet")   # with the rule (complete it), not a contradiction
+    assert error.reason is Refusal.SHORT_ALL_IN and error.refused.options[-1].kind is ActionKind.COMPLETE
     play(hand, "1 complete")
     done = hand.events[-1]
     assert isinstance(done, Completed) and done.answers_all_in and done.rules == ("GEN-12.3",)
-    assert hand.log[-1].text == "Seat 2 completes to $2."
+    assert (done.seat, done.action.kind, done.action.amount) == (1, ActionKind.COMPLETE, 200)
     assert options(hand) == {("fold", 0, 0), ("call", 200, 200), ("raise", 400, 400)}
     play(hand, "2 raise, 1 raise, 2 raise")
     assert hand.capped and options(hand) == {("fold", 600, 0), ("call", 800, 200)}
@@ -516,14 +518,7 @@ def test_several_short_all_ins_together_reopen_the_betting_GEN_12_1():
     assert options(hand) == {("fold", 400, 0), ("call", 600, 200), ("raise", 1000, 600)}
     reopens = [e for e in hand.events if type(e).__name__ == "AllInsReopen"]
     assert [(e.seat, e.amount, e.reopened) for e in reopens] == [(3, 600, (0,))]
-    said = hand.log[hand.events.index(reopens[0])]
-    assert said.rules == ("GEN-12.1",) and said.text.endswith(
-        "the betting is reopened for Seat 1, who already acted and now faces half a bet or more.")
-    import studlib
-    with studlib.language("fr"):
-        assert hand.log[hand.events.index(reopens[0])].text.endswith(
-            "les enchères sont rouvertes pour le siège 1, qui a déjà parlé et doit maintenant suivre une "
-            "demi-mise ou plus.")
+    assert line_for(hand, reopens[0]).rules == ("GEN-12.1",)   # its words: test_english_log, test_french_log
     play(hand, "0 call")
     assert options(hand) == {("fold", 500, 0), ("call", 600, 100)}
 

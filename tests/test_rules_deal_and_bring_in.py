@@ -14,6 +14,7 @@ from scenarios import (advance_to, cards, check_dealt, deal, finish, options, pl
                        stack)
 
 from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Structure  # noqa: E402
+from studlib.events import Completed  # noqa: E402
 
 # Live order for three players (GEN-1.1, GEN-1.3), written out by hand, not by scenarios.py:
 # first down to seats 0,1,2; second down; door; burn; 4th x3; burn; 5th x3; burn; 6th x3;
@@ -289,7 +290,11 @@ def test_the_log_cites_who_completes_GEN_3_3_GEN_3_4():
     posted bring-in answers it (GEN-3.4). The log cites the rule that applies."""
     opener = deal(STUD, FOUR)
     play(opener, "2 complete")
-    assert opener.log[-1].rules == ("GEN-3.3",) and "completes to $2" in opener.log[-1].text
+    done = opener.events[-1]
+    assert isinstance(done, Completed) and not done.answers_bring_in and (done.seat, done.action.amount) == (2, 200)
+    assert opener.log[-1].rules == ("GEN-3.3",)
     answer = deal(STUD, FOUR)
     play(answer, "2 bring_in, 3 complete")
-    assert answer.log[-1].rules == ("GEN-3.4",) and "completes to $2" in answer.log[-1].text
+    done = answer.events[-1]
+    assert isinstance(done, Completed) and done.answers_bring_in and (done.seat, done.action.amount) == (3, 200)
+    assert answer.log[-1].rules == ("GEN-3.4",)

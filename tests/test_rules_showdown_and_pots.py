@@ -325,7 +325,7 @@ def test_the_part_an_all_in_player_cannot_match_comes_back_GEN_12_4():
 
 def test_the_uncalled_part_comes_back_when_the_betting_round_ends_GEN_12_4():
     """GEN-12.4: the uncalled $2 comes back as fourth street's betting ends, before fifth
-    street's burn and card, and the log says it there; the pots awarded never hold it."""
+    street's burn and card, and the hand records it there; the pots awarded never hold it."""
     from studlib import events as ev
     hand = deal(STUD, {0: "As Ad Ac 3d", 1: "Kc Ks Kd 6d", 2: "Qc Qd 2c 7h"},
                 stacks=[90, 100_000, 100_000])
@@ -336,4 +336,4 @@ def test_the_uncalled_part_comes_back_when_the_betting_round_ends_GEN_12_4():
     fold = next(i for i, e in enumerate(events) if isinstance(e, ev.Acted) and e.seat == 2 and e.street == 4)
     assert fold < back < fifth
     assert (events[back].seat, events[back].amount) == (1, 200)
-    assert hand.log[back].text == "Nobody called Seat 2's last $2: it goes back to Seat 2."
+    assert hand.log[back].rules == ("GEN-12.4",)    # the words: tests/test_english_log.py

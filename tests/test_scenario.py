@@ -10,6 +10,8 @@ from studlib import RAZZ, STUD, STUD8, Rules, Structure
 from studlib.cards import CARDS, parse_cards
 from studlib import events
 from studlib.scenario import PRESETS, Scenario, ScenarioError, card_positions
+from studlib import events as ev
+from tests.events_helpers import line_for, the_event
 from tests.scenarios import check_dealt, stack
 
 
@@ -133,8 +135,8 @@ def test_bring_in_tie_preset_is_broken_by_suit_STUD_3_1_GEN_3_1():
     deuces = [s for s, c in doors.items() if c.rank == 2]
     assert len(deuces) == 3
     assert hand.bring_in_seat == 2 and str(doors[2]) == "2c"   # clubs are the lowest suit
-    line = next(line for line in hand.log if "must bring in" in line.text)
-    assert {"STUD-3.1", "GEN-3.1"} <= set(line.rules)
+    due = the_event(hand, ev.BringInDue)
+    assert due.seat == 2 and len(due.tied_with) == 2 and {"STUD-3.1", "GEN-3.1"} <= set(line_for(hand, due).rules)
 
 
 def test_razz_bring_in_tie_preset_higher_suit_pays_RAZZ_3_1():

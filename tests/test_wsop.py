@@ -144,6 +144,8 @@ def test_the_replay_widget_says_what_it_read_into_the_record() -> None:
         sentence = note.text(record.structure)
         assert sentence in replay.text()
         assert html.escape(sentence) in replay.view.value
-    short = Replay(SHORT_RAISE_RAZZ)
-    assert "is written to 750,000" in short.text() and "raise to 1,200,000" in short.text()
-    assert "not seen" not in short.text()    # p2's '??' cards are told by its showdown
+    # The short raise read in full, and no card noted as unseen: p2's '??' cards are told by its showdown.
+    short_record = phh.loads(SHORT_RAISE_RAZZ)
+    (note,) = short_record.replay_notes()
+    assert (note.kind, note.recorded, note.amount) == (phh.NoteKind.SHORT_RAISE, 750_000, 1_200_000)
+    assert note.text(short_record.structure) in Replay(SHORT_RAISE_RAZZ).text()

@@ -1,9 +1,9 @@
 """Write the course's one set of exact versions: constraints.txt and binder/requirements.txt.
 
-Run by `make constraints` with the python of a fresh venv where `.[hub]` (the tests and `make
-hub-check`) was just installed:
-constraints.txt gets every package of that venv at its version (what `make course`, `make test`
-and `make lessons` install with `pip install -c constraints.txt`); binder/requirements.txt gets
+Run by `make constraints` with the python of a fresh venv where `.[hub,site]` (the tests, `make
+hub-check` and the website's build) was just installed:
+constraints.txt gets every package of that venv at its version (what `make course`, `make test`,
+`make lessons` and `make site` install with `pip install -c constraints.txt`); binder/requirements.txt gets
 the packages Binder needs to run the lessons (studlib's own dependencies, the [course] extra,
 ipykernel, and all they pull in) at the same versions. tests/test_environment.py checks that the
 files still agree with each other, with pyproject.toml and with site/pyodide-wheels.txt.

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..markup import element, join, panel
 from . import text as PT
 
 __all__ = ["ChartTable"]
@@ -41,11 +42,6 @@ class ChartTable:
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        # Imported here: a figure module loads no widgets (the HTML still goes through the one
-        # escaping path, studlib.widgets.markup, and the course's panel).
-        from ..widgets import render
-        from ..widgets.markup import element, join
-
         cell = "padding:4px 10px;text-align:right"
         head = element("thead", element("tr", element("td"),
                                         *(element("th", n, scope="col", style=cell) for n, _ in self.series)))
@@ -55,4 +51,4 @@ class ChartTable:
             for group, values in self.rows()))
         caption = element("caption", self.title, style="text-align:left;font-weight:600;padding-bottom:6px")
         table = element("table", caption, head, body, style="border-collapse:collapse;font-size:18px")
-        return render.panel(join([table, element("p", PT.PLOT_NEEDS_INTERNET, style="margin:8px 0 0")]), self.title)
+        return panel(join([table, element("p", PT.PLOT_NEEDS_INTERNET, style="margin:8px 0 0")]), self.title)

@@ -7,7 +7,7 @@ the same words, so it reads them from here too.
 
 from __future__ import annotations
 
-from ..i18n import N_, ngettext, translated_constants
+from ..i18n import N_, ngettext, translates_constants
 
 # --- the progress chart (studlib.plots.mastery) ------------------------------------------------
 MASTERY_TITLE = N_("How well you know each family of rules")
@@ -33,5 +33,5 @@ def mastery_bar(percent: int, rules: int) -> str:
         percent=percent, rules=rules)
 
 
-# Every constant above is read through __getattr__, in the language in force when it is read.
-__getattr__ = translated_constants(globals())
+# Every constant above is translated when read from outside (T.NAME), in the language in force then.
+translates_constants(__name__)

@@ -11,20 +11,46 @@ Every learner-facing string is in studlib.widgets.text (the figures' words in st
 every colour in studlib.colours, which studlib.widgets.render names too.
 """
 
-from .class_results import ClassResults
-from .drills import Drill, DrillMenu, FinalTest
-from .minideal import MiniDeal
-from .odds import OddsTable
-from .practice import PracticeWeakRules
-from .quiz import LowLadderDrill, MultipleChoice, SeatQuiz, SelfCheck
-from .replay import Replay
-from .render import PALETTES, contrast_ratio, palette_legend, show_cards, show_hand
-from .rules_picker import RulesPicker
-from .scenario_builder import ScenarioBuilder
-from .table import PracticeTable
-from .three_games import ThreeGames
+from __future__ import annotations
 
-__all__ = ["show_cards", "show_hand", "palette_legend", "MiniDeal", "MultipleChoice", "SelfCheck", "SeatQuiz",
-           "LowLadderDrill", "RulesPicker", "PracticeTable", "ThreeGames", "Drill", "DrillMenu",
-           "FinalTest", "ScenarioBuilder", "Replay", "PracticeWeakRules", "ClassResults", "OddsTable",
-           "PALETTES", "contrast_ratio"]
+import importlib
+from typing import TYPE_CHECKING
+
+# Each name and the module that defines it, imported when the name is first read: importing one
+# widget module, the markup or the words (studlib.widgets.text) loads no other widget.
+_HOMES = {
+    "ClassResults": "class_results", "Drill": "drills", "DrillMenu": "drills", "FinalTest": "drills",
+    "MiniDeal": "minideal", "OddsTable": "odds", "PracticeWeakRules": "practice",
+    "LowLadderDrill": "quiz", "MultipleChoice": "quiz", "SeatQuiz": "quiz", "SelfCheck": "quiz",
+    "Replay": "replay", "PALETTES": "render", "contrast_ratio": "render", "palette_legend": "render",
+    "show_cards": "render", "show_hand": "render", "RulesPicker": "rules_picker",
+    "ScenarioBuilder": "scenario_builder", "PracticeTable": "table", "ThreeGames": "three_games",
+}
+
+__all__ = list(_HOMES)
+
+
+def __getattr__(name: str):
+    """The widget `name`, from its module, imported now (PEP 562)."""
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f".{_HOMES[name]}", __name__), name)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
+
+
+if TYPE_CHECKING:   # what editors and type checkers see: the same names from the same modules (test_layers checks)
+    from .class_results import ClassResults
+    from .drills import Drill, DrillMenu, FinalTest
+    from .minideal import MiniDeal
+    from .odds import OddsTable
+    from .practice import PracticeWeakRules
+    from .quiz import LowLadderDrill, MultipleChoice, SeatQuiz, SelfCheck
+    from .replay import Replay
+    from .render import PALETTES, contrast_ratio, palette_legend, show_cards, show_hand
+    from .rules_picker import RulesPicker
+    from .scenario_builder import ScenarioBuilder
+    from .table import PracticeTable
+    from .three_games import ThreeGames

@@ -17,7 +17,7 @@ from ..colours import (BUTTON_FACE, BUTTON_INK, CARD_BACK_STRIPE, CARD_FACE, COL
 from ..explain import Seat, seat_name
 from ..rules import Structure
 from . import text as T
-from .markup import Safe, element, join
+from .markup import COURSE_FONT, Safe, element, join, panel
 
 __all__ = [
     "CARD_FACE", "INK", "PANEL", "HIGHLIGHT", "MUTED", "RIGHT_INK", "WRONG_INK", "CARD_BACK_STRIPE",
@@ -33,7 +33,6 @@ __all__ = [
 CARD_HEIGHT_PX = 80   # big enough to read from the back of a classroom on a projector
 CARD_WIDTH_PX = 56
 CARD_FONT_PX = 30
-_FONT = "'DejaVu Sans', 'Segoe UI Symbol', Arial, sans-serif"
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
@@ -95,7 +94,7 @@ def _card_style(border: str = "solid") -> str:
     return (f"display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
             f"box-sizing:border-box;width:{CARD_WIDTH_PX}px;height:{CARD_HEIGHT_PX}px;margin:2px;"
             f"border:3px {border} {INK};border-radius:7px;vertical-align:middle;"
-            f"font:700 {CARD_FONT_PX}px/1.05 {_FONT};")
+            f"font:700 {CARD_FONT_PX}px/1.05 {COURSE_FONT};")
 
 
 def card_html(card: Card | None, palette: str = "two", down: bool = False) -> Safe:
@@ -143,19 +142,6 @@ def read_cards(cards: str | Iterable[Card | str | None]) -> tuple[Card | None, .
 
 
 # --- panels and tables --------------------------------------------------------------------
-
-def panel(body: object, label: str = "", full_width: bool = False) -> Safe:
-    """The white, dark-ink box every widget is drawn in, whatever the notebook theme.
-
-    `body` is the widget's markup, built with studlib.widgets.markup; anything else is shown as text.
-    full_width: the box takes the page's width rather than its content's (a body that fits
-    itself to its width, such as the practice table's seats, has no width of its own to give).
-    """
-    return element("div", body, role="group" if label else None, aria_label=label or None,
-                   style=f"background:{PANEL};color:{INK};font-family:{_FONT};font-size:18px;"
-                         f"line-height:1.4;padding:10px 12px;border:2px solid {INK};border-radius:8px;"
-                         f"display:{'block' if full_width else 'inline-block'};max-width:100%;box-sizing:border-box")
-
 
 WRAP_CLASS = "studlib-wrap"
 

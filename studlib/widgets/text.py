@@ -12,7 +12,7 @@ number (one try, two tries) is a function below, through ngettext.
 
 from __future__ import annotations
 
-from ..i18n import N_, NC_, _, localized_number, ngettext, number, pgettext, translated_constants  # noqa: F401
+from ..i18n import N_, NC_, _, localized_number, ngettext, number, pgettext, translates_constants  # noqa: F401
 
 # --- cards and palettes ------------------------------------------------------------------
 FACE_DOWN = N_("face-down card")
@@ -635,5 +635,5 @@ def weak_why(rule: str, misses: int, attempts: int) -> str:
                     attempts).format(rule=rule, misses=misses, attempts=attempts)
 
 
-# Every constant above is read through __getattr__, in the language in force when it is read.
-__getattr__ = translated_constants(globals())
+# Every constant above is translated when read from outside (T.NAME), in the language in force then.
+translates_constants(__name__)
