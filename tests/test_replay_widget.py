@@ -197,7 +197,7 @@ def test_practice_table_replay_of_a_hand_that_cannot_be_replayed_says_why(tmp_pa
     reshuffled = Hand(STUD, [10_000] * 8, rules=Rules.cardroom(), seed=11)
     reshuffled.auto_play()
     assert any("T-8" in line.rules for line in reshuffled.log)
-    table.hand = reshuffled
+    table.session.hand = reshuffled
     assert table.replay_hand() is None
     assert table.files.message.startswith("Cannot open that: ") and "(T-8)" in table.files.message
     assert table.files.replay is first  # the last replay stays on screen

@@ -1,0 +1,378 @@
+"""PracticeSession: the learner plays one seat against seeded bots, with no screen attached.
+
+The practice table's game without its views (studlib.widgets.table draws it): the deal, the bots,
+the learner's seat, the question asked before a fold that gives up a free check (GEN-13.1), what
+the learner may do now and, as records, why not. It holds no sentences: notices and refusals are
+data a view puts into words in the language in force. Seats are 0-based (seat 0 is "Seat 1").
+
+    >>> session = PracticeSession(game=STUD, seed=4711)
+    >>> session.legal_actions                       # the learner brings in or completes
+    >>> session.press(session.legal_actions[0])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+from typing import NamedTuple
+
+from . import events
+from .bots import STYLES, Bot, Move, decisions, play_bots
+from .cards import Card, parse_cards
+from .explain import Seat
+from .games import STUD, Game, game_named
+from .hand import Action, ActionKind, Hand, IllegalAction
+from .hands import high_score
+from .i18n import _, number
+from .rules import Rules, Structure
+from .scenario import Scenario, ScenarioError
+from .typed import action_kind
+
+__all__ = ["DEAL_TOP", "STACK_BIG_BETS", "check_deal", "default_stack", "check_stacks", "check_players",
+           "check_seat", "table_rules", "table_structure", "warm_evaluator", "explained", "Change", "Ask",
+           "DealtAgain", "CodeOpened", "NewHand", "NoCode", "NotYourTurn", "Offer", "PracticeSession"]
+
+DEAL_TOP = 999_999_999   # a deal number a class can type; far below 2**53, where browsers lose integers
+STACK_BIG_BETS = 100     # chips behind per seat by default: enough for any hand without all-ins
+
+
+# --- what a table may be given ------------------------------------------------------------------
+
+def check_deal(seed: int) -> int:
+    """A deal number a class can type: a whole number from 0 to DEAL_TOP (every table and drill)."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= DEAL_TOP:
+        raise ValueError(_("A deal number runs from 0 to {top:,}, not {value!r}.").format(
+            top=number(DEAL_TOP), value=seed))
+    return seed
+
+
+def next_deal(seed: int) -> int:
+    """The deal number after `seed` (after DEAL_TOP, 0 again)."""
+    return seed + 1 if seed < DEAL_TOP else 0
+
+
+def default_stack(structure: Structure) -> int:
+    """Each seat's chips when none are given: STACK_BIG_BETS big bets."""
+    return STACK_BIG_BETS * structure.big_bet
+
+
+def check_stacks(stacks, players: int, structure: Structure) -> list[int]:
+    """Each seat's chips: None gives 100 big bets each, one number is everyone's, a list is per seat;
+    anything else raises ValueError saying what is allowed."""
+    if stacks is None:
+        return [default_stack(structure)] * players
+    if isinstance(stacks, int) and not isinstance(stacks, bool) and stacks > 0:
+        return [stacks] * players
+    if (isinstance(stacks, Sequence) and not isinstance(stacks, str) and len(stacks) == players
+            and all(isinstance(s, int) and not isinstance(s, bool) and s > 0 for s in stacks)):
+        return list(stacks)
+    raise ValueError(_("stacks must be one whole number of chips above 0 for every seat, or a list of "
+                       "{n} of them, not {value!r}.").format(n=players, value=stacks))
+
+
+def check_players(players: int) -> int:
+    """A table size: 2 to 8 players (GEN-1.4)."""
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
+        raise ValueError(_("A stud table seats 2 to 8 players, not {value!r} (GEN-1.4).").format(value=players))
+    return players
+
+
+def check_seat(seat: int, players: int) -> int:
+    """A 0-based seat index that exists at a table of `players`."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise ValueError(_("No seat {value!r}: seats are numbered 0 to {last} in code (Seat 1 to Seat {n} on "
+                           "screen).").format(value=seat, last=players - 1, n=players))
+    return seat
+
+
+def table_rules(rules: Rules | str | None) -> Rules:
+    """Table rules from a Rules, a preset name, or None (the online default)."""
+    if rules is None:
+        return Rules.online()
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        return Rules.preset(rules)
+    raise ValueError(_("rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), "
+                       "not {value!r}.").format(value=rules))
+
+
+def table_structure(structure: Structure | None) -> Structure:
+    """The table's Structure: None gives the default, anything but a Structure is a ValueError."""
+    if structure is None:
+        return Structure()
+    if not isinstance(structure, Structure):
+        raise ValueError(_("structure must be a studlib.Structure."))
+    return structure
+
+
+def warm_evaluator() -> None:
+    """Load the hand evaluator's lookup tables now (a few milliseconds, once per kernel): the
+    engine fills them on the first showdown, and a click that reaches one stays quick."""
+    high_score((0, 5, 10, 15, 20, 25, 30))
+
+
+def explained(hand: Hand) -> range | list[int]:
+    """The events (their indices) the dealer's explanation repeats at the end of the hand: from who
+    shows first on, or the awards of a pot nobody contested (none while in play)."""
+    if not hand.is_over:
+        return []
+    found = hand.events
+    if hand.showdown_order:
+        start = next((i for i, e in enumerate(found) if isinstance(e, events.ShowsFirst)), len(found) - 1)
+        return range(start, len(found))
+    return [i for i, e in enumerate(found) if isinstance(e, (events.PotAwarded, events.WonUncontested))]
+
+
+# --- what the session tells its views, as data ---------------------------------------------------
+
+class Change(StrEnum):
+    """What a learner changed at the table, so that it dealt again."""
+
+    GAME = "game"
+    RULES = "rules"
+    PLAYERS = "players"
+    SEAT = "seat"
+
+
+class Ask(Enum):
+    """A question the table asks before it acts."""
+
+    FOLD_WHEN_CHECK_FREE = "fold_when_check_free"   # GEN-13.1: allowed, but it gives the hand up for nothing
+
+
+@dataclass(frozen=True)
+class DealtAgain:
+    """The same deal from the start, `times` presses in a row (a fresh deal looks the same)."""
+
+    times: int
+
+
+@dataclass(frozen=True)
+class CodeOpened:
+    """A teacher's share code was dealt at the table."""
+
+    code: str
+
+
+@dataclass(frozen=True)
+class NewHand:
+    """A change dealt again while a hand was in play: that hand is abandoned."""
+
+    change: Change
+
+
+@dataclass(frozen=True)
+class NoCode:
+    """'Open code' pressed with nothing typed."""
+
+
+class NotYourTurn(IllegalAction):
+    """The learner acted while another seat is to act (`to_act`), or after the hand ended."""
+
+    def __init__(self, seat: int, to_act: int | None, over: bool) -> None:
+        super().__init__(f"seat {seat} acted out of turn")
+        self.seat, self.to_act, self.over = seat, to_act, over
+
+    def __str__(self) -> str:
+        if self.over:
+            why = _("The hand is over.").rstrip(".").lower()
+        else:
+            why = _("{seat} to act.").format(seat=Seat(self.to_act)).rstrip(".")
+        return _("It is not your turn: {why}.").format(why=why)
+
+
+class Offer(NamedTuple):
+    """What a button offers, as data: its kind, the chips a dealer names ('Call $2', 'Raise to $6')
+    and whether it puts the player all in. Its words follow from it; "Call $2" on a later street
+    is the same offer, though the Action's street total differs."""
+
+    kind: ActionKind
+    chips: int
+    all_in: bool
+
+    @classmethod
+    def of(cls, action: Action) -> Offer:
+        """What `action` offers (a fold or a check names no chips, whatever the street's total)."""
+        named = action.kind is not ActionKind.FOLD and action.kind is not ActionKind.CHECK
+        return cls(action.kind, action.chips_named if named else 0, action.all_in)
+
+
+Notice = DealtAgain | CodeOpened | NewHand | None
+Problem = Ask | IllegalAction | ScenarioError | NoCode | None   # the one a view shows as an alert
+
+
+# --- the session ----------------------------------------------------------------------------------
+
+class PracticeSession:
+    """One seat of a hand against seeded bots: the same deal number, game, rules and learner
+    actions always give the same hand (studlib.bots)."""
+
+    def __init__(self, game: Game | str = STUD, players: int = 6, seat: int = 0, seed: int = 4711,
+                 rules: Rules | str | None = None, structure: Structure | None = None,
+                 stacks: int | Sequence[int] | None = None,
+                 deck: str | Iterable[Card | str] | None = None, *, bot_style: str = "solid") -> None:
+        self.game = game_named(game)
+        self.players = check_players(players)
+        self.seat = check_seat(seat, self.players)
+        self.seed = check_deal(seed)
+        self.rules = table_rules(rules)
+        self.structure = table_structure(structure)
+        self._stacks_given = stacks
+        self.stacks = check_stacks(stacks, self.players, self.structure)
+        self.deck = tuple(parse_cards(deck)) if deck is not None else None
+        if not isinstance(bot_style, str) or bot_style not in STYLES:
+            raise ValueError(_("Unknown bot style {value!r}: choose {styles}.").format(
+                value=bot_style, styles=", ".join(map(repr, STYLES))))
+        self.bot_style = bot_style
+        self.deal()
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario | str, seat: int = 0, **options) -> PracticeSession:
+        """A teacher's stacked deal (a Scenario or its share code), the learner in `seat`."""
+        if isinstance(scenario, str):
+            scenario = Scenario.from_code(scenario)
+        return cls(scenario.game, scenario.players, seat, seed=scenario.seed % (DEAL_TOP + 1),
+                   rules=scenario.rules, structure=scenario.structure, stacks=scenario.stacks,
+                   deck=scenario.deck(), **options)
+
+    # --- what the learner may do ---------------------------------------------------------------
+
+    @property
+    def your_turn(self) -> bool:
+        return self.hand.to_act == self.seat
+
+    @property
+    def legal_actions(self) -> list[Action]:
+        """The learner's legal actions now (empty when it is not their turn)."""
+        return self.hand.legal_actions() if self.your_turn else []
+
+    @property
+    def moves(self) -> list[Move]:
+        """Every decision so far, the learner's and the bots' (from the hand's events)."""
+        return decisions(self.hand)
+
+    @property
+    def since_your_last_move(self) -> int:
+        """The index of the first event from the learner's last decision on (0 before it)."""
+        return self._mark
+
+    def asks_first(self, action: Action) -> Ask | None:
+        """The question the table asks before this action, if any (GEN-13.1: a fold that gives
+        up a free check is asked about once; pressing it again folds)."""
+        if action.kind is ActionKind.FOLD and self.hand.check_is_free and self.asked is not Ask.FOLD_WHEN_CHECK_FREE:
+            return Ask.FOLD_WHEN_CHECK_FREE
+        return None
+
+    def press(self, action: Action) -> Action | None:
+        """A button pressed: ask first when the policy says so, else act. Returns the action taken,
+        or None when the table asked or refused (session.problem says which, as data)."""
+        asked = self.asks_first(action)
+        if asked is not None:
+            self.problem = self.asked = asked
+            return None
+        try:
+            return self.act(action.kind, action.amount)
+        except IllegalAction as err:   # a stale button: the reason is kept, nothing changes
+            self.problem = err
+            return None
+
+    def act(self, kind: ActionKind | str, amount: int | None = None) -> Action:
+        """The learner's decision, as Hand.act; then the bots play until the learner's next turn or
+        the end. Out of turn or not a legal action: IllegalAction, and nothing changes."""
+        hand = self.hand
+        if hand.to_act != self.seat:
+            raise NotYourTurn(self.seat, hand.to_act, hand.is_over)
+        mark = len(hand.events)
+        taken = hand.act(action_kind(kind), amount)   # a typed word too: « suivre » in French
+        self._mark = mark
+        self._fresh()
+        play_bots(hand, self.bots)
+        return taken
+
+    # --- dealing -------------------------------------------------------------------------------
+
+    def deal(self) -> None:
+        """Deal the hand from the start (deal number, deck, game, rules, seats); the bots act
+        until the learner's first turn."""
+        self.hand = Hand(self.game, list(self.stacks), structure=self.structure, rules=self.rules,
+                         seed=self.seed, deck=self.deck)
+        self.bots = {s: Bot(self.bot_style, seed=s) for s in range(self.players) if s != self.seat}
+        self._mark = 0
+        self._fresh()
+        self._agains = 0
+        play_bots(self.hand, self.bots)
+
+    def _fresh(self) -> None:
+        """Forget the last notice and problem: they were about the table before this step."""
+        self.notice: Notice = None
+        self.problem: Problem = None
+        self.asked: Ask | None = None   # the question on screen, until the next step
+        self._agains = 0
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """Deal number `seed` (default: the next number) from the start, with a shuffled deck."""
+        self.seed = check_deal(next_deal(self.seed) if seed is None else seed)
+        self.deck = None
+        self.deal()
+
+    def deal_again(self) -> None:
+        """The same deal again from the start (a stacked deck too), and how many times in a row."""
+        times = self._agains + 1
+        self.deal()
+        self._agains = times
+        self.notice = DealtAgain(times)
+
+    def open_code(self, code: str) -> None:
+        """A teacher's share code, dealt here (the learner keeps their seat if it exists). Nothing
+        typed or a mistyped code: session.problem says so and the hand stays as it was."""
+        if not code.strip():
+            self.problem = NoCode()
+            return
+        try:
+            scenario = Scenario.from_code(code)
+        except ScenarioError as err:
+            self.problem = err
+            return
+        self.game, self.players = scenario.game, scenario.players
+        self.seat = min(self.seat, self.players - 1)
+        self.seed = scenario.seed % (DEAL_TOP + 1)
+        self.rules, self.structure = scenario.rules, scenario.structure
+        self._stacks_given = scenario.stacks
+        self.stacks = check_stacks(scenario.stacks, self.players, self.structure)
+        self.deck = scenario.deck()
+        self.deal()
+        self.notice = CodeOpened(scenario.code())
+
+    def set_game(self, game: Game | str) -> None:
+        """Same deal, another game, from the start."""
+        self.game = game_named(game)
+        self._deal_anew(Change.GAME)
+
+    def set_rules(self, rules: Rules | str) -> None:
+        """Another preset ('online', 'cardroom', 'tournament') or Rules; the deal starts again."""
+        self.rules = table_rules(rules)
+        self._deal_anew(Change.RULES)
+
+    def set_players(self, players: int) -> None:
+        """Another table size; the learner moves to the last seat if theirs no longer exists."""
+        self.players = check_players(players)
+        self.seat = min(self.seat, self.players - 1)
+        given = self._stacks_given
+        if isinstance(given, Sequence) and len(given) != players:
+            given = None   # a per-seat list was for another table size: back to equal stacks
+        self.stacks = check_stacks(given, self.players, self.structure)
+        self._deal_anew(Change.PLAYERS)
+
+    def set_seat(self, seat: int) -> None:
+        """Sit in another seat (0-based); the deal starts again."""
+        self.seat = check_seat(seat, self.players)
+        self._deal_anew(Change.SEAT)
+
+    def _deal_anew(self, change: Change) -> None:
+        """Deal again after a change; a hand still in play is abandoned, and the notice says so."""
+        mid_hand = not self.hand.is_over
+        self.deal()
+        if mid_hand:
+            self.notice = NewHand(change)
