@@ -21,7 +21,7 @@ from typing import NamedTuple
 from . import events, explain
 from .cards import Card, shuffled_deck
 from .explain import LogLine, OptionsCase, seat_name, seats_name
-from .games import GAMES, RAZZ, STUD, STUD8, Game, low_rank
+from .games import RAZZ, STUD, STUD8, Game, game_named, low_rank
 from .hand import Action, ActionKind, Hand
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import _, current_language, language
@@ -211,7 +211,10 @@ def check_drill(kind: str, game: Game | str | None) -> Game | None:
     if game is None:
         return None
     if isinstance(game, str):
-        game = GAMES.get(game.lower(), game)
+        try:
+            game = game_named(game)
+        except ValueError:
+            pass   # said below, with the games this drill is about
     if game not in allowed:
         names = ", ".join(g.name for g in allowed)
         given = game.name if isinstance(game, Game) else game

@@ -458,8 +458,6 @@ DEALT_YOU_DOWN = N_("You receive {card} face down.")
 DEALT_SHOWS = N_("{seat} shows {card}")
 DEALT_OTHERS = N_("{shows}.")     # the DEALT_SHOWS of every other seat, joined by LIST_SEPARATOR
 POTS = N_("Pots: {pots}")
-POT_ITEM = "{label} {amount} ({seats})"
-POT_LABELS = {"main": N_("main pot"), "side": N_("side pot {n}")}
 # One pot at the end of a hand, with the seats that could win it: "Pot: $70 (Seats 1, 3 and 4)".
 POT_SEATS = N_("Pot: {amount} ({seats})")
 YOUR_TURN = N_("Your turn. {options}.")
@@ -478,10 +476,6 @@ TABLE_SEAT_LINE = N_("{seat} {who}: {cards}")
 LOG_TITLE = N_("The dealer, step by step:")
 DEALER_EXPLAINS = N_("The dealer explains the showdown:")
 DEALER_EXPLAINS_FOLD = N_("The dealer explains:")
-ERR_NOT_YOUR_TURN = N_("It is not your turn: {why}.")
-ERR_STACKS = (N_("stacks must be one whole number of chips above 0 for every seat, or a list of "
-              "{n} of them, not {value!r}."))
-ERR_STRUCTURE = N_("structure must be a studlib.Structure.")
 # Issue 32: a wrongly typed argument says what is allowed.
 ERR_DOORS = N_("door_cards must be a dict of seat to card, like {{0: 'As'}}, or a list of cards by seat (None "
                "for a seat the deal decides), not {value!r}.")
@@ -493,7 +487,6 @@ ERR_ODDS_PLAYERS = N_("players must be a list with one entry of cards per player
                       "[\"As 2d 3c\", \"?? ?? 7h\"], not {value!r}.")
 ERR_POSITION = N_("position is a whole number of decisions, 0 or more, not {value!r}.")
 ERR_BOT_STYLE = N_("Unknown bot style {value!r}: choose {styles}.")
-ERR_TABLE_DEAL = N_("A deal number runs from 0 to {top:,}, not {value!r}.")
 
 THREE_TITLE = N_("One deal, three games: deal #{seed}, {players} players, {stage}")
 THREE_STAGE_STREET = N_("{street} dealt")
