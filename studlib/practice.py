@@ -30,7 +30,7 @@ from .scenario import Scenario, ScenarioError
 from .typed import action_kind
 
 __all__ = ["DEAL_TOP", "STACK_BIG_BETS", "check_deal", "default_stack", "check_stacks", "check_players",
-           "check_seat", "table_rules", "table_structure", "warm_evaluator", "explained", "Change", "Ask",
+           "check_seat", "check_bot_style", "next_deal", "table_rules", "table_structure", "warm_evaluator", "explained", "Change", "Ask",
            "DealtAgain", "CodeOpened", "NewHand", "NoCode", "NotYourTurn", "Offer", "PracticeSession"]
 
 DEAL_TOP = 999_999_999   # a deal number a class can type; far below 2**53, where browsers lose integers
@@ -84,6 +84,14 @@ def check_seat(seat: int, players: int) -> int:
         raise ValueError(_("No seat {value!r}: seats are numbered 0 to {last} in code (Seat 1 to Seat {n} on "
                            "screen).").format(value=seat, last=players - 1, n=players))
     return seat
+
+
+def check_bot_style(style: str) -> str:
+    """A bot style the bots know ('solid', 'loose', 'tight')."""
+    if not isinstance(style, str) or style not in STYLES:
+        raise ValueError(_("Unknown bot style {value!r}: choose {styles}.").format(
+            value=style, styles=", ".join(map(repr, STYLES))))
+    return style
 
 
 def table_rules(rules: Rules | str | None) -> Rules:
@@ -222,10 +230,7 @@ class PracticeSession:
         self._stacks_given = stacks
         self.stacks = check_stacks(stacks, self.players, self.structure)
         self.deck = tuple(parse_cards(deck)) if deck is not None else None
-        if not isinstance(bot_style, str) or bot_style not in STYLES:
-            raise ValueError(_("Unknown bot style {value!r}: choose {styles}.").format(
-                value=bot_style, styles=", ".join(map(repr, STYLES))))
-        self.bot_style = bot_style
+        self.bot_style = check_bot_style(bot_style)
         self.deal()
 
     @classmethod

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import events, explain
-from .bots import Move
+from .bots import Move, decisions
 from .explain import LogLine
 from .hand import Hand
 
@@ -55,9 +55,12 @@ def bring_in_lines(hand: Hand) -> list[LogLine]:
     return lines
 
 
-def street_summaries(hand: Hand, moves: Sequence[Move]) -> list[StreetSummary]:
-    """One summary per street dealt so far, from the hand and the moves made in it."""
+def street_summaries(hand: Hand, moves: Sequence[Move] | None = None) -> list[StreetSummary]:
+    """One summary per street dealt so far, from the hand and the moves made in it (by default
+    the hand's own record of them, bots.decisions)."""
     why = _opening_lines(hand)
+    if moves is None:
+        moves = decisions(hand)
     out = []
     for street in range(3, hand.street + 1):
         # On third street the seat that must bring in opens, or the next one when it is all in (GEN-12.2).
@@ -72,7 +75,7 @@ def result_lines(hand: Hand) -> list[LogLine]:
     return [line for _event, line in _lines_of(hand, (events.PotAwarded, events.WonUncontested))]
 
 
-def summary_lines(hand: Hand, moves: Sequence[Move]) -> list[str]:
+def summary_lines(hand: Hand, moves: Sequence[Move] | None = None) -> list[str]:
     """The whole hand in a few lines: each street's opener and why, its betting, then the result."""
     lines = []
     for s in street_summaries(hand, moves):

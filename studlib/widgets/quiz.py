@@ -20,6 +20,7 @@ from ..games import STUD, Game, board_name, low_rank
 from ..hand import Hand
 from ..hands import Category, HandValue, high_hand, low_hand
 from ..progress import YOUR_RECORD, record_to
+from ..practice import default_stack
 from ..rules import EqualBoards, Rules, ShowdownOrder, Structure
 from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
@@ -32,7 +33,6 @@ __all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "SEED_00
            "ladder_mistake"]
 
 KINDS = ("bring_in", "first_to_act", "shows_first")
-_STACK_BIG_BETS = 100
 
 
 def score_line(score: int, attempts: int) -> str:
@@ -398,7 +398,7 @@ class SeatQuiz(LiveView):
         self._deal()
 
     def _deal(self) -> None:
-        stack = _STACK_BIG_BETS * Structure().big_bet
+        stack = default_stack(Structure())
         self.hand = hand = Hand(self.game, [stack] * self.players, rules=self.rules, seed=self.seed)
         stage = {"bring_in": 3, "first_to_act": self.street, "shows_first": SHOWDOWN_STAGE}[self.kind]
         play_to_street(hand, stage)

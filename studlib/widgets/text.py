@@ -486,7 +486,6 @@ ERR_PROGRESS = N_("progress must be a studlib Progress (a learner's record) or N
 ERR_ODDS_PLAYERS = N_("players must be a list with one entry of cards per player, such as "
                       "[\"As 2d 3c\", \"?? ?? 7h\"], not {value!r}.")
 ERR_POSITION = N_("position is a whole number of decisions, 0 or more, not {value!r}.")
-ERR_BOT_STYLE = N_("Unknown bot style {value!r}: choose {styles}.")
 
 THREE_TITLE = N_("One deal, three games: deal #{seed}, {players} players, {stage}")
 THREE_STAGE_STREET = N_("{street} dealt")
