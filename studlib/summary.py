@@ -10,7 +10,7 @@ from .bots import Move, decisions
 from .explain import LogLine
 from .hand import Hand
 
-__all__ = ["StreetSummary", "street_summaries", "bring_in_lines", "result_lines", "summary_lines"]
+__all__ = ["StreetSummary", "street_summaries", "explains_bring_in", "bring_in_lines", "result_lines", "summary_lines"]
 
 
 @dataclass(frozen=True)
@@ -42,15 +42,21 @@ def _opening_lines(hand: Hand) -> dict[int, LogLine]:
     return lines
 
 
+def explains_bring_in(event: events.Event) -> bool:
+    """Whether an event says who must bring in: the worst door card (STUD-3.1, HILO-3.1, RAZZ-3.1),
+    or, that seat all in, who brings in instead and how a short bring-in plays (GEN-12.2)."""
+    return (isinstance(event, (events.BringInDue, events.BringInSkipped, events.BringInPasses))
+            or isinstance(event, events.BroughtIn) and event.short_of > 0)
+
+
 def bring_in_lines(hand: Hand) -> list[LogLine]:
     """Third street's bring-in explained: who must bring in and why, and, if that seat is all in
     or short, who brings in instead or how a short bring-in plays (GEN-12.2)."""
-    wanted = {hand.game.bring_in_rule, "GEN-12.2"}
     lines = []
     for event, line in zip(hand.events, hand.log):
         if isinstance(event, events.StreetDealt) and event.street > 3:  # third street is over
             break
-        if wanted & set(event.rules):
+        if explains_bring_in(event):
             lines.append(line)
     return lines
 
