@@ -1,4 +1,4 @@
-"""PracticeSession: the learner plays one seat against seeded bots, with no screen attached.
+"""Practice with no screen: a seat against seeded bots, and a deal watched street by street.
 
 The practice table's game without its views (studlib.widgets.table draws it): the deal, the bots,
 the learner's seat, the question asked before a fold that gives up a free check (GEN-13.1), what
@@ -12,26 +12,29 @@ data a view puts into words in the language in force. Seats are 0-based (seat 0 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import NamedTuple
 
 from . import events
 from .bots import STYLES, Bot, Move, decisions, play_bots
-from .cards import Card, parse_cards
-from .explain import Seat
+from .cards import Card, parse_card, parse_cards, shuffled_deck
+from .explain import Seat, Seats
 from .games import STUD, Game, game_named
 from .hand import Action, ActionKind, Hand, IllegalAction
 from .hands import high_score
 from .i18n import _, number
 from .rules import Rules, Structure
 from .scenario import Scenario, ScenarioError
+from .summary import explains_bring_in
 from .typed import action_kind
 
 __all__ = ["DEAL_TOP", "STACK_BIG_BETS", "check_deal", "default_stack", "check_stacks", "check_players",
            "check_seat", "check_bot_style", "next_deal", "table_rules", "table_structure", "warm_evaluator", "explained", "Change", "Ask",
-           "DealtAgain", "CodeOpened", "NewHand", "NoCode", "NotYourTurn", "Offer", "PracticeSession"]
+           "DealtAgain", "CodeOpened", "NewHand", "NoCode", "NotYourTurn", "Offer", "PracticeSession",
+           "SHOWDOWN_STAGE", "Pointer", "door_positions", "deal_deck", "play_to_street", "pointer", "pointer_events",
+           "door_cards", "WatchedDeal"]
 
 DEAL_TOP = 999_999_999   # a deal number a class can type; far below 2**53, where browsers lose integers
 STACK_BIG_BETS = 100     # chips behind per seat by default: enough for any hand without all-ins
@@ -381,3 +384,170 @@ class PracticeSession:
         self.deal()
         if mid_hand:
             self.notice = NewHand(change)
+
+
+# --- a deal watched street by street (the mini-deal) --------------------------------------------
+
+SHOWDOWN_STAGE = 8   # "street" 8: seventh street has been bet and the cards are shown
+
+
+class Pointer(Enum):
+    """What the seat a watched deal points at does now."""
+
+    BRINGS_IN = "brings_in"
+    ACTS_FIRST = "acts_first"
+    SHOWS_FIRST = "shows_first"
+
+
+def door_positions(players: int) -> list[int]:
+    """Each seat's door card's place in a deck dealt in live order (two down rounds first)."""
+    return [2 * players + s for s in range(players)]
+
+
+def deal_deck(seed: int, players: int, doors: Mapping[int, Card]) -> tuple[Card, ...]:
+    """Deal #seed's deck in live dealing order with the given door cards swapped in.
+
+    Each requested card trades places with the card that was at that seat's door, seat by seat in
+    seat order, so no card is duplicated and the deck depends only on (seed, doors), not on the
+    order the learner changed them.
+    """
+    deck = list(shuffled_deck(seed))
+    where = door_positions(players)
+    for seat in sorted(doors):
+        i, j = where[seat], deck.index(doors[seat])
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(deck)
+
+
+def play_to_street(hand: Hand, stage: int) -> None:
+    """Everyone brings in, checks or calls until `stage` is dealt (SHOWDOWN_STAGE: to the showdown)."""
+    while hand.to_act is not None and (stage >= SHOWDOWN_STAGE or hand.street < stage):
+        action = hand.passive_action()
+        hand.act(action.kind, action.amount)
+
+
+def pointer(hand: Hand) -> tuple[int | None, Pointer | None]:
+    """The seat to point at now and why: it brings in (third street), acts first (later streets)
+    or shows first (at the end); (None, None) when there is nobody."""
+    if hand.is_over:
+        return (hand.showdown_order[0], Pointer.SHOWS_FIRST) if hand.showdown_order else (None, None)
+    if hand.street == 3:
+        return hand.bring_in_seat, Pointer.BRINGS_IN
+    seat = hand.first_to_act.get(hand.street)
+    return (seat, Pointer.ACTS_FIRST) if seat is not None else (None, None)
+
+
+def pointer_events(hand: Hand) -> list[int]:
+    """The events (their indices) that explain the pointer: the last one saying who brings in,
+    this street's first-to-act, or at the end the shows-first and everything after it (shows,
+    awards); the last event when none does."""
+    found = hand.events
+    if hand.is_over:
+        start = next((i for i, e in enumerate(found) if isinstance(e, events.ShowsFirst)), len(found) - 1)
+        return list(range(start, len(found)))
+    if hand.street == 3:
+        wanted = explains_bring_in
+    else:
+        def wanted(event: events.Event) -> bool:
+            return isinstance(event, events.FirstToAct)
+    last = next((i for i in range(len(found) - 1, -1, -1) if wanted(found[i])), len(found) - 1)
+    return [last]
+
+
+def door_cards(seed: int, players: int, door_cards) -> dict[int, Card]:
+    """Door cards asked for (seat -> card, or a list by seat with None where the deal decides),
+    checked, less those the deal gives anyway."""
+    if door_cards is None:
+        return {}
+    if isinstance(door_cards, (str, bytes)) or not isinstance(door_cards, (Mapping, Iterable)):
+        raise ValueError(_("door_cards must be a dict of seat to card, like {{0: 'As'}}, or a list of cards by "
+                           "seat (None for a seat the deal decides), not {value!r}.").format(value=door_cards))
+    items = (door_cards.items() if isinstance(door_cards, Mapping)
+             else ((s, c) for s, c in enumerate(door_cards) if c is not None))
+    wanted: dict[int, Card] = {}
+    owner: dict[Card, int] = {}
+    for seat, card in items:
+        check_seat(seat, players)
+        card = parse_card(card)
+        if card in owner:
+            raise ValueError(_("{card} cannot be the door card of both {seat} and {other}: a deck holds each card "
+                               "once.").format(card=card, pretty=card.pretty, seat=Seat(owner[card]),
+                                               other=Seat(seat), seats=Seats((owner[card], seat))))
+        owner[card] = seat
+        wanted[seat] = card
+    base, where = shuffled_deck(seed), door_positions(players)
+    return {s: c for s, c in wanted.items() if base[where[s]] != c}
+
+
+class WatchedDeal:
+    """A small table dealt street by street, everyone checking or calling: change a door card or
+    the game and the bring-in, first to act and shows first move (the mini-deal's game)."""
+
+    def __init__(self, game: Game | str = STUD, players: int = 5, seed: int = 4711,
+                 rules: Rules | str | None = None, structure: Structure | None = None,
+                 doors: Mapping[int, Card | str] | Iterable[Card | str | None] | None = None) -> None:
+        self.game = game_named(game)
+        self.players = check_players(players)
+        self.rules = table_rules(rules)
+        self.structure = table_structure(structure)
+        self.seed = check_deal(seed)
+        self.stage = 3
+        self.doors = door_cards(self.seed, self.players, doors)
+        self.deal()
+
+    def deal(self) -> None:
+        """Deal the hand again from (seed, door cards, game) and play to the current stage."""
+        self.deck = deal_deck(self.seed, self.players, self.doors)
+        self.hand = Hand(self.game, [default_stack(self.structure)] * self.players, structure=self.structure,
+                         rules=self.rules, seed=self.seed, deck=self.deck)
+        play_to_street(self.hand, self.stage)
+
+    def deal_next(self) -> bool:
+        """Everyone checks or calls, then the next street is dealt (after seventh: the showdown);
+        False when the hand was already over."""
+        if self.hand.is_over:
+            return False
+        self.stage = self.hand.street + 1 if self.hand.street < 7 else SHOWDOWN_STAGE
+        play_to_street(self.hand, self.stage)
+        return True
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """Deal number `seed` (default: the next number) from third street, door cards as dealt."""
+        self.seed = check_deal(next_deal(self.seed) if seed is None else seed)
+        self.doors = {}
+        self.stage = 3
+        self.deal()
+
+    def deal_again(self) -> None:
+        """The same deal number (and door cards) again from third street."""
+        self.stage = 3
+        self.deal()
+
+    def set_game(self, game: Game | str) -> None:
+        """Same cards, another game: the hand is dealt again up to the same street."""
+        self.game = game_named(game)
+        self.deal()
+
+    def current_doors(self) -> dict[int, Card]:
+        """Every seat's door card now (seat -> card)."""
+        where = door_positions(self.players)
+        return {s: self.deck[where[s]] for s in range(self.players)}
+
+    def set_door_card(self, seat: int, card: Card | str) -> bool:
+        """Give `seat` this door card; the card it replaces takes the chosen card's place in the deck
+        (another seat's door card included), and the hand is dealt again to the same street.
+        False when the seat had that card already."""
+        check_seat(seat, self.players)
+        card = parse_card(card)
+        current = self.current_doors()
+        if current[seat] == card:
+            return False
+        doors = dict(self.doors)
+        for other, door in current.items():
+            if door == card:
+                doors[other] = current[seat]
+        doors[seat] = card
+        base, where = shuffled_deck(self.seed), door_positions(self.players)
+        self.doors = {s: c for s, c in doors.items() if base[where[s]] != c}
+        self.deal()
+        return True
