@@ -5,9 +5,11 @@ the learner's seat, the question asked before a fold that gives up a free check 
 the learner may do now and, as records, why not. It holds no sentences: notices and refusals are
 data a view puts into words in the language in force. Seats are 0-based (seat 0 is "Seat 1").
 
-    >>> session = PracticeSession(game=STUD, seed=4711)
-    >>> session.legal_actions                       # the learner brings in or completes
-    >>> session.press(session.legal_actions[0])
+    session = PracticeSession(game=STUD, seed=4711)
+    session.press(session.legal_actions[1])   # the learner calls the bring-in; the bots answer
+
+The mini-deal's game is WatchedDeal: door cards set by hand, everyone checking or calling, and the
+seat it points at (brings in, acts first, shows first) with the events that say why.
 """
 
 from __future__ import annotations
