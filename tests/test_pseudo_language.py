@@ -133,7 +133,7 @@ def _practice_table() -> list[tuple]:
         table = PracticeTable(game=("stud", "stud8", "razz")[seed % 3], players=4, seat=seed % 4, seed=seed)
         pick = random.Random(seed)
         while not table.hand.is_over:
-            view = table.view()
+            view = table.view_model()
             out.append((table.hand.to_act, [offer for offer, _action, _words in view.options],
                         len(table.action_buttons), table.session.asked, type(table.session.problem).__name__,
                         [(s.seat, s.down, s.up, s.folded, s.to_act, len(s.marks)) for s in view.seats],
@@ -141,7 +141,7 @@ def _practice_table() -> list[tuple]:
             pick.choice(table.action_buttons).click()
         table.open_code("not a code")
         out.append((table.hand.history, [type(e).__name__ for e in table.hand.events], table.hand.payoffs,
-                    len(table.view().explains), len(table.announcement()), type(table.session.problem).__name__))
+                    len(table.view_model().explains), len(table.announcement()), type(table.session.problem).__name__))
         table._do(table.session.deal_again)
         out.append((table.session.notice, table.hand.to_act, len(table.action_buttons)))
     return out

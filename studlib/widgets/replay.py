@@ -15,7 +15,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import phh
-from ..explain import LogLine, Seat, pot_words, seat_name, seats_name
+from ..explain import LogLine, Seat, pot_words, seat_name
 from ..hand import Hand
 from ..rules import Rules
 from ..scenario import Scenario

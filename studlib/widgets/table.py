@@ -13,7 +13,7 @@ from ..cards import Card
 from ..events import StreetDealt
 from ..explain import LogLine, Seat, action_words, and_list, net_result, pot_words, seat_name, seats_name
 from ..games import GAMES, STUD, Game
-from ..hand import Action, ActionKind, Hand, IllegalAction
+from ..hand import Action, ActionKind, Hand
 from ..practice import (Ask, CodeOpened, DealtAgain, NewHand, NoCode, Offer, PracticeSession, check_deal,
                         check_stacks, explained)
 from ..rules import Rules, RulesPreset, Structure
@@ -27,7 +27,7 @@ from .render import (HIGHLIGHT, INK, MUTED, SEATS_CLASS, WRONG_INK, LiveView, an
                      card_html, cards_html, cards_text, course_box, hand_stage, legend_html, marker_html, muted, panel,
                      scrolls, seat_said, seats_style)
 
-__all__ = ["PracticeTable", "TableView", "table_view", "action_label", "pot_lines", "dealer_lines", "dealt_said",
+__all__ = ["PracticeTable", "TableView", "SeatView", "table_view", "note_marks", "seat_sentence", "action_label", "pot_lines", "dealer_lines", "dealt_said",
            "check_stacks", "check_deal"]
 
 # Action buttons kept for reuse ("Check", "Call $2", "Bet $4", ...): a button already in the
@@ -231,7 +231,15 @@ def _seat_text(seat: SeatView) -> str:
     return "  ".join(parts) + (f"  {', '.join(seat.marks)}" if seat.marks else "")
 
 
-def _seat_said(seat: SeatView) -> str:
+def note_marks(seat: SeatView) -> tuple[str, ...]:
+    """The markers in a seat's note column: 'to act' first, then 'folded', 'all in', 'shows first', 'wins $4'."""
+    marks = ((T.FOLDED,) if seat.folded else ()) + seat.marks
+    if seat.to_act:   # 'to act' first, as a dealer would point
+        marks = (T.MARK_TO_ACT,) + tuple(m for m in marks if m != T.MARK_TO_ACT)
+    return marks
+
+
+def seat_sentence(seat: SeatView) -> str:
     """The seat's row as one sentence: 'Seat 3, you: down cards …; up card …; stack $399.60; to act'."""
     hidden = seat.folded and not seat.you   # your own folded cards stay in view
     extras = [T.STACK_TEXT.format(amount=seat.stack)] + ([T.BET_TEXT.format(amount=seat.bet)] if seat.bet else [])
@@ -282,10 +290,7 @@ def seats_html(view: TableView, palette: str) -> Safe:
             down = cards_html(seat.down, palette, down=True)
             up = cards_html(seat.up, palette)
         who = element("strong", T.YOU) if seat.you else T.BOT
-        marks = ((T.FOLDED,) if seat.folded else ()) + seat.marks
-        if seat.to_act:   # 'to act' first, then 'folded', as a dealer would point
-            marks = (T.MARK_TO_ACT,) + tuple(m for m in marks if m != T.MARK_TO_ACT)
-        note = join((marker_html(m) for m in marks), element("br"))
+        note = join((marker_html(m) for m in note_marks(seat)), element("br"))
         rows.append(element("tr",
                             element("th", seat_name(seat.seat), scope="row", role="rowheader",
                                     class_="studlib-seat studlib-nowrap"),
@@ -295,7 +300,7 @@ def seats_html(view: TableView, palette: str) -> Safe:
                             cell(seat.stack, "studlib-stack studlib-nowrap", T.STACK_HEADER),
                             cell(seat.bet, "studlib-bet studlib-nowrap", T.BET_HEADER),
                             cell(note, "studlib-note"),
-                            aria_label=_seat_said(seat), role="row",
+                            aria_label=seat_sentence(seat), role="row",
                             style=f"background:{HIGHLIGHT};outline:3px solid {INK}" if seat.to_act else None))
     table = element("table", head, element("tbody", join(rows), role="rowgroup"), role="table", aria_label=view.title)
     return join([seats_style(), element("div", view.title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
@@ -373,7 +378,7 @@ class PracticeTable(LiveView):
     notice = property(lambda self: _notice(self.session), doc="What the last press of a control did, in words.")
     message = property(lambda self: _message(self.session), doc="The question or refusal on screen, in words.")
 
-    def view(self) -> TableView:
+    def view_model(self) -> TableView:
         """The table now, as data in the language in force."""
         return table_view(self.session)
 
@@ -471,15 +476,15 @@ class PracticeTable(LiveView):
 
     def board(self) -> str:
         """The table without the log: seats, pots, whose turn and your buttons (plain text)."""
-        return board_text(self.view())
+        return board_text(self.view_model())
 
     def text(self) -> str:
         """Deterministic plain text: the board(), then the whole log and the dealer's explanation."""
-        return table_text(self.view())
+        return table_text(self.view_model())
 
     def html(self) -> str:
         """Static snapshot: seats, pots, whose turn, your options as text, the explanation, the log."""
-        view = self.view()
+        view = self.view_model()
         body = join([seats_html(view, self.palette), info_html(view, self.palette, True), explain_html(view),
                      legend_html(self.palette), muted(T.NO_KERNEL_NOTE)])
         return panel(body, label=view.title, full_width=True)
@@ -610,7 +615,7 @@ class PracticeTable(LiveView):
             self.seat_menu.options = [(T.SEAT_OPTION.format(n=s + 1), s) for s in range(self.players)]
             self.seat_menu.value = self.seat
             self.deal_number.show(self.seed)
-        view = self.view()
+        view = self.view_model()
         self._show_buttons(view)
         self.seats_view.value = seats_html(view, self.palette)
         self.info_view.value = info_html(view, self.palette, False)
