@@ -22,6 +22,7 @@ from typing import NamedTuple
 from . import events
 from .bots import STYLES, Bot, Move, decisions, play_bots
 from .cards import Card, parse_card, parse_cards, shuffled_deck
+from .dealing import card_positions
 from .explain import Seat, Seats
 from .games import STUD, Game, game_named
 from .hand import Action, ActionKind, Hand, IllegalAction
@@ -402,8 +403,8 @@ class Pointer(Enum):
 
 
 def door_positions(players: int) -> list[int]:
-    """Each seat's door card's place in a deck dealt in live order (two down rounds first)."""
-    return [2 * players + s for s in range(players)]
+    """Each seat's door card's place in the deck, from the one dealing order (studlib.dealing)."""
+    return [cards[2] for cards in card_positions(players)]
 
 
 def deal_deck(seed: int, players: int, doors: Mapping[int, Card]) -> tuple[Card, ...]:
@@ -472,6 +473,8 @@ def door_cards(seed: int, players: int, door_cards) -> dict[int, Card]:
         check_seat(seat, players)
         card = parse_card(card)
         if card in owner:
+            # TRANSLATORS: {card} is "Kh" as typed, {pretty} "K♥" as the card shows in your language;
+            # {seats} is both seats, "Seats 1 and 3" (French {seats:of}: « des sièges 1 et 3 »).
             raise ValueError(_("{card} cannot be the door card of both {seat} and {other}: a deck holds each card "
                                "once.").format(card=card, pretty=card.pretty, seat=Seat(owner[card]),
                                                other=Seat(seat), seats=Seats((owner[card], seat))))

@@ -135,12 +135,12 @@ def test_the_cards_dealt_are_said_in_french_in_the_french_edition():
 
 def test_the_mini_deal_announces_each_street_to_the_showdown():
     deal = MiniDeal(players=5, seed=3)
-    assert said(deal)[0] == deal._title()
+    assert said(deal)[0] == deal.view_model().title
     while not deal.hand.is_over:
         before = len(deal.hand.log)
         deal.next_button.click()
         lines = said(deal)
-        assert lines == [deal._title(), *[str(line) for line in deal.hand.log[before:]]]
+        assert lines == [deal.view_model().title, *[str(line) for line in deal.hand.log[before:]]]
     assert "showdown" in said(deal)[0]
     rows = row_sentences(deal.view.value)
     assert rows[0].startswith("Seat 1: ")

@@ -238,7 +238,6 @@ RESHUFFLE = {False: N_("community card at once"),
 
 # --- errors (for lesson writers) ------------------------------------------------------------
 ERR_PALETTE = N_("Unknown palette {value!r}: choose 'two' or 'four'.")
-ERR_GAME = N_("Unknown game {value!r}: use STUD, STUD8 or RAZZ, or 'stud', 'stud8', 'razz'.")
 ERR_RULES = N_("rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), not {value!r}.")
 ERR_SEAT = N_("No seat {value!r}: seats are numbered 0 to {last} in code (Seat 1 to Seat {n} on screen).")
 ERR_PLAYERS = N_("A stud table seats 2 to 8 players, not {value!r} (GEN-1.4).")
@@ -246,10 +245,6 @@ ERR_KIND = N_("Unknown quiz kind {value!r}: choose 'bring_in', 'first_to_act' or
 ERR_STREET = N_("A first-to-act quiz is about fourth to seventh street (4 to 7), not {value!r}.")
 ERR_NO_BETTING = (N_("Nobody bets on {street} in this deal (a community card with option T-9 off): "
                   "ask about another street or keep T-9 on."))
-ERR_DEAL_NUMBER = N_("A MiniDeal deal number runs from 0 to {top:,}, not {value!r}.")
-# TRANSLATORS: {card} is "Kh" as typed, {pretty} "K♥" as the card shows in your language;
-# {seats} is both seats, "Seats 1 and 3" (French {seats:of}: « des sièges 1 et 3 »).
-ERR_DOOR_TWICE = N_("{card} cannot be the door card of both {seat} and {other}: a deck holds each card once.")
 ERR_LADDER = N_("A ladder needs at least two hands of five cards each, like 'As 2c 3d 4h 5s'; got {value!r}.")
 ERR_LADDER_HAND = N_("{value!r} is not one of the hands still to place: {left}.")
 
@@ -477,8 +472,6 @@ LOG_TITLE = N_("The dealer, step by step:")
 DEALER_EXPLAINS = N_("The dealer explains the showdown:")
 DEALER_EXPLAINS_FOLD = N_("The dealer explains:")
 # Issue 32: a wrongly typed argument says what is allowed.
-ERR_DOORS = N_("door_cards must be a dict of seat to card, like {{0: 'As'}}, or a list of cards by seat (None "
-               "for a seat the deal decides), not {value!r}.")
 ERR_OPTIONS = N_("options must be a list of texts, one per button, not {value!r}.")
 ERR_FEEDBACK = N_("feedback must be a dict from an option to the text it shows, not {value!r}.")
 ERR_TEXT_ARGUMENT = N_("{what} must be a text, not {value!r}.")
