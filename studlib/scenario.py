@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from .cards import CARDS, Card, CardError, parse_card, shuffled_deck
 from .dealing import DECK_SIZE, card_positions
 from .explain import Seat, Seats, seat_name
-from .games import GAMES, RAZZ, STUD, STUD8, Game
+from .games import RAZZ, STUD, STUD8, Game, game_named
 from .hand import Hand
 from .i18n import N_, _, format_amount, ngettext
 from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
@@ -53,11 +53,11 @@ class ScenarioError(ValueError):
 
 
 def _as_game(game: Game | str) -> Game:
-    if isinstance(game, Game):
-        return game
-    if isinstance(game, str) and game.lower() in GAMES:
-        return GAMES[game.lower()]
-    raise ScenarioError(_("Unknown game {game!r}: choose 'stud', 'stud8' or 'razz'.").format(game=game))
+    """games.game_named's answer; its refusal as a ScenarioError, as every scenario error is."""
+    try:
+        return game_named(game)
+    except ValueError as err:
+        raise ScenarioError(str(err)) from None
 
 
 def read_seat(seat: int, text: str | Sequence[str | Card | None]) -> tuple[Card | None, ...]:
