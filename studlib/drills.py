@@ -26,7 +26,7 @@ from .hand import Action, ActionKind, Hand
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import _, current_language, language
 from .pots import Half, split_evenly
-from .rules import Rules, Structure
+from .rules import Rules, Structure, default_stack
 
 __all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Choice", "make_question",
            "games_for", "check_drill", "options_answer", "split_answer", "final_test_plan",
@@ -53,7 +53,6 @@ KIND_RULES: dict[str, tuple[str, ...]] = {
 KIND_FAMILY: dict[str, str] = {"bring_in": "bring_in", "first_to_act": "order", "legal_actions": "betting",
                                "shows_first": "showdown", "read_low": "lows", "low_qualifies": "lows",
                                "split": "split"}
-_DEEP = 100 * Structure().big_bet          # nobody goes all in by accident: one pot
 _DOLLARS = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, currency="$", decimals=0)
 _ATTEMPTS = 200                             # deals tried before a situation is found
 
@@ -266,7 +265,7 @@ def _deal(rng: random.Random, game: Game, rules: Rules, players: int | None = No
           structure: Structure | None = None, deck=None) -> Hand:
     n = players or 2 + _pick(rng, 7)
     structure = structure or Structure()
-    stacks = [100 * structure.big_bet] * n
+    stacks = [default_stack(structure)] * n   # nobody goes all in by accident: one pot
     deal = _pick(rng, 1_000_000)
     return Hand(game, stacks, structure=structure, rules=rules, seed=deal, deck=deck)
 

@@ -28,19 +28,18 @@ from .games import STUD, Game, game_named
 from .hand import Action, ActionKind, Hand, IllegalAction
 from .hands import high_score
 from .i18n import _, number
-from .rules import Rules, Structure
+from .rules import Rules, Structure, default_stack
 from .scenario import Scenario, ScenarioError
 from .summary import explains_bring_in
 from .typed import action_kind
 
-__all__ = ["DEAL_TOP", "STACK_BIG_BETS", "check_deal", "default_stack", "check_stacks", "check_players",
+__all__ = ["DEAL_TOP", "check_deal", "check_stacks", "check_players",
            "check_seat", "check_bot_style", "next_deal", "table_rules", "table_structure", "warm_evaluator", "explained", "Change", "Ask",
            "DealtAgain", "CodeOpened", "NewHand", "NoCode", "NotYourTurn", "Offer", "PracticeSession",
            "SHOWDOWN_STAGE", "Pointer", "door_positions", "deal_deck", "play_to_street", "pointer", "pointer_events",
            "door_cards", "WatchedDeal"]
 
 DEAL_TOP = 999_999_999   # a deal number a class can type; far below 2**53, where browsers lose integers
-STACK_BIG_BETS = 100     # chips behind per seat by default: enough for any hand without all-ins
 
 
 # --- what a table may be given ------------------------------------------------------------------
@@ -56,11 +55,6 @@ def check_deal(seed: int) -> int:
 def next_deal(seed: int) -> int:
     """The deal number after `seed` (after DEAL_TOP, 0 again)."""
     return seed + 1 if seed < DEAL_TOP else 0
-
-
-def default_stack(structure: Structure) -> int:
-    """Each seat's chips when none are given: STACK_BIG_BETS big bets."""
-    return STACK_BIG_BETS * structure.big_bet
 
 
 def check_stacks(stacks, players: int, structure: Structure) -> list[int]:

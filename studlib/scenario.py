@@ -27,7 +27,8 @@ from .explain import Seat, Seats, seat_name
 from .games import RAZZ, STUD, STUD8, Game, game_named
 from .hand import Hand
 from .i18n import N_, _, format_amount, ngettext
-from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
+from .rules import (EqualBoards, ExposedDownCard, ExposedSeventh, OddChip, Rules, RulesPreset, ShowdownOrder, Structure,
+                    default_stack)
 
 __all__ = ["Scenario", "ScenarioError", "Preset", "PRESETS", "card_positions", "read_seat", "MAX_CARDS",
            "CodeBits", "encode_code", "decode_code"]
@@ -164,7 +165,7 @@ class Scenario:
 
     def starting_stacks(self) -> list[int]:
         """The stacks given, or 100 big bets each (nobody all in by accident)."""
-        return list(self.stacks) if self.stacks else [100 * self.structure.big_bet] * self.players
+        return list(self.stacks) if self.stacks else [default_stack(self.structure)] * self.players
 
     def hand(self) -> Hand:
         """The scenario dealt: a Hand at the start of third street."""

@@ -12,8 +12,8 @@ import pytest
 from studlib import STUD, ActionKind, IllegalAction
 from studlib.bots import Move
 from studlib.practice import (DEAL_TOP, Ask, Change, CodeOpened, DealtAgain, NewHand, NoCode, NotYourTurn, Offer,
-                              PracticeSession, check_deal, default_stack)
-from studlib.rules import Structure
+                              PracticeSession, check_deal)
+from studlib.rules import Structure, default_stack
 from studlib.scenario import ScenarioError
 
 FREE_CHECK_DECK = "As 2d Qh  Kc 3d 4c  9s 8h Ts  2c  9d 7c 6h"   # seat 1 may check on fourth street

@@ -20,8 +20,7 @@ from ..games import STUD, Game, board_name, low_rank
 from ..hand import Hand
 from ..hands import Category, HandValue, high_hand, low_hand
 from ..progress import YOUR_RECORD, record_to
-from ..practice import default_stack
-from ..rules import EqualBoards, Rules, ShowdownOrder, Structure
+from ..rules import EqualBoards, Rules, ShowdownOrder, Structure, default_stack
 from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
 from .markup import Safe, element, join
