@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import NamedTuple
 
-from . import events
+from . import events, phh
 from .bots import STYLES, Bot, Move, decisions, play_bots
 from .cards import Card, parse_card, parse_cards, shuffled_deck
 from .dealing import card_positions
@@ -295,6 +295,11 @@ class PracticeSession:
         self._fresh()
         play_bots(hand, self.bots)
         return taken
+
+    def hand_file(self, comment: str = "") -> str:
+        """The hand as it stands (finished or not) as a PHH file's text, `comment` in its _comment
+        field (a view writes the deal number and the seat there, in the learner's language)."""
+        return phh.dumps(self.hand, fields={"_comment": comment} if comment else None)
 
     # --- dealing -------------------------------------------------------------------------------
 

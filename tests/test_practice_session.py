@@ -112,3 +112,14 @@ def test_one_deal_number_check_and_one_default_stack():
             check_deal(wrong)
     assert default_stack(Structure()) == 100 * Structure().big_bet
     assert PracticeSession(players=2).stacks == [default_stack(Structure())] * 2
+
+
+def test_a_hand_file_replays_the_hand_as_played():
+    from studlib import phh
+
+    session = PracticeSession(players=3, seed=8)
+    while session.your_turn:
+        session.press(next(a for a in session.legal_actions if a.kind is not ActionKind.FOLD))
+    text = session.hand_file("deal 8")
+    replayed = phh.loads(text).replay()
+    assert replayed.history == session.hand.history and phh.loads(text).fields["_comment"] == "deal 8"
