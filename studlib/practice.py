@@ -33,9 +33,9 @@ from .scenario import Scenario, ScenarioError
 from .summary import explains_bring_in
 from .typed import action_kind
 
-__all__ = ["DEAL_TOP", "check_deal", "check_stacks", "check_players",
-           "check_seat", "check_bot_style", "next_deal", "table_rules", "table_structure", "warm_evaluator", "explained", "Change", "Ask",
-           "DealtAgain", "CodeOpened", "NewHand", "NoCode", "NotYourTurn", "Offer", "PracticeSession",
+__all__ = ["DEAL_TOP", "check_deal", "next_deal", "check_stacks", "check_players", "check_seat", "check_bot_style",
+           "table_rules", "table_structure", "warm_evaluator", "explained",
+           "Change", "Ask", "DealtAgain", "CodeOpened", "NewHand", "NoCode", "NotYourTurn", "Offer", "PracticeSession",
            "SHOWDOWN_STAGE", "Pointer", "door_positions", "deal_deck", "play_to_street", "pointer", "pointer_events",
            "door_cards", "WatchedDeal"]
 
