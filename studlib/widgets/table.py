@@ -233,10 +233,8 @@ def _seat_text(seat: SeatView) -> str:
 
 def note_marks(seat: SeatView) -> tuple[str, ...]:
     """The markers in a seat's note column: 'to act' first, then 'folded', 'all in', 'shows first', 'wins $4'."""
-    marks = ((T.FOLDED,) if seat.folded else ()) + seat.marks
-    if seat.to_act:   # 'to act' first, as a dealer would point
-        marks = (T.MARK_TO_ACT,) + tuple(m for m in marks if m != T.MARK_TO_ACT)
-    return marks
+    pointed = 1 if seat.to_act else 0   # 'to act' is the first of seat.marks when it is there
+    return seat.marks[:pointed] + ((T.FOLDED,) if seat.folded else ()) + seat.marks[pointed:]
 
 
 def seat_sentence(seat: SeatView) -> str:
