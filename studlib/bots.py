@@ -52,6 +52,7 @@ from enum import IntEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
+from . import events
 from .cards import Card, Rank
 from .games import Ranking, low_rank
 from .hand import Action, ActionKind, Hand
@@ -59,7 +60,7 @@ from .hands import high_score
 from .i18n import _
 
 __all__ = ["Tier", "Style", "STYLES", "Reading", "Bot", "Move", "read_hand", "decide", "play_bots",
-           "seated_bots"]
+           "seated_bots", "decisions"]
 
 
 class Tier(IntEnum):
@@ -101,7 +102,8 @@ class Reading(NamedTuple):
 
 
 class Move(NamedTuple):
-    """One decision in a hand: on which street, by which seat, what it did."""
+    """One decision in a hand: on which street, by which seat, what it did (read from the hand's
+    events.Acted records by decisions(): the hand keeps the one record of each decision)."""
 
     street: int
     seat: int
@@ -310,15 +312,19 @@ def seated_bots(players: int, human: int | None = None, style: str = "solid",
     return {s: Bot(style, seed + s) for s in range(players) if s != human}
 
 
+def decisions(hand: Hand, start: int = 0) -> list[Move]:
+    """Every decision recorded in the hand's events from event `start` on, in order."""
+    return [Move(e.street, e.seat, e.action) for e in hand.events[start:] if isinstance(e, events.Acted)]
+
+
 def play_bots(hand: Hand, bots: Mapping[int, Bot], until_street: int | None = None) -> list[Move]:
     """Let the bots act until a seat without a bot must act, the hand is over, or (if given)
-    `until_street` has been dealt; returns the moves made, in order."""
-    moves: list[Move] = []
+    `until_street` has been dealt; returns the moves made, in order (as the hand recorded them)."""
+    start = len(hand.events)
     while hand.to_act is not None and hand.to_act in bots:
         if until_street is not None and hand.street >= until_street:
             break
-        seat, street = hand.to_act, hand.street
+        seat = hand.to_act
         action = bots[seat].choose(hand, seat)
-        taken = hand.act(action.kind, action.amount)
-        moves.append(Move(street, seat, taken))
-    return moves
+        hand.act(action.kind, action.amount)
+    return decisions(hand, start)

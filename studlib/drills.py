@@ -20,13 +20,13 @@ from typing import NamedTuple
 from . import events, explain
 from .cards import Card, shuffled_deck
 from .explain import LogLine, OptionsCase, seat_name, seats_name
-from .games import GAMES, RAZZ, STUD, STUD8, Game, low_rank
+from .games import RAZZ, STUD, STUD8, Game, game_named, low_rank
 from .hand import Action, ActionKind, Hand
 from .hands import HandValue, eight_or_better, low_hand
 from .i18n import _, current_language
 from .mistakes import Mistake, action_mistakes, low_mistakes, split_mistakes
 from .pots import Half
-from .rules import Rules, Structure
+from .rules import Rules, Structure, default_stack
 
 __all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Option", "Split",
            "make_question", "games_for", "check_drill", "options_answer", "split_answer", "split_of",
@@ -53,7 +53,6 @@ KIND_RULES: dict[str, tuple[str, ...]] = {
 KIND_FAMILY: dict[str, str] = {"bring_in": "bring_in", "first_to_act": "order", "legal_actions": "betting",
                                "shows_first": "showdown", "read_low": "lows", "low_qualifies": "lows",
                                "split": "split"}
-_DEEP = 100 * Structure().big_bet          # nobody goes all in by accident: one pot
 _DOLLARS = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, currency="$", decimals=0)
 _ATTEMPTS = 200                             # deals tried before a situation is found
 
@@ -195,7 +194,10 @@ def check_drill(kind: str, game: Game | str | None) -> Game | None:
     if game is None:
         return None
     if isinstance(game, str):
-        game = GAMES.get(game.lower(), game)
+        try:
+            game = game_named(game)
+        except ValueError:
+            pass   # said below, with the games this drill is about
     if game not in allowed:
         names = ", ".join(g.name for g in allowed)
         given = game.name if isinstance(game, Game) else game
@@ -246,7 +248,7 @@ def _deal(rng: random.Random, game: Game, rules: Rules, players: int | None = No
           structure: Structure | None = None, deck=None) -> Hand:
     n = players or 2 + _pick(rng, 7)
     structure = structure or Structure()
-    stacks = [100 * structure.big_bet] * n
+    stacks = [default_stack(structure)] * n   # nobody goes all in by accident: one pot
     deal = _pick(rng, 1_000_000)
     return Hand(game, stacks, structure=structure, rules=rules, seed=deal, deck=deck)
 

@@ -24,7 +24,7 @@ from .pots import Half
 from .speech import LogLine, speaks
 
 __all__ = ["LogLine", "log_line", "Seat", "Seats", "seat_name", "seats_name", "and_list", "or_list", "street_name", "board_words",
-           "STREET_NAMES", "ACTION_WORDS", "action_words", "action_verb"]
+           "STREET_NAMES", "ACTION_WORDS", "action_words", "action_verb", "pot_label", "pot_words"]
 
 STREET_NAMES = {3: N_("Third street"), 4: N_("Fourth street"), 5: N_("Fifth street"),
                 6: N_("Sixth street"), 7: N_("Seventh street")}
@@ -690,12 +690,17 @@ def _of_pot(index: int, n_pots: int) -> str:
     return _("of the main pot") if index == 0 else _("of side pot {number}").format(number=index)
 
 
+def pot_words(pots, money: Callable[[int], str]) -> list[str]:
+    """Each pot with its amount and who can win it: 'the main pot $6 (Seats 1, 2 and 3)', 'side
+    pot 1 $4 (Seats 1 and 2)' (the log, the practice table and the replay all say them so)."""
+    return [_("{pot} {amount} ({seats})").format(pot=pot_label(i, len(pots)), amount=money(p.amount),
+                                                 seats=Seats(p.eligible))
+            for i, p in enumerate(pots)]
+
+
 @_renders(ev.PotsFormed)
 def _pots_formed(e: ev.PotsFormed, game, money) -> str:
-    pots = e.pots
-    parts = [_("{pot} {amount} ({seats})").format(pot=pot_label(i, len(pots)), amount=money(p.amount),
-                                                  seats=Seats(p.eligible))
-             for i, p in enumerate(pots)]
+    parts = pot_words(e.pots, money)
     # TRANSLATORS: {pots} is "the main pot $6 (Seats 1, 2 and 3); side pot 1 $4 (Seats 1 and 2)".
     return _("Pots: {pots}. Each is awarded separately, the last-formed first.").format(
         pots=pgettext("between pots", "; ").join(parts))

@@ -11,7 +11,7 @@ from functools import cache
 from .cards import Card, Rank, rank_words
 from .i18n import N_, _, pgettext
 
-__all__ = ["Ranking", "Game", "STUD", "STUD8", "RAZZ", "GAMES", "board_name", "board_shape"]
+__all__ = ["Ranking", "Game", "STUD", "STUD8", "RAZZ", "GAMES", "game_named", "board_name", "board_shape"]
 
 
 class Ranking(Enum):
@@ -205,3 +205,13 @@ RAZZ = Game(
     no_double_bet_rule="RAZZ-6.1", no_bet_showdown_rule="RAZZ-8.2",
 )
 GAMES: dict[str, Game] = {g.code: g for g in (STUD, STUD8, RAZZ)}
+
+
+def game_named(game: Game | str) -> Game:
+    """STUD, STUD8 or RAZZ, given as the object or its code ('stud', 'stud8', 'razz', any case);
+    anything else raises ValueError saying what is allowed (the one reader of a game's name)."""
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, str) and game.lower() in GAMES:
+        return GAMES[game.lower()]
+    raise ValueError(_("Unknown game {value!r}: use STUD, STUD8 or RAZZ, or 'stud', 'stud8', 'razz'.").format(value=game))

@@ -7,7 +7,8 @@ from enum import Enum, StrEnum
 
 from .i18n import _, format_money
 
-__all__ = ["EqualBoards", "ShowdownOrder", "OddChip", "ExposedSeventh", "ExposedDownCard", "RulesPreset", "Rules", "Structure"]
+__all__ = ["EqualBoards", "ShowdownOrder", "OddChip", "ExposedSeventh", "ExposedDownCard", "RulesPreset", "Rules", "Structure",
+           "STACK_BIG_BETS", "default_stack"]
 
 
 class EqualBoards(Enum):
@@ -168,3 +169,11 @@ class Structure:
     def money(self, chips: int) -> str:
         """Chips as money: 50 -> '$0.50', 200 -> '$2' ('0,50 $', '2 $' in French)."""
         return format_money(chips, self.currency, self.decimals)
+
+
+STACK_BIG_BETS = 100   # chips per seat when none are given: enough for any hand without all-ins
+
+
+def default_stack(structure: Structure) -> int:
+    """Each seat's chips when none are given: STACK_BIG_BETS big bets (every table, drill and scenario)."""
+    return STACK_BIG_BETS * structure.big_bet

@@ -24,10 +24,11 @@ from dataclasses import dataclass, field, replace
 from .cards import CARDS, Card, CardError, parse_card, shuffled_deck
 from .dealing import DECK_SIZE, card_positions
 from .explain import Seat, Seats, seat_name
-from .games import GAMES, RAZZ, STUD, STUD8, Game
+from .games import RAZZ, STUD, STUD8, Game, game_named
 from .hand import Hand
 from .i18n import N_, _, format_amount, ngettext
-from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
+from .rules import (EqualBoards, ExposedDownCard, ExposedSeventh, OddChip, Rules, RulesPreset, ShowdownOrder, Structure,
+                    default_stack)
 
 __all__ = ["Scenario", "ScenarioError", "Preset", "PRESETS", "card_positions", "read_seat", "MAX_CARDS",
            "CodeBits", "encode_code", "decode_code"]
@@ -53,11 +54,11 @@ class ScenarioError(ValueError):
 
 
 def _as_game(game: Game | str) -> Game:
-    if isinstance(game, Game):
-        return game
-    if isinstance(game, str) and game.lower() in GAMES:
-        return GAMES[game.lower()]
-    raise ScenarioError(_("Unknown game {game!r}: choose 'stud', 'stud8' or 'razz'.").format(game=game))
+    """games.game_named's answer; its refusal as a ScenarioError, as every scenario error is."""
+    try:
+        return game_named(game)
+    except ValueError as err:
+        raise ScenarioError(str(err)) from None
 
 
 def read_seat(seat: int, text: str | Sequence[str | Card | None]) -> tuple[Card | None, ...]:
@@ -164,7 +165,7 @@ class Scenario:
 
     def starting_stacks(self) -> list[int]:
         """The stacks given, or 100 big bets each (nobody all in by accident)."""
-        return list(self.stacks) if self.stacks else [100 * self.structure.big_bet] * self.players
+        return list(self.stacks) if self.stacks else [default_stack(self.structure)] * self.players
 
     def hand(self) -> Hand:
         """The scenario dealt: a Hand at the start of third street."""

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import events, explain
-from .bots import Move
+from .bots import Move, decisions
 from .explain import LogLine
 from .hand import Hand
 
-__all__ = ["StreetSummary", "street_summaries", "bring_in_lines", "result_lines", "summary_lines"]
+__all__ = ["StreetSummary", "street_summaries", "explains_bring_in", "bring_in_lines", "result_lines", "summary_lines"]
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,13 @@ def _opening_lines(hand: Hand) -> dict[int, LogLine]:
     return lines
 
 
+def explains_bring_in(event: events.Event) -> bool:
+    """Whether an event says who must bring in: the worst door card (STUD-3.1, HILO-3.1, RAZZ-3.1),
+    or, that seat all in, who brings in instead and how a short bring-in plays (GEN-12.2)."""
+    return (isinstance(event, (events.BringInDue, events.BringInSkipped, events.BringInPasses))
+            or isinstance(event, events.BroughtIn) and event.short_of > 0)
+
+
 def bring_in_lines(hand: Hand) -> list[LogLine]:
     """Third street's bring-in explained: who must bring in and why, and, if that seat is all in
     or short, who brings in instead or how a short bring-in plays (GEN-12.2)."""
@@ -49,18 +56,17 @@ def bring_in_lines(hand: Hand) -> list[LogLine]:
     for event, line in zip(hand.events, hand.log):
         if isinstance(event, events.StreetDealt) and event.street > 3:  # third street is over
             break
-        if isinstance(event, _BRING_IN_EVENTS) or (isinstance(event, events.BroughtIn) and event.short_of):
+        if explains_bring_in(event):
             lines.append(line)
     return lines
 
 
-# Who must bring in, and who instead when that seat is all in (GEN-12.2); a short bring-in too.
-_BRING_IN_EVENTS = (events.BringInDue, events.BringInSkipped, events.BringInPasses)
-
-
-def street_summaries(hand: Hand, moves: Sequence[Move]) -> list[StreetSummary]:
-    """One summary per street dealt so far, from the hand and the moves made in it."""
+def street_summaries(hand: Hand, moves: Sequence[Move] | None = None) -> list[StreetSummary]:
+    """One summary per street dealt so far, from the hand and the moves made in it (by default
+    the hand's own record of them, bots.decisions)."""
     why = _opening_lines(hand)
+    if moves is None:
+        moves = decisions(hand)
     out = []
     for street in range(3, hand.street + 1):
         # On third street the seat that must bring in opens, or the next one when it is all in (GEN-12.2).
@@ -75,7 +81,7 @@ def result_lines(hand: Hand) -> list[LogLine]:
     return [line for _event, line in _lines_of(hand, (events.PotAwarded, events.WonUncontested))]
 
 
-def summary_lines(hand: Hand, moves: Sequence[Move]) -> list[str]:
+def summary_lines(hand: Hand, moves: Sequence[Move] | None = None) -> list[str]:
     """The whole hand in a few lines: each street's opener and why, its betting, then the result."""
     lines = []
     for s in street_summaries(hand, moves):

@@ -174,7 +174,7 @@ SCENARIO_ERRORS = [
      f"Le siège 1 se voit attribuer 7 cartes, mais ne peut en recevoir que 6{NB}: deux cachées"),
     (lambda: Scenario("stud", 8, {0: "As Ks Qs Js Ts 9s 8s"}, rules="cardroom"), "on brasse et on coupe (T-8)"),
     (lambda: Scenario("stud", 3, {0: "As Ks Qs Js Ts 9s 8s 7s"}), "puis la septième rue cachée."),
-    (lambda: Scenario("poker", 3), f"Jeu inconnu 'poker'{NB}: choisissez 'stud', 'stud8' ou 'razz'."),
+    (lambda: Scenario("poker", 3), f"Jeu inconnu 'poker'{NB}: utilisez STUD, STUD8 ou RAZZ, ou 'stud', 'stud8', 'razz'."),
     (lambda: Scenario("stud", 3, seed=-1), "Le numéro de donne qui tire les autres cartes est un nombre entier de 0 à {top}, pas -1."),
     (lambda: Scenario.from_code("ABCD"), "Recopiez-le tel que l'enseignant l'a donné."),
     (lambda: Scenario.from_code("AUB"), f"sauf I, L, O et U{NB}; 'U' n'en fait pas partie."),

@@ -224,3 +224,42 @@ def test_only_the_game_reads_an_open_pair_STUD_6_1():
     from studlib.cards import parse_cards
     assert STUD.open_pair(parse_cards("7c 7d")) and not STUD.open_pair(parse_cards("7c 8d"))
     assert not STUD.open_pair(parse_cards("7c 7d 2s"))
+
+
+# --- issue 28 item 4: one owner each for the table's plain facts ----------------------------------
+
+def test_one_owner_for_deal_numbers_stacks_game_names_and_pot_labels():
+    """The deal-number check is studlib.practice's, the default stack rules.default_stack's, a game's name is read by
+    games.game_named only, the pot labels are explain's: no other module holds a copy."""
+    copies = {
+        "practice.py": [r"\bDEAL_TOP\s*=", r"deal number runs from"],
+        "rules.py": [r"STACK_BIG_BETS\s*=", r"\*\s*[\w.()]*\bbig_bet\b", r"\bbig_bet\s*\*"],
+        "games.py": [r"\.lower\(\)\s+in\s+GAMES\b", r"GAMES\.get\(", r"GAMES\[\s*\w+\.lower\(\)"],
+        "explain.py": [r"[\"']the main pot[\"']", r"[\"']main pot[\"']", r"[\"']side pot \{"],
+    }
+    found = [(name, pattern) for owner, patterns in copies.items()
+             for name, code in _sources(owner).items() for pattern in patterns if re.search(pattern, code)]
+    assert found == []
+
+
+def test_the_tables_ask_the_owner_for_the_default_stack(monkeypatch):
+    """Change the owner's answer: the practice table, the mini-deal and ThreeGames all follow."""
+    pytest.importorskip("ipywidgets")
+    from studlib import rules
+    from studlib.widgets import MiniDeal, PracticeTable, ThreeGames
+
+    monkeypatch.setattr(rules, "STACK_BIG_BETS", 7)
+    stack = 7 * Structure().big_bet
+    assert list(PracticeTable(players=3).hand.starting_stacks) == [stack] * 3
+    assert list(MiniDeal(players=3).hand.starting_stacks) == [stack] * 3
+    assert ThreeGames(players=3).stacks == [stack] * 3
+
+
+def test_each_decision_is_recorded_once_in_the_hands_events():
+    """The bots' moves and the history are read from events.Acted: the same list, not a second record."""
+    from studlib.bots import Move, play_bots, seated_bots
+    from studlib.hand import Hand
+
+    hand = Hand(STUD, [10_000] * 5, seed=21)
+    moves = play_bots(hand, seated_bots(5))
+    assert moves == [Move(*decision) for decision in hand.history] and hand.is_over

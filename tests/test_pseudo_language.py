@@ -119,7 +119,53 @@ def _refusals() -> list[tuple]:
     return out
 
 
-@pytest.mark.parametrize("build", [_drills, _hands_as_data, _refusals], ids=["drills", "hands", "refusals"])
+def _practice_table() -> list[tuple]:
+    """Hands played through the practice table's view, a button pressed at random each turn (a
+    fold with a free check asks first, GEN-13.1): at each step the state the view shows, its
+    buttons (what each offers) and the session's records; at the end the hand's events."""
+    pytest.importorskip("ipywidgets")
+    import random
+
+    from studlib.widgets import PracticeTable
+    out = []
+    for seed in range(4):
+        table = PracticeTable(game=("stud", "stud8", "razz")[seed % 3], players=4, seat=seed % 4, seed=seed)
+        pick = random.Random(seed)
+        while not table.hand.is_over:
+            view = table.view_model()
+            out.append((table.hand.to_act, [offer for offer, _action, _words in view.options],
+                        len(table.action_buttons), table.session.asked, type(table.session.problem).__name__,
+                        [(s.seat, s.down, s.up, s.folded, s.to_act, len(s.marks)) for s in view.seats],
+                        len(view.log), len(view.pots)))
+            pick.choice(table.action_buttons).click()
+        table.open_code("not a code")
+        out.append((table.hand.history, [type(e).__name__ for e in table.hand.events], table.hand.payoffs,
+                    len(table.view_model().explains), len(table.announcement()), type(table.session.problem).__name__))
+        table._do(table.session.deal_again)
+        out.append((table.session.notice, table.hand.to_act, len(table.action_buttons)))
+    return out
+
+
+def _mini_deal() -> list[tuple]:
+    """Mini-deals dealt street by street through the view: who it points at, and the hand's events."""
+    pytest.importorskip("ipywidgets")
+    from studlib.widgets import MiniDeal
+    from studlib.widgets.minideal import stage_marker
+    out = []
+    for seed, game in enumerate(("stud", "stud8", "razz")):
+        deal = MiniDeal(game=game, players=5, seed=seed)
+        deal.set_door_card(1, "2c")
+        while not deal.hand.is_over:
+            out.append((deal.hand.street, stage_marker(deal.hand)[0], deal.next_button.disabled,
+                        len(deal.announcement()), len(deal.text().splitlines())))
+            deal.deal_next()
+        out.append((deal.hand.history, [type(e).__name__ for e in deal.hand.events], deal.hand.payoffs,
+                    stage_marker(deal.hand)[0], deal.door_cards))
+    return out
+
+
+@pytest.mark.parametrize("build", [_drills, _hands_as_data, _refusals, _practice_table, _mini_deal],
+                         ids=["drills", "hands", "refusals", "practice table", "mini-deal"])
 def test_pseudo_language_changes_no_behaviour(build, monkeypatch):
     english = run_in(False, monkeypatch, build)
     nonsense = run_in(True, monkeypatch, build)

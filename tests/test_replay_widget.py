@@ -215,7 +215,7 @@ def test_practice_table_replays_a_seventh_street_dealt_from_the_gathered_burns_T
     reshuffled = Hand(STUD, [10_000] * 8, rules=Rules.cardroom(), seed=11)
     reshuffled.auto_play()
     assert any("T-8" in line.rules for line in reshuffled.log)
-    table.hand = reshuffled
+    table.session.hand = reshuffled
     again = table.replay_hand()
     assert again is not None and again is not first
     assert [again.hand.up_cards(s) for s in range(8)] == [reshuffled.up_cards(s)[:1] for s in range(8)]

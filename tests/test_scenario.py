@@ -103,7 +103,7 @@ def test_corrupted_codes_name_the_problem():
 @pytest.mark.parametrize("make, message", [
     (lambda: Scenario("stud", 9), "2 to 8 players"),
     (lambda: Scenario("stud", 1), "2 to 8 players"),
-    (lambda: Scenario("poker", 3), "choose 'stud', 'stud8' or 'razz'"),
+    (lambda: Scenario("poker", 3), "'stud', 'stud8', 'razz'"),
     (lambda: Scenario("stud", 3, {0: "As Kd", 2: "Qc As"}), "As is given to Seat 1 and Seat 3"),
     (lambda: Scenario("stud", 3, {1: "As Zx"}), 'Seat 2: Unknown card "Zx"'),
     (lambda: Scenario("stud", 3, {0: "As Ks Qs Js Ts 9s 8s 7s"}), "at most 7"),

@@ -94,15 +94,15 @@ def test_every_action_at_the_table_is_announced_with_whose_turn_it_is():
     lines the log holds too."""
     table = PracticeTable(players=4, seed=99)
     first = said(table)
-    assert first[0] == table._title() and first[-1].startswith("Your turn.")
+    assert first[0] == table.view_model().title and first[-1].startswith("Your turn.")
     assert first[3:5] == _cards_dealt(table.hand, 3, 0) == [
         "You receive the two of diamonds and the ten of spades face down, and the jack of hearts face up.",
         "Seat 2 shows the queen of diamonds; Seat 3 shows the jack of spades; Seat 4 shows the six of spades."]
     steps, streets = 0, []
     while not table.hand.is_over:
         before = len(table.hand.log)
-        button = next(b for b in table.action_buttons
-                      if table._label_actions[b.description].kind is not ActionKind.FOLD)
+        button = next(b for b, (_offer, action, _words) in zip(table.action_buttons, table.view_model().options)
+                      if action.kind is not ActionKind.FOLD)
         button.click()
         lines = said(table)
         expected = []
@@ -114,7 +114,7 @@ def test_every_action_at_the_table_is_announced_with_whose_turn_it_is():
         if table.hand.is_over:
             explained = dealer_lines(table.hand, 0)
             expected = [x for x in expected if x not in explained] + explained
-        assert lines == expected + [table._status()], (lines, expected)   # nothing left out, nothing twice
+        assert lines == expected + [table.view_model().status], (lines, expected)   # nothing left out, nothing twice
         steps += 1
     assert steps >= 4 and streets == [4, 5, 6, 7]
     end = said(table)
@@ -135,12 +135,12 @@ def test_the_cards_dealt_are_said_in_french_in_the_french_edition():
 
 def test_the_mini_deal_announces_each_street_to_the_showdown():
     deal = MiniDeal(players=5, seed=3)
-    assert said(deal)[0] == deal._title()
+    assert said(deal)[0] == deal.view_model().title
     while not deal.hand.is_over:
         before = len(deal.hand.log)
         deal.next_button.click()
         lines = said(deal)
-        assert lines == [deal._title(), *[str(line) for line in deal.hand.log[before:]]]
+        assert lines == [deal.view_model().title, *[str(line) for line in deal.hand.log[before:]]]
     assert "showdown" in said(deal)[0]
     rows = row_sentences(deal.view.value)
     assert rows[0].startswith("Seat 1: ")

@@ -297,7 +297,7 @@ def test_side_pots_from_an_earlier_all_in_are_shown_while_betting_GEN_10_4():
             board = table.board()
             line = next(x for x in board.splitlines() if x.startswith("Pots: "))
             main, side = line.split("; ")[:2]
-            assert main.startswith("Pots: main pot") and "2" in main
+            assert main.startswith("Pots: the main pot") and "2" in main
             assert side.startswith("side pot 1") and "2" not in side.split("(")[1]  # Seat 2 is all in
             return
     pytest.fail("Seat 2 was never all in before a later street")

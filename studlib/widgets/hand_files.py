@@ -8,7 +8,6 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from .. import phh
 from ..explain import Seat
 from . import text as T
 from .markup import element
@@ -62,7 +61,7 @@ class HandFiles:
                                          seat=Seat(t.seat))
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            path = _write_new(self.path_for, phh.dumps(t.hand, fields={"_comment": comment}))
+            path = _write_new(self.path_for, t.session.hand_file(comment))
         except OSError as err:
             self.message = T.SAVE_FAILED.format(error=err.strerror or err)
             self._show()

@@ -20,7 +20,7 @@ from ..hand import Hand
 from ..hands import HandValue, low_hand
 from ..mistakes import Diagnosis, Mistake, diagnose_seat
 from ..progress import YOUR_RECORD, record_to
-from ..rules import Rules, Structure
+from ..rules import Rules, Structure, default_stack
 from ..selfcheck import Attempt, Question, load_questions, question_file
 from . import text as T
 from .markup import Safe, element, join
@@ -32,7 +32,6 @@ __all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "SEED_00
            "ladder_mistake"]
 
 KINDS = ("bring_in", "first_to_act", "shows_first")
-_STACK_BIG_BETS = 100
 
 
 def score_line(score: int, attempts: int) -> str:
@@ -313,7 +312,7 @@ class SeatQuiz(LiveView):
         self._deal()
 
     def _deal(self) -> None:
-        stack = _STACK_BIG_BETS * Structure().big_bet
+        stack = default_stack(Structure())
         self.hand = hand = Hand(self.game, [stack] * self.players, rules=self.rules, seed=self.seed)
         stage = {"bring_in": 3, "first_to_act": self.street, "shows_first": SHOWDOWN_STAGE}[self.kind]
         play_to_street(hand, stage)

@@ -15,6 +15,7 @@ from .. import explain
 from ..colours import (BUTTON_FACE, BUTTON_INK, CARD_BACK_STRIPE, CARD_FACE, COLOURS, HIGHLIGHT, INK, MUTED,
                        PALETTES, PANEL, RIGHT_INK, TEXT_PAIRS, WRONG_INK)
 from ..explain import Seat, seat_name
+from ..practice import table_structure
 from ..rules import Structure
 from . import text as T
 from .markup import COURSE_FONT, Safe, element, join, panel
@@ -67,11 +68,7 @@ def check_palette(palette: str) -> str:
 
 def check_structure(structure: Structure | None) -> Structure:
     """The table's Structure: None gives the default, anything but a Structure is a ValueError."""
-    if structure is None:
-        return Structure()
-    if not isinstance(structure, Structure):
-        raise ValueError(T.ERR_STRUCTURE)
-    return structure
+    return table_structure(structure)
 
 
 def check_text(value: object, what: str, default: str | None = None) -> str:

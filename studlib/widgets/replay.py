@@ -15,7 +15,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import phh
-from ..explain import LogLine, Seat, seat_name, seats_name
+from ..explain import LogLine, Seat, pot_words, seat_name
 from ..hand import Hand
 from ..rules import Rules
 from ..scenario import Scenario
@@ -227,10 +227,7 @@ class Replay(LiveView):
         pots = hand.pots
         text = T.POT.format(amount=money(sum(p.amount for p in pots) if hand.is_over else hand.pot))
         if len(pots) > 1:
-            items = [T.POT_ITEM.format(label=T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i),
-                                       amount=money(p.amount), seats=seats_name(p.eligible))
-                     for i, p in enumerate(pots)]
-            text += " " + T.POTS.format(pots=T.LIST_SEPARATOR.join(items))
+            text += " " + T.POTS.format(pots=T.LIST_SEPARATOR.join(pot_words(pots, money)))
         return text
 
     def text(self) -> str:

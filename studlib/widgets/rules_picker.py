@@ -13,7 +13,6 @@ from .render import INK, MUTED, LiveView, column_heads, course_box, muted, panel
 
 __all__ = ["RulesPicker", "option_values"]
 
-PRESETS = tuple(RulesPreset)
 
 
 def option_values(rules: Rules) -> list[tuple[str, str]]:
@@ -35,9 +34,9 @@ class RulesPicker(LiveView):
     """A dropdown of the three presets and a table of their options; `.rules` is the choice."""
 
     def __init__(self, value: str = "online") -> None:
-        if value not in PRESETS:
+        if value not in tuple(RulesPreset):
             Rules.preset(value)  # raises the engine's ValueError naming the presets
-        self.menu = widgets.Dropdown(options=[(T.PRESET_LABELS[p], p) for p in PRESETS], value=value,
+        self.menu = widgets.Dropdown(options=[(T.PRESET_LABELS[p], p) for p in RulesPreset], value=value,
                                      description=T.RULES_LABEL, style={"description_width": "initial"},
                                      layout=widgets.Layout(width="auto"))
         self.table = widgets.HTML()

@@ -238,7 +238,6 @@ RESHUFFLE = {False: N_("community card at once"),
 
 # --- errors (for lesson writers) ------------------------------------------------------------
 ERR_PALETTE = N_("Unknown palette {value!r}: choose 'two' or 'four'.")
-ERR_GAME = N_("Unknown game {value!r}: use STUD, STUD8 or RAZZ, or 'stud', 'stud8', 'razz'.")
 ERR_RULES = N_("rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), not {value!r}.")
 ERR_SEAT = N_("No seat {value!r}: seats are numbered 0 to {last} in code (Seat 1 to Seat {n} on screen).")
 ERR_PLAYERS = N_("A stud table seats 2 to 8 players, not {value!r} (GEN-1.4).")
@@ -246,10 +245,6 @@ ERR_KIND = N_("Unknown quiz kind {value!r}: choose 'bring_in', 'first_to_act' or
 ERR_STREET = N_("A first-to-act quiz is about fourth to seventh street (4 to 7), not {value!r}.")
 ERR_NO_BETTING = (N_("Nobody bets on {street} in this deal (a community card with option T-9 off): "
                   "ask about another street or keep T-9 on."))
-ERR_DEAL_NUMBER = N_("A MiniDeal deal number runs from 0 to {top:,}, not {value!r}.")
-# TRANSLATORS: {card} is "Kh" as typed, {pretty} "K♥" as the card shows in your language;
-# {seats} is both seats, "Seats 1 and 3" (French {seats:of}: « des sièges 1 et 3 »).
-ERR_DOOR_TWICE = N_("{card} cannot be the door card of both {seat} and {other}: a deck holds each card once.")
 ERR_LADDER = N_("A ladder needs at least two hands of five cards each, like 'As 2c 3d 4h 5s'; got {value!r}.")
 ERR_LADDER_HAND = N_("{value!r} is not one of the hands still to place: {left}.")
 
@@ -458,8 +453,6 @@ DEALT_YOU_DOWN = N_("You receive {card} face down.")
 DEALT_SHOWS = N_("{seat} shows {card}")
 DEALT_OTHERS = N_("{shows}.")     # the DEALT_SHOWS of every other seat, joined by LIST_SEPARATOR
 POTS = N_("Pots: {pots}")
-POT_ITEM = "{label} {amount} ({seats})"
-POT_LABELS = {"main": N_("main pot"), "side": N_("side pot {n}")}
 # One pot at the end of a hand, with the seats that could win it: "Pot: $70 (Seats 1, 3 and 4)".
 POT_SEATS = N_("Pot: {amount} ({seats})")
 YOUR_TURN = N_("Your turn. {options}.")
@@ -478,13 +471,7 @@ TABLE_SEAT_LINE = N_("{seat} {who}: {cards}")
 LOG_TITLE = N_("The dealer, step by step:")
 DEALER_EXPLAINS = N_("The dealer explains the showdown:")
 DEALER_EXPLAINS_FOLD = N_("The dealer explains:")
-ERR_NOT_YOUR_TURN = N_("It is not your turn: {why}.")
-ERR_STACKS = (N_("stacks must be one whole number of chips above 0 for every seat, or a list of "
-              "{n} of them, not {value!r}."))
-ERR_STRUCTURE = N_("structure must be a studlib.Structure.")
 # Issue 32: a wrongly typed argument says what is allowed.
-ERR_DOORS = N_("door_cards must be a dict of seat to card, like {{0: 'As'}}, or a list of cards by seat (None "
-               "for a seat the deal decides), not {value!r}.")
 ERR_OPTIONS = N_("options must be a list of texts, one per button, not {value!r}.")
 ERR_FEEDBACK = N_("feedback must be a dict from an option to the text it shows, not {value!r}.")
 ERR_TEXT_ARGUMENT = N_("{what} must be a text, not {value!r}.")
@@ -492,8 +479,6 @@ ERR_PROGRESS = N_("progress must be a studlib Progress (a learner's record) or N
 ERR_ODDS_PLAYERS = N_("players must be a list with one entry of cards per player, such as "
                       "[\"As 2d 3c\", \"?? ?? 7h\"], not {value!r}.")
 ERR_POSITION = N_("position is a whole number of decisions, 0 or more, not {value!r}.")
-ERR_BOT_STYLE = N_("Unknown bot style {value!r}: choose {styles}.")
-ERR_TABLE_DEAL = N_("A deal number runs from 0 to {top:,}, not {value!r}.")
 
 THREE_TITLE = N_("One deal, three games: deal #{seed}, {players} players, {stage}")
 THREE_STAGE_STREET = N_("{street} dealt")

@@ -6,21 +6,23 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from ..bots import STYLES, Bot, Move, play_bots
+from ..bots import Bot, Move, decisions, play_bots
 from .. import explain
 from ..explain import net_result
 from ..games import RAZZ, STUD, STUD8
 from ..hand import Hand
+from ..practice import (DEAL_TOP, check_bot_style, check_deal, check_players, check_stacks, next_deal, table_rules,
+                        warm_evaluator)
 from ..rules import Rules, Structure
 from ..summary import bring_in_lines, result_lines, street_summaries
 from . import text as T
 from .markup import Safe, element, join
 from .controls import OwnUpdate
-from .minideal import DEAL_TOP, SHOWDOWN_STAGE, as_rules, stage_marker, warm_evaluator
+from .minideal import SHOWDOWN_STAGE, stage_marker
 from .number_box import NumberBox
 from .render import (INK, LiveView, course_box, button_style, check_structure, hand_rows, hand_stage, legend_html,
                      muted, panel, seat_rows_html, seat_rows_text)
-from .table import check_deal, check_stacks, pot_lines
+from .table import pot_lines
 
 __all__ = ["ThreeGames", "game_summary"]
 
@@ -50,15 +52,11 @@ class ThreeGames(LiveView):
     def __init__(self, players: int = 5, seed: int = 4711, rules: Rules | str | None = None,
                  structure: Structure | None = None, stacks: int | Sequence[int] | None = None,
                  *, bot_style: str = "solid", reveal: bool = True, palette: str = "two") -> None:
-        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
-            raise ValueError(T.ERR_PLAYERS.format(value=players))
-        if not isinstance(bot_style, str) or bot_style not in STYLES:
-            raise ValueError(T.ERR_BOT_STYLE.format(value=bot_style, styles=", ".join(map(repr, STYLES))))
-        self.players = players
-        self.rules = as_rules(rules)
+        self.players = check_players(players)
+        self.bot_style = check_bot_style(bot_style)
+        self.rules = table_rules(rules)
         self.structure = check_structure(structure)
         self.stacks = check_stacks(stacks, players, self.structure)
-        self.bot_style = bot_style
         self.reveal = bool(reveal)
         self.palette = palette
         self.seed = check_deal(seed)
@@ -86,9 +84,7 @@ class ThreeGames(LiveView):
 
     def new_deal(self, seed: int | None = None) -> None:
         """Deal number `seed` (default: the next number), back to third street."""
-        if seed is None:
-            seed = self.seed + 1 if self.seed < DEAL_TOP else 0
-        self.seed = check_deal(seed)
+        self.seed = check_deal(next_deal(self.seed) if seed is None else seed)
         self._deal()
 
     def latest(self) -> str:
@@ -119,14 +115,18 @@ class ThreeGames(LiveView):
         self.bots = {s: Bot(self.bot_style, seed=s) for s in range(self.players)}
         self._hands = {g.code: Hand(g, list(self.stacks), structure=self.structure, rules=self.rules,
                                     seed=self.seed) for g in THREE}
-        self.moves: dict[str, list[Move]] = {g.code: [] for g in THREE}
         self.stage = 3
         self._refresh()
 
     def _play(self) -> None:
         until = None if self.stage >= SHOWDOWN_STAGE else self.stage
         for code, hand in self._hands.items():
-            self.moves[code].extend(play_bots(hand, self.bots, until_street=until))
+            play_bots(hand, self.bots, until_street=until)
+
+    @property
+    def moves(self) -> dict[str, list[Move]]:
+        """Every decision so far, by game code (each hand's own record, bots.decisions)."""
+        return {code: decisions(hand) for code, hand in self._hands.items()}
 
     # --- text and snapshot -----------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from studlib.explain import seat_name
 from studlib.widgets import PracticeTable
 from studlib.widgets.render import marker_words
+from studlib.widgets.table import note_marks
 
 MONEY_MIN_PX = 20   # stacks and bets (the projector's rule)
 
@@ -51,7 +52,7 @@ def table_fit(page, title: str) -> dict | None:
 def fit_problems(report: dict | None, twin: PracticeTable) -> list[str]:
     """What a learner cannot see or read of `twin`'s seats in the page's `report` (empty: all of it)."""
     if report is None:
-        return [f"no table named {twin._title()!r} on the page"]
+        return [f"no table named {twin.view_model().title!r} on the page"]
     problems = []
     scroller = report["scroller"]
     if scroller["scroll"] > scroller["client"]:
@@ -65,7 +66,7 @@ def fit_problems(report: dict | None, twin: PracticeTable) -> list[str]:
             "seat": name,
             "stack": money(hand.stacks[s]),
             "bet": money(hand.bet_this_street(s)) if hand.bet_this_street(s) and not hand.is_over else "",
-            "note": " ".join(marker_words(m) for m in twin._markers(s)),
+            "note": " ".join(marker_words(m) for m in note_marks(twin.view_model().seats[s])),
         }
         for part, text in wanted.items():
             text = " ".join(text.split())   # as the page's text is read: any run of spaces (no-break too) is one

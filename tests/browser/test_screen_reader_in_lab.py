@@ -16,6 +16,7 @@ import pytest
 import pagekit as K
 from studlib.hand import ActionKind
 from studlib.widgets import MiniDeal, PracticeTable
+from studlib.widgets.table import seat_sentence
 
 NOTEBOOK = "screen-reader.ipynb"
 TABLE = dict(players=4, seat=0, seed=99)
@@ -92,8 +93,8 @@ def test_a_whole_hand_is_played_by_keyboard_and_every_step_is_announced(page):
     output.get_by_role("button", name=twin.action_buttons[0].description, exact=True).focus()
     steps = 0
     while not twin.hand.is_over:
-        button = next(b for b in twin.action_buttons
-                      if twin._label_actions[b.description].kind is not ActionKind.FOLD)
+        button = next(b for b, (_offer, action, _words) in zip(twin.action_buttons, twin.view_model().options)
+                      if action.kind is not ActionKind.FOLD)
         tab_to(page, button.description)
         place = twin.action_buttons.index(button)
         button.click()                 # the twin first: it says what the page must then say
@@ -101,14 +102,14 @@ def test_a_whole_hand_is_played_by_keyboard_and_every_step_is_announced(page):
         expected = _said(twin)
         wait_until_said(region, expected)
         heard += output.get_by_role("status").evaluate(JS_SAID)
-        assert row_names(table) == [twin._seat_said(s) for s in range(twin.players)]
-        assert expected[-1] == twin._status()
+        assert row_names(table) == [seat_sentence(seat) for seat in twin.view_model().seats]
+        assert expected[-1] == twin.view_model().status
         steps += 1
         if not twin.hand.is_over:
             # Focus stays on the table after each action (the kernel moves it): on the button now
             # in the pressed one's place or the nearest, never on Fold.
-            safe = [i for i, b in enumerate(twin.action_buttons)
-                    if twin._label_actions[b.description].kind is not ActionKind.FOLD]
+            safe = [i for i, (_offer, action, _words) in enumerate(twin.view_model().options)
+                    if action.kind is not ActionKind.FOLD]
             landing = twin.action_buttons[min(safe, key=lambda i: abs(i - place))].description
             page.wait_for_function("(label) => document.activeElement && "
                                    "document.activeElement.innerText.trim() === label",

@@ -113,14 +113,14 @@ def test_each_seat_up_cards_stack_bet_and_turn_marker_are_in_view_without_scroll
     problems = {}
     for which, (lang, twin) in tables.items():
         with language(lang):    # the twin's words and money as the page writes them
-            found = fit_problems(table_fit(page, twin._title()), twin)
+            found = fit_problems(table_fit(page, twin.view_model().title), twin)
         if found:
             problems[which] = found
     assert not problems, f"{name}: {problems}"
     layouts = set()
     for lang, twin in tables.values():
         with language(lang):
-            layouts.add(table_layout(page, twin._title()))
+            layouts.add(table_layout(page, twin.view_model().title))
     assert layouts == {"table" if name == "laptop-wide" else "block"}, (name, layouts)   # both layouts are checked
     mid = tables["en mid-hand"][1]
     assert mid.hand.street == 6 and mid.hand.to_act is not None and not mid.hand.is_over
