@@ -28,12 +28,14 @@ from .i18n import _, current_language, language
 from .pots import Half, split_evenly
 from .rules import Rules, Structure
 
-__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Choice", "make_question",
+__all__ = ["KINDS", "DEALER_KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Choice", "make_question",
            "games_for", "check_drill", "options_answer", "split_answer", "final_test_plan",
            "final_test_questions"]
 
 KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
          "split")
+# The dealer school's kinds (studlib.dealer: typed answers about a dealt hand), reached by make_question.
+DEALER_KINDS = ("low_card", "high_board", "showdown", "pot", "side_pots", "shares", "uncalled")
 SEAT_KINDS = ("bring_in", "first_to_act", "shows_first")   # answered by clicking a seat
 LOW_KINDS = ("read_low", "low_qualifies")                  # about cards, not a deal
 _GAMES_FOR = {"read_low": (RAZZ, STUD8), "low_qualifies": (STUD8,), "split": (STUD8,)}
@@ -207,7 +209,14 @@ def _shuffle(rng: random.Random, items: Sequence) -> list:
 
 def check_drill(kind: str, game: Game | str | None) -> Game | None:
     """The game a drill of this kind asks about (None: any game it allows); a clear error if none."""
-    allowed = games_for(kind)
+    if kind in DEALER_KINDS:
+        from .dealer import dealer_games_for
+        return check_game(kind, game, dealer_games_for(kind))
+    return check_game(kind, game, games_for(kind))
+
+
+def check_game(kind: str, game: Game | str | None, allowed: tuple[Game, ...]) -> Game | None:
+    """`game` (a Game or its name) if a drill of this kind allows it; None for None; else a clear error."""
     if game is None:
         return None
     if isinstance(game, str):
@@ -226,7 +235,11 @@ def _game(kind: str, game: Game | str | None, rng: random.Random) -> Game:
 
 def make_question(kind: str, seed: int, game: Game | str | None = None,
                   rules: Rules | None = None) -> Question:
-    """The drill question number `seed` of this kind (game None: drawn by the seed)."""
+    """The drill question number `seed` of this kind (game None: drawn by the seed); a dealer
+    kind (DEALER_KINDS) gives a studlib.dealer.DealerQuestion, answered by typing."""
+    if kind in DEALER_KINDS:
+        from .dealer import make_dealer_question   # dealer.py builds on this module's deals
+        return make_dealer_question(kind, seed, game, rules)
     _check_kind(kind)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise ValueError(_("A drill seed is a whole number 0 or more, not {seed!r}.").format(seed=seed))
