@@ -54,6 +54,7 @@ DEALER_KIND_RULES: dict[str, tuple[str, ...]] = {
 }
 _ATTEMPTS = 400          # deals tried before a situation is found
 MAX_TYPED = 200          # characters read from one blank: an answer is a few words
+MAX_DIGITS = 12          # digits before the decimal mark: far above any pot, far below trouble
 
 
 class Form(StrEnum):
@@ -219,31 +220,30 @@ def read_seats(text: str, n_seats: int) -> tuple[int, ...]:
 
 def read_amount(text: str, structure: Structure) -> int:
     """An amount typed in the table's money as the course writes it, in chips: with decimals=2,
-    '$12.50', '12.50', '12,50 $', '12,5' -> 1250 and '12' -> 1200 (dollars, never cents);
-    '1,250' and '1 250' -> 125000 (a group of three digits is thousands, since a chip has two
-    decimals at most). A _Unread (a ValueError) says why anything else is not read."""
-    raw = _SPACES.sub("", str(text)[:MAX_TYPED].strip())
-    if structure.currency:
-        raw = raw.replace(structure.currency, "")
-    raw = raw.replace("$", "").replace("€", "")
+    '$12.50', '12.50', '12,50 $', '12,5' -> 1250 and '12' -> 1200 (dollars, never cents).
+    Thousands may be grouped with spaces ('1 250,75') or, in English, commas ('1,250.75'): a
+    comma followed by exactly three digits groups thousands, any other comma is the decimal
+    mark, and a point is always the decimal mark. A _Unread (a ValueError) says why anything
+    else is not read."""
+    if len(str(text)) > MAX_TYPED:
+        raise _Unread(Misread.NOT_AN_AMOUNT)
+    raw = _SPACES.sub("", str(text).strip())
+    for sign in {structure.currency, "$", "€"} - {""}:
+        raw = raw.replace(sign, "")
     if not raw:
         raise _Unread(Misread.EMPTY)
-    if not re.fullmatch(r"[0-9]+([.,][0-9]+)*", raw) or not raw.isascii():
+    if not raw.isascii() or not re.fullmatch(r"[0-9]+(,[0-9]{3})*([.,][0-9]+)?", raw):
         raise _Unread(Misread.NOT_AN_AMOUNT)
-    parts = re.split(r"[.,]", raw)
-    marks = re.findall(r"[.,]", raw)
-    decimals = ""
-    # The last group is the decimals when it is shorter than three digits or uses the other mark
-    # than the groups before it ('1,234.5'); a group of three with the same mark is thousands.
-    if len(parts) > 1 and (len(parts[-1]) != 3 or len(set(marks)) > 1):
-        decimals = parts.pop()
-        marks.pop()
-    if len(set(marks)) > 1 or any(len(p) != 3 for p in parts[1:]) or (len(parts) > 1 and not 1 <= len(parts[0]) <= 3):
+    whole, decimals = raw, ""
+    cut = max(raw.rfind("."), raw.rfind(","))
+    if cut >= 0 and (raw[cut] == "." or len(raw) - cut - 1 != 3):
+        whole, decimals = raw[:cut], raw[cut + 1:]
+    whole = whole.replace(",", "")
+    if len(whole) > MAX_DIGITS:
         raise _Unread(Misread.NOT_AN_AMOUNT)
-    if len(decimals) > structure.decimals or (decimals and structure.decimals == 0):
+    if len(decimals) > structure.decimals:
         raise _Unread(Misread.FINER_THAN_A_CHIP)
-    whole = int("".join(parts))
-    return whole * 10 ** structure.decimals + int(decimals.ljust(structure.decimals, "0") or 0)
+    return int(whole) * 10 ** structure.decimals + int(decimals.ljust(structure.decimals, "0") or 0)
 
 
 def read_blank(form: Form, text: str, n_seats: int, structure: Structure) -> int | tuple[int, ...]:
@@ -335,11 +335,13 @@ def _low_card(seed: int, rng: random.Random, game: Game, rules: Rules) -> Dealer
     event = hand.events[due]
 
     def words():
-        card = event.door.name
+        card, the_card = event.door.name, event.door.name_with_article
         prompt = _("{game}: the door cards are dealt. Which seat brings it in?").format(game=game.name)
         # TRANSLATORS: what the dealer announces on third street, {card} is a card's name
-        # ("two of clubs"): « Le deux de trèfle fait le bring-in ».
-        call = _("{card} brings it in.").format(card=card[:1].upper() + card[1:])
+        # ("two of clubs"), {the_card} the name with its article, for a language that wants it:
+        # « Le deux de trèfle fait le bring-in ».
+        call = _("{card} brings it in.").format(card=card[:1].upper() + card[1:],
+                                                 the_card=the_card[:1].upper() + the_card[1:])
         return prompt, _doors(hand), str(hand.log[due]), call
 
     return DealerQuestion("low_card", seed, game, hand, (Blank("seat", Form.SEAT, event.seat, _seat_label),),
