@@ -28,18 +28,24 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from . import events as ev
-from .drills import DEALER_KINDS, _DOLLARS, _deal, _pick, _play_to, _random_action, _street_words, check_game
-from .explain import Seat, Seats, board_words
+from .explain import Seat, Seats, board_words, street_name
 from .games import RAZZ, STUD, STUD8, Game
 from .hand import Hand
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import _, current_language, format_money, language, pgettext
 from .pots import Half
 from .rules import Rules, Structure
+from .seeded import DOLLARS as _DOLLARS
+from .seeded import check_game
+from .seeded import deal as _deal
+from .seeded import pick as _pick
+from .seeded import play_to as _play_to
+from .seeded import random_action as _random_action
 
 __all__ = ["DEALER_KINDS", "DEALER_KIND_RULES", "Form", "Blank", "Mark", "Misread", "Verdict",
            "DealerQuestion", "make_dealer_question", "dealer_games_for", "read_amount", "read_seats"]
 
+DEALER_KINDS = ("low_card", "high_board", "showdown", "pot", "side_pots", "shares", "uncalled")
 _GAMES_FOR = {"shares": (STUD8,)}
 # The rule IDs each kind's questions can cite (DealerQuestion.rules is a subset; a test checks it).
 DEALER_KIND_RULES: dict[str, tuple[str, ...]] = {
@@ -323,6 +329,11 @@ def _log_lines(hand: Hand, stop: int) -> tuple[str, ...]:
     hidden = (ev.BringInDue, ev.FirstToAct, ev.UncalledBetReturned, ev.PotsFormed, ev.PotAwarded,
               ev.Scooped, ev.OddChipToHigh, ev.WonUncontested, ev.ShowsFirst)
     return tuple(str(log[i].text) for i, e in enumerate(hand.events[:stop]) if not isinstance(e, hidden))
+
+
+def _street_words(street: int) -> str:
+    """'fourth street' inside a sentence, in the language in force."""
+    return street_name(street).lower()
 
 
 def _seat_label() -> str:

@@ -21,12 +21,22 @@ from typing import NamedTuple
 from . import events, explain
 from .cards import Card, shuffled_deck
 from .explain import LogLine, OptionsCase, seat_name, seats_name
-from .games import GAMES, RAZZ, STUD, STUD8, Game, low_rank
+from .games import RAZZ, STUD, STUD8, Game, low_rank
 from .hand import Action, ActionKind, Hand
 from .hands import eight_or_better, high_hand, low_hand
 from .i18n import _, current_language, language
 from .pots import Half, split_evenly
 from .rules import Rules, Structure
+# The dealer school's kinds (typed answers about a dealt hand): make_question reaches them too.
+from .dealer import DEALER_KINDS, dealer_games_for, make_dealer_question
+from .seeded import DOLLARS as _DOLLARS
+from .seeded import check_game
+from .seeded import choice as _choice
+from .seeded import deal as _deal
+from .seeded import pick as _pick
+from .seeded import play_to as _play_to
+from .seeded import random_action as _random_action
+from .seeded import shuffle as _shuffle
 
 __all__ = ["KINDS", "DEALER_KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Choice", "make_question",
            "games_for", "check_drill", "options_answer", "split_answer", "final_test_plan",
@@ -34,8 +44,6 @@ __all__ = ["KINDS", "DEALER_KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KI
 
 KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
          "split")
-# The dealer school's kinds (studlib.dealer: typed answers about a dealt hand), reached by make_question.
-DEALER_KINDS = ("low_card", "high_board", "showdown", "pot", "side_pots", "shares", "uncalled")
 SEAT_KINDS = ("bring_in", "first_to_act", "shows_first")   # answered by clicking a seat
 LOW_KINDS = ("read_low", "low_qualifies")                  # about cards, not a deal
 _GAMES_FOR = {"read_low": (RAZZ, STUD8), "low_qualifies": (STUD8,), "split": (STUD8,)}
@@ -56,7 +64,6 @@ KIND_FAMILY: dict[str, str] = {"bring_in": "bring_in", "first_to_act": "order", 
                                "shows_first": "showdown", "read_low": "lows", "low_qualifies": "lows",
                                "split": "split"}
 _DEEP = 100 * Structure().big_bet          # nobody goes all in by accident: one pot
-_DOLLARS = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, currency="$", decimals=0)
 _ATTEMPTS = 200                             # deals tried before a situation is found
 
 
@@ -190,43 +197,13 @@ def _check_kind(kind: str) -> None:
             kind=kind, kinds=", ".join(KINDS)))
 
 
-def _pick(rng: random.Random, n: int) -> int:
-    """A whole number 0..n-1 from Random.random() (stable across Python versions)."""
-    return int(rng.random() * n)
-
-
-def _choice(rng: random.Random, items: Sequence):
-    return items[_pick(rng, len(items))]
-
-
-def _shuffle(rng: random.Random, items: Sequence) -> list:
-    out = list(items)
-    for i in range(len(out) - 1, 0, -1):
-        j = _pick(rng, i + 1)
-        out[i], out[j] = out[j], out[i]
-    return out
-
-
 def check_drill(kind: str, game: Game | str | None) -> Game | None:
     """The game a drill of this kind asks about (None: any game it allows); a clear error if none."""
     if kind in DEALER_KINDS:
-        from .dealer import dealer_games_for
         return check_game(kind, game, dealer_games_for(kind))
     return check_game(kind, game, games_for(kind))
 
 
-def check_game(kind: str, game: Game | str | None, allowed: tuple[Game, ...]) -> Game | None:
-    """`game` (a Game or its name) if a drill of this kind allows it; None for None; else a clear error."""
-    if game is None:
-        return None
-    if isinstance(game, str):
-        game = GAMES.get(game.lower(), game)
-    if game not in allowed:
-        names = ", ".join(g.name for g in allowed)
-        given = game.name if isinstance(game, Game) else game
-        raise ValueError(_("A {kind!r} drill is about {games}, not {game!r}.").format(
-            kind=kind, games=names, game=given))
-    return game
 
 
 def _game(kind: str, game: Game | str | None, rng: random.Random) -> Game:
@@ -238,7 +215,6 @@ def make_question(kind: str, seed: int, game: Game | str | None = None,
     """The drill question number `seed` of this kind (game None: drawn by the seed); a dealer
     kind (DEALER_KINDS) gives a studlib.dealer.DealerQuestion, answered by typing."""
     if kind in DEALER_KINDS:
-        from .dealer import make_dealer_question   # dealer.py builds on this module's deals
         return make_dealer_question(kind, seed, game, rules)
     _check_kind(kind)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
@@ -255,36 +231,6 @@ def make_question(kind: str, seed: int, game: Game | str | None = None,
 
 
 # --- playing to a situation --------------------------------------------------------------------
-
-def _random_action(hand: Hand, rng: random.Random, fold: float = 0.08, aggression: float = 0.25) -> None:
-    """One seeded, legal, mostly passive decision; nobody folds below two players."""
-    opts = hand.legal_actions()
-    r = rng.random()
-    # Nobody in a drill deal folds when checking is free (GEN-13.1 allows it; nobody does it).
-    folds = [a for a in opts if a.kind is ActionKind.FOLD and not hand.check_is_free]
-    raises = [a for a in opts if a.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)]
-    if folds and r < fold and len(hand.in_hand) > 2 and hand.to_act != hand.bring_in_seat:
-        action = folds[0]
-    elif raises and r < fold + aggression:
-        action = _choice(rng, raises)
-    else:
-        action = hand.passive_action()
-    hand.act(action.kind, action.amount)
-
-
-def _deal(rng: random.Random, game: Game, rules: Rules, players: int | None = None,
-          structure: Structure | None = None, deck=None) -> Hand:
-    n = players or 2 + _pick(rng, 7)
-    structure = structure or Structure()
-    stacks = [100 * structure.big_bet] * n
-    deal = _pick(rng, 1_000_000)
-    return Hand(game, stacks, structure=structure, rules=rules, seed=deal, deck=deck)
-
-
-def _play_to(hand: Hand, rng: random.Random, street: int, **weights) -> None:
-    while hand.to_act is not None and hand.street < street:
-        _random_action(hand, rng, **weights)
-
 
 def _street_words(street: int) -> str:
     """'fourth street' inside a sentence, in the language in force."""
