@@ -2,7 +2,7 @@
 
     from studlib.widgets import (show_cards, show_hand, MiniDeal, SelfCheck, MultipleChoice,
                                  SeatQuiz, LowLadderDrill, RulesPicker, PracticeTable, ThreeGames, Drill,
-                                 DrillMenu, FinalTest, ScenarioBuilder, Replay, PracticeWeakRules,
+                                 DrillMenu, FinalTest, DealerDrill, ScenarioBuilder, Replay, PracticeWeakRules,
                                  ClassResults, OddsTable, palette_legend)
 
 Each object displays by itself in Jupyter: the live widget where a kernel runs, plus a
@@ -12,6 +12,7 @@ every colour in studlib.colours, which studlib.widgets.render names too.
 """
 
 from .class_results import ClassResults
+from .dealer import DealerDrill
 from .drills import Drill, DrillMenu, FinalTest
 from .minideal import MiniDeal
 from .odds import OddsTable
@@ -26,5 +27,5 @@ from .three_games import ThreeGames
 
 __all__ = ["show_cards", "show_hand", "palette_legend", "MiniDeal", "MultipleChoice", "SelfCheck", "SeatQuiz",
            "LowLadderDrill", "RulesPicker", "PracticeTable", "ThreeGames", "Drill", "DrillMenu",
-           "FinalTest", "ScenarioBuilder", "Replay", "PracticeWeakRules", "ClassResults", "OddsTable",
+           "FinalTest", "DealerDrill", "ScenarioBuilder", "Replay", "PracticeWeakRules", "ClassResults", "OddsTable",
            "PALETTES", "contrast_ratio"]
