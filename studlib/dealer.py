@@ -547,12 +547,16 @@ def _side_pots(seed: int, rng: random.Random, game: Game, rules: Rules) -> Deale
 
 def _shares(seed: int, rng: random.Random, game: Game, rules: Rules) -> DealerQuestion:
     structure = _DOLLARS if _pick(rng, 2) else Structure()
-    # Odd pots and ties are what a dealer must split to the chip: look for one a few times.
-    for _attempt in range(20):
+    # A pot split between two or more players is what a dealer must cut to the chip; an odd one
+    # (HILO-10.3) half the time when the seed asks for it.
+    want_odd = _pick(rng, 2) == 0
+    for _attempt in range(60):
         hand = _to_showdown(rng, game, rules, structure=structure)
-        if len(hand.pots_at_showdown) == 1 and (hand.pots_at_showdown[0].amount % 2 or len(hand.awards) > 2):
+        pots = hand.pots_at_showdown
+        if len(pots) == 1 and len({a.seat for a in hand.awards}) > 1 and (pots[0].amount % 2 or not want_odd):
             break
-    hand = hand if len(hand.pots_at_showdown) == 1 else _single_pot(rng, game, rules, structure)
+    else:
+        hand = _single_pot(rng, game, rules, structure)
     gets: dict[int, int] = {}
     for a in hand.awards:
         gets[a.seat] = gets.get(a.seat, 0) + a.amount
