@@ -102,9 +102,15 @@ COURSE_DIR ?= $(HOME)/studlib-course
 translations:
 	$(PYTHON) tools/translations.py
 
+# JupyterLab serves the whole course folder (root_dir: it would otherwise serve only the folder of
+# the lesson it opens, and `make cours` then showed the French lesson again for "This lesson in
+# English", ../01-welcome.ipynb), and the URL it prints opens the first lesson, not the Launcher.
+# It keeps the terminal until Ctrl+C: run `make test` in a second one.
+LAB_START = $(abspath $(BIN))/jupyter lab $(JUPYTER_ROOT_FLAG) --ServerApp.root_dir=.
+
 course: $(VENV)/.installed-course
 	$(PY) tools/course_copy.py --to "$(COURSE_DIR)"
-	cd "$(COURSE_DIR)" && $(abspath $(BIN))/jupyter lab $(JUPYTER_ROOT_FLAG) $(notdir $(WELCOME))
+	cd "$(COURSE_DIR)" && $(LAB_START) --LabApp.default_url=/lab/tree/$(notdir $(WELCOME))
 
 # The French edition, with JupyterLab's own menus in French (the language pack is in the course
 # extra). The French setting is kept in build/jupyterlab-fr/ for this command only, so the
@@ -118,7 +124,7 @@ cours: $(VENV)/.installed-course
 	mkdir -p $(FRENCH_LAB_SETTINGS)/@jupyterlab/filebrowser-extension
 	echo '{"showLastModifiedColumn": false}' > $(FRENCH_LAB_SETTINGS)/@jupyterlab/filebrowser-extension/browser.jupyterlab-settings
 	$(PY) tools/course_copy.py --to "$(COURSE_DIR)"
-	cd "$(COURSE_DIR)" && JUPYTERLAB_SETTINGS_DIR=$(FRENCH_LAB_SETTINGS) $(abspath $(BIN))/jupyter lab $(JUPYTER_ROOT_FLAG) fr/01-welcome.ipynb
+	cd "$(COURSE_DIR)" && JUPYTERLAB_SETTINGS_DIR=$(FRENCH_LAB_SETTINGS) $(LAB_START) --LabApp.default_url=/lab/tree/fr/$(notdir $(WELCOME))
 
 # One pytest run over the engine tests and the lessons, so one summary line counts everything.
 # With no lesson notebooks yet, only tests/ runs (pytest would exit 5 on an empty lessons/).

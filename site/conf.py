@@ -46,6 +46,9 @@ html_js_files = []
 html_copy_source = False
 html_show_sourcelink = False
 html_last_updated_fmt = None
+# The theme's colour mode when the reader has not chosen one: left empty, pydata-sphinx-theme's
+# script logs "Got invalid theme mode" on every page.
+html_context = {"default_mode": "auto"}
 html_theme_options = {
     "show_toc_level": 2,
     "use_download_button": False,

@@ -13,10 +13,15 @@ as a results code. A class may mix test numbers (each learner gets one by defaul
 different test is dealt again once per report, for every code of that test, and a report reads
 at most MAX_TESTS different tests (each costs some 20-50 ms to deal again; a class of
 learners who share one test number can be any size). The same code pasted twice counts once.
+
+A code is the learner's own report, not proof: it is made on the learner's machine by this open
+code, and the check character only catches a mistyped code. Lesson 18 and docs/teaching.md say
+so, and what to use for a graded test (a supervised room, or grading on a hub's server side).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -35,6 +40,9 @@ _VERSION = 1
 PRESETS = tuple(RulesPreset)    # a results code keeps the index of its preset: online 0, cardroom 1, ...
 _MAX_QUESTIONS = 50
 MAX_TESTS = 50       # different final tests in one class report: each is dealt again once
+# The shortest results code, in characters: test 0 with one answer is 20 bits, with the 10-bit
+# check 30 bits, 5 bits a character.
+_SHORTEST = 6
 
 
 @dataclass(frozen=True)
@@ -80,6 +88,11 @@ class Results:
     @classmethod
     def from_code(cls, code: str) -> Results:
         """The results a code stands for; a mistyped code raises ScenarioError (a ValueError)."""
+        if isinstance(code, str) and len(re.sub(r"[\s\-]", "", code)) < _SHORTEST:
+            # "hello" is a word, not a code with a mistyped character: say what a code looks like.
+            raise ScenarioError(_("{code!r} is not a results code: a results code has at least {n} letters "
+                                  "and digits, such as '2FS5-ZTGB-ZQR', and the final test shows it with "
+                                  "the score.").format(code=code, n=_SHORTEST))
         bits = decode_code(code, given_by="learner")
         if bits.get(3) != _TAG:
             raise ScenarioError(_("This is a share code for a deal, not a final test's results code."))

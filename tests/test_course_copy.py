@@ -111,6 +111,58 @@ def test_make_course_opens_jupyterlab_in_the_learners_folder():
     assert "COURSE_DIR ?= $(HOME)/studlib-course" in makefile
 
 
+def _served(target: str, mine: Path, tmp_path: Path, monkeypatch) -> tuple[Path, Path]:
+    """(the folder JupyterLab serves, the lesson its URL opens) for `make <target>`: the command
+    as make prints it (make -n), its options read by jupyter_server itself, as `jupyter lab` does."""
+    import re
+    import shlex
+    import subprocess
+
+    from jupyter_server.serverapp import ServerApp
+
+    out = subprocess.run(["make", "-n", target, f"VENV={tmp_path / 'venv'}", f"COURSE_DIR={mine}"], cwd=REPO,
+                         capture_output=True, text=True, check=True).stdout
+    (line,) = [x for x in out.splitlines() if " lab " in x and x.startswith("cd ")]
+    cd, start = line.split("&&", 1)
+    words = shlex.split(start)
+    args = words[next(i for i, w in enumerate(words) if w.endswith("/jupyter")) + 2:]   # after `jupyter lab`
+    monkeypatch.chdir(shlex.split(cd)[1])
+    app = ServerApp()
+    app.parse_command_line(args)
+    root = Path(app.root_dir).resolve()
+    url = app.config.LabApp.get("default_url", "") or app.default_url
+    assert re.fullmatch(r"/lab/tree/\S+\.ipynb", url), f"make {target}: the printed URL opens {url!r}, not a lesson"
+    return root, root / url.removeprefix("/lab/tree/")
+
+
+def test_make_cours_serves_the_course_folder_so_this_lesson_in_english_opens_the_english_lesson(tmp_path, monkeypatch):
+    """Issue 33 item 3: `make cours` served only fr/, so "This lesson in English"
+    (../01-welcome.ipynb) resolved inside fr/ and showed the French lesson again."""
+    import re
+
+    mine = tmp_path / "studlib-course"
+    course_copy.refresh(mine, LESSONS)
+    root, opened = _served("cours", mine, tmp_path, monkeypatch)
+    assert root == mine.resolve() and opened == root / "fr" / "01-welcome.ipynb"
+    for french in sorted((mine / "fr").glob("[0-9][0-9]-*.ipynb")):
+        text = "".join("".join(c["source"]) for c in json.loads(french.read_text(encoding="utf-8"))["cells"]
+                       if c["cell_type"] == "markdown")
+        # "This lesson in English" (the contents page: "contents of the English edition")
+        (href,) = set(re.findall(r"\]\((\.\./[^)\s]+\.ipynb)\)", text))
+        english = (french.parent / href).resolve()
+        # JupyterLab opens nothing outside the folder it serves: the link must land inside it,
+        # on the English lesson of the same name.
+        assert english.is_relative_to(root) and english == root / french.name, (french.name, href)
+        assert english.is_file() and english != french.resolve()
+
+
+def test_make_course_prints_a_url_that_opens_the_welcome_lesson(tmp_path, monkeypatch):
+    mine = tmp_path / "studlib-course"
+    course_copy.refresh(mine, LESSONS)
+    root, opened = _served("course", mine, tmp_path, monkeypatch)
+    assert root == mine.resolve() and opened == root / "01-welcome.ipynb" and opened.is_file()
+
+
 # --- Issue 32: the learner's folder holds what they put there; nothing stops a refresh ------------
 
 def test_a_file_named_fr_keeps_the_french_lessons_out_and_says_so(tmp_path):

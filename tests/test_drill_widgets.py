@@ -330,6 +330,22 @@ def test_the_ready_scenario_menu_names_the_loaded_preset_until_a_card_changes():
     assert builder.preset_box.value == ""
 
 
+def test_none_in_the_builder_menu_and_a_new_game_clear_the_ready_scenarios_cards():
+    """Issue 33 item 9: "(none)" and a change of game left the ready scenario's cards in the seats."""
+    builder = ScenarioBuilder()
+    builder.preset_box.value = "quartered_pot"
+    assert builder.scenario.seat_text(0)
+    builder.preset_box.value = ""                      # the teacher picks "(none)"
+    assert all(builder.scenario.seat_text(s) == "" for s in range(builder.scenario.players))
+    assert [b.value for b in builder.seat_boxes[:builder.scenario.players]] == [""] * builder.scenario.players
+    builder.preset_box.value = "bring_in_tie"
+    builder.game_box.value = "stud8" if builder.scenario.game.code != "stud8" else "razz"
+    assert all(builder.scenario.seat_text(s) == "" for s in range(builder.scenario.players))
+    builder.set_seat(0, "? ? Kh")                      # cards the teacher typed stay for the new game
+    builder.game_box.value = "razz" if builder.scenario.game.code != "razz" else "stud"
+    assert builder.scenario.seat_text(0) == "? ? Kh"
+
+
 def test_builder_gives_no_code_while_a_change_is_refused_and_says_the_picture_is_out_of_date():
     """Seat 1 = "Zx", then Make code: no code (it would deal the last good scenario, with Seat 1's
     cards silently dropped), and the open deal says it is out of date until the box is fixed."""

@@ -319,7 +319,7 @@ def test_results_errors_in_french():
              "C'est un code de partage de donne, pas le code de résultats d'un test final."),
             (lambda: Results.from_code(good[:-1] + ("0" if good[-1] != "0" else "1")),
              "Recopiez-le auprès de l'élève qui l'a obtenu."),
-            (lambda: Results.from_code("7K"), "'7K' est trop court pour être un code de résultats."),
+            (lambda: Results.from_code("7K"), "'7K' n'est pas un code de résultats"),
             (lambda: Results(2026, "house", (True,)), "Un code de résultats garde l'un des préréglages"),
         ]
         for call, says in cases:

@@ -67,7 +67,9 @@ def _outputs_text(cell) -> str:
             parts.append(out.get("text", ""))
         data = out.get("data", {})
         if "text/html" in data:
-            parts.append(re.sub(r"<[^>]+>", " ", html.unescape(data["text/html"])))
+            # a <style> sheet is not text a learner reads (class names, CSS words)
+            shown = re.sub(r"(?s)<style>.*?</style>", " ", data["text/html"])
+            parts.append(re.sub(r"<[^>]+>", " ", html.unescape(shown)))
         elif "text/plain" in data and not any(kind.startswith("image/") for kind in data):
             parts.append(data["text/plain"])   # a plot's text/plain is matplotlib's "<Figure ...>"
     return "\n".join(parts)

@@ -159,7 +159,10 @@ def test_keyboard_focus_stays_on_the_table_after_a_click(monkeypatch):
 
 def test_stacks_bets_pot_and_markers_are_at_least_20px():
     t = PracticeTable(players=4, seed=4711, seat=0)
-    assert 'color:#1a1a1a;font-size:20px">' in t.seats_view.value
+    # the seats' own CSS draws their table at 20 px (tests/browser/test_table_fits.py measures it)
+    import re
+    rule = re.search(r"\.studlib-seats table\{([^}]*)\}", t.seats_view.value)
+    assert rule and "font-size:20px" in rule[1] and 'class="studlib-seats"' in t.seats_view.value
     assert "font-size:20px" in t.info_view.value.split("Pot")[0][-60:]
     children = list(t.widget.children)
     assert children.index(t.action_box) < children.index(t.seats_view)   # buttons above the seats

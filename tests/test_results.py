@@ -85,7 +85,8 @@ def test_a_mistyped_code_is_refused_as_a_results_code_and_the_rest_still_read():
 
 
 @pytest.mark.parametrize("bad, says", [("7K2B-Q0XM-!!", "A results code uses the digits 0-9"),
-                                       ("7K", "'7K' is too short to be a results code.")])
+                                       ("7K", "'7K' is not a results code: a results code has at least 6"),
+                                       ("hello", "'hello' is not a results code")])
 def test_a_bad_line_is_named_as_a_results_code_never_a_share_code(bad, says):
     good = Results(2026, "online", (True,) * 12).code()
     widget = ClassResults(f"{good}\n{bad}")

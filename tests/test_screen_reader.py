@@ -10,10 +10,12 @@ from __future__ import annotations
 import html
 import re
 
+from studlib.events import StreetDealt
 from studlib.hand import ActionKind
 from studlib.i18n import language
 from studlib.widgets import MiniDeal, PracticeTable
 from studlib.widgets import text as T
+from studlib.widgets.table import dealer_lines
 
 ROW_LABEL = re.compile(r'<tr aria-label="([^"]*)"')
 LIVE = re.compile(r'<div role="status" aria-live="polite"[^>]*>(.*?)</div>')
@@ -71,24 +73,64 @@ def test_a_folded_bot_reads_folded_and_no_cards():
     assert "card" not in sentence
 
 
+def _cards_dealt(hand, street: int, you: int) -> list[str]:
+    """What the live region must say a street dealt, built from the hand's cards (data): your
+    new cards, then each other seat's new up card."""
+    def the(cards):
+        return " and ".join(c.name_with_article for c in cards)
+    if street == 7:
+        return [f"You receive {hand.down_cards(you)[2].name_with_article} face down."]
+    k = street - 3
+    mine = (f"You receive {the(hand.down_cards(you)[:2])} face down, and {hand.up_cards(you)[0].name_with_article} face up."
+            if street == 3 else f"You receive {hand.up_cards(you)[k].name_with_article} face up.")
+    others = [f"Seat {s + 1} shows {hand.up_cards(s)[k].name_with_article}" for s in range(hand.n_seats)
+              if s != you and len(hand.up_cards(s)) > k]
+    return [mine, "; ".join(others) + "."]
+
+
 def test_every_action_at_the_table_is_announced_with_whose_turn_it_is():
+    """Each change is said once: the new log lines, the cards each street dealt (issue 33 item 5)
+    right after the street's line, and at the end the dealer's explanation without the showdown
+    lines the log holds too."""
     table = PracticeTable(players=4, seed=99)
     first = said(table)
     assert first[0] == table._title() and first[-1].startswith("Your turn.")
-    steps = 0
+    assert first[3:5] == _cards_dealt(table.hand, 3, 0) == [
+        "You receive the two of diamonds and the ten of spades face down, and the jack of hearts face up.",
+        "Seat 2 shows the queen of diamonds; Seat 3 shows the jack of spades; Seat 4 shows the six of spades."]
+    steps, streets = 0, []
     while not table.hand.is_over:
         before = len(table.hand.log)
         button = next(b for b in table.action_buttons
                       if table._label_actions[b.description].kind is not ActionKind.FOLD)
         button.click()
         lines = said(table)
-        new = [str(line) for line in table.hand.log[before:]]
-        assert lines[:len(new)] == new, (lines, new)          # your action, the bots', the dealer's
-        assert lines[-1] == table._status()                    # whose turn, and what you may do
+        expected = []
+        for event, line in zip(table.hand.events[before:], table.hand.log[before:]):
+            expected.append(str(line))
+            if isinstance(event, StreetDealt):
+                expected += _cards_dealt(table.hand, event.street, 0)
+                streets.append(event.street)
+        if table.hand.is_over:
+            explained = dealer_lines(table.hand, 0)
+            expected = [x for x in expected if x not in explained] + explained
+        assert lines == expected + [table._status()], (lines, expected)   # nothing left out, nothing twice
         steps += 1
-    assert steps >= 4
-    assert any(line.startswith("Net: ") for line in said(table))   # the dealer's explanation at the end
-    assert said(table)[-1] == T.HAND_OVER
+    assert steps >= 4 and streets == [4, 5, 6, 7]
+    end = said(table)
+    assert any(line.startswith("Net: ") for line in end)      # the dealer's explanation at the end
+    assert len(end) == len(set(end)), end                     # the showdown lines once, not twice
+    assert any(line.startswith("Seat 4 shows first") for line in end)
+    assert end[-1] == T.HAND_OVER
+
+
+def test_the_cards_dealt_are_said_in_french_in_the_french_edition():
+    with language("fr"):
+        table = PracticeTable(players=3, seed=4711)
+        lines = said(table)
+    assert "Vous recevez le deux de trèfle et le valet de trèfle face cachée, et le roi de cœur face visible." in lines
+    others = next(x for x in lines if x.startswith("Cartes visibles"))
+    assert others.count("pour le siège") == 2 and "shows" not in others
 
 
 def test_the_mini_deal_announces_each_street_to_the_showdown():

@@ -273,6 +273,21 @@ def test_unmatched_bets_are_not_shown_as_side_pots_GEN_10_4():
     assert "side pot" not in table.text() and "Pot: $9.50" in table.text()
 
 
+def test_one_pot_at_the_end_reads_pot_with_its_seats_in_both_languages():
+    """Issue 33 item 9: 'Pot: $70 (Seats 1, 3 and 4)', not 'Pots: pot $70 (...)'."""
+    from studlib.i18n import language
+    from studlib.widgets.table import pot_lines
+    table = PracticeTable(players=4, seed=4711)
+    while not table.hand.is_over:
+        table.action_buttons[_passive_index(table)].click()
+    (pot,) = table.hand.pots
+    seats = " and ".join(", ".join(f"{s + 1}" for s in pot.eligible).rsplit(", ", 1))
+    assert pot_lines(table.hand) == [f"Pot: {table.hand.structure.money(pot.amount)} (Seat{'s' * (len(pot.eligible) > 1)} {seats})"]
+    with language("fr"):
+        (line,) = pot_lines(table.hand)
+    assert line.startswith("Pot\u00a0: ") and "siège" in line and "Pots" not in line, line
+
+
 def test_side_pots_from_an_earlier_all_in_are_shown_while_betting_GEN_10_4():
     for seed in range(60):
         table = PracticeTable(players=4, seed=seed, stacks=[20_000, 150, 20_000, 20_000])

@@ -23,6 +23,7 @@ tests/browser), and only leaves a doubled `\\$` alone, so the notebook gets the 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import tomllib
 from dataclasses import dataclass
@@ -134,6 +135,16 @@ def with_generated_parts(nb: nbformat.NotebookNode, ed: Edition, stem: str) -> n
     return nb
 
 
+_JUPYTEXT_VERSION = re.compile(r"(?m)^(\s+jupytext_version: )(\S+)$")
+
+
+def keep_jupytext_version(text: str, source: str) -> str:
+    """The written front matter with the source's jupytext_version: jupytext writes its own, and
+    a new jupytext pin (constraints.txt) would otherwise rewrite the header of every lesson."""
+    kept = _JUPYTEXT_VERSION.search(source)
+    return _JUPYTEXT_VERSION.sub(lambda m: m[1] + kept[2], text, count=1) if kept else text
+
+
 def notebook_from(md_path: Path, ed: Edition | None = None) -> tuple[str, nbformat.NotebookNode]:
     """The lesson's up-to-date `.md` text and the notebook (no outputs) built from it."""
     ed = ed or edition_of(md_path)
@@ -142,7 +153,8 @@ def notebook_from(md_path: Path, ed: Edition | None = None) -> tuple[str, nbform
         raise SystemExit(f"{md_path.name} is not in {(ed.folder / 'course.toml').relative_to(REPO)}: "
                          "add a [[lesson]] entry first")
     nb = with_generated_parts(jupytext.read(md_path, fmt="md:myst"), ed, stem)
-    text = jupytext.writes(nb, fmt="md:myst", config=KEEP_IN_FRONT_MATTER)
+    text = keep_jupytext_version(jupytext.writes(nb, fmt="md:myst", config=KEEP_IN_FRONT_MATTER),
+                                 md_path.read_text(encoding="utf-8"))
     nb = jupytext.reads(text, fmt="md:myst")
     nb.metadata = {"kernelspec": KERNELSPEC, "language_info": {"name": "python"}}
     for i, cell in enumerate(nb.cells):

@@ -16,7 +16,8 @@ Python wheels (build/site-wheels, from site/pyodide-wheels.txt).
 3. Live in the page: site/live-page/ (the page script, its Web Worker, the Python that runs the
    cells) in _live/, with the widget manager and its loader from npm in _live/vendor/, and a
    service worker at the top (studlib-sw.js) that keeps the runtime for the next visit and for
-   going offline. The pages load Pyodide from live/static/pyodide/, as JupyterLite does.
+   going offline, its cache named after a digest of everything the site serves. The pages
+   load Pyodide from live/static/pyodide/, as JupyterLite does.
 """
 
 from __future__ import annotations
@@ -52,7 +53,9 @@ PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python
                    "pyodide.js", "package.json")
 # The course's own script and style on JupyterLite's pages (start-up progress, course version).
 LIVE_PAGE_FILES = ("studlib-live.js", "studlib-live.css")
-LIVE_APPS = ("notebooks", "lab")
+# The French edition's lessons open in a copy of the notebook app whose menus are in French.
+FRENCH_APP = "notebooks-fr"
+LIVE_APPS = ("notebooks", "lab", FRENCH_APP)
 LIVE_IN_PAGE = SITE_SRC / "live-page"
 NPM = SITE_SRC / "node_modules"
 # What the live lesson pages take from npm (site/package.json): file in node_modules -> name in _live/vendor/.
@@ -343,6 +346,10 @@ def stage_lite(stems: list[str], version: str) -> None:
         nb = read_lesson(stem)
         # Which course version this copy comes from: the live page compares it with the course's.
         nb["metadata"]["studlib"] = {"course_version": version, "lesson_digest": lesson_digest(stem)}
+        # The course's own outputs are trusted, as a Jupyter server marks a signed notebook's
+        # cells (JupyterLite signs nothing, and showed "Not Trusted" on every lesson).
+        for cell in nb["cells"]:
+            cell["metadata"]["trusted"] = True
         copy = files / f"{stem}.ipynb"
         copy.parent.mkdir(parents=True, exist_ok=True)
         copy.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -373,6 +380,22 @@ def build_lite(out: Path) -> None:
     subprocess.run([str(jupyter), "lite", "build", "--output-dir", str(out)], cwd=LITE_STAGE, check=True)
 
 
+def add_french_app(live: Path) -> None:
+    """live/notebooks-fr/: JupyterLite's notebook app with JupyterLab's menus in French (the
+    French language pack of the `course` extra, which `jupyter lite build` ships in
+    live/api/translations/), for the French lessons. A setting of the app's own folder, so the
+    English lessons keep English menus in the same browser."""
+    french = live / FRENCH_APP
+    shutil.copytree(live / "notebooks", french)
+    config_file = french / "jupyter-lite.json"
+    config = json.loads(config_file.read_text(encoding="utf-8"))
+    overrides = config["jupyter-config-data"].setdefault("settingsOverrides", {})
+    overrides["@jupyterlab/translation-extension:plugin"] = {"locale": "fr_FR"}
+    config_file.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    if not (live / "api" / "translations" / "fr_FR.json").is_file():
+        raise SystemExit("build_site: JupyterLite has no French translation: is jupyterlab-language-pack-fr-FR installed?")
+
+
 def add_live_page_script(live: Path, stems: list[str], version: str) -> None:
     """studlib-live.js/.css on JupyterLite's pages, and studlib-live.json beside them: the
     course version, each lesson's digest, and the texts the script shows (site/_ext/site_text.py)."""
@@ -400,9 +423,9 @@ def lesson_files() -> list[str]:
     return sorted(str(p.relative_to(files)) for p in files.rglob("*") if p.is_file() and p.suffix != ".ipynb")
 
 
-def add_live_in_page(out: Path, version: str) -> None:
-    """_live/: the page script, its worker and Python, the widget manager from npm; and the
-    service worker at the top of the site, its cache named after the course version."""
+def add_live_in_page(out: Path) -> None:
+    """_live/: the page script, its worker and Python, the widget manager from npm (the service
+    worker that caches them is written last, by write_service_worker)."""
     live = out / "_live"
     shutil.copytree(LIVE_IN_PAGE, live, ignore=shutil.ignore_patterns(SERVICE_WORKER, "__pycache__"))
     (live / "vendor").mkdir()
@@ -410,10 +433,29 @@ def add_live_in_page(out: Path, version: str) -> None:
         if not (NPM / source).is_file():
             raise SystemExit(f"build_site: site/node_modules/{source} is missing: run `npm ci` in site/ (make site does)")
         shutil.copy2(NPM / source, live / "vendor" / name)
+
+
+def served_digest(out: Path) -> str:
+    """A digest of every file the site serves (its path and bytes) but the service worker: the
+    runtime, pyodide-lock.json, the studlib wheel and the other wheels, the kernel, the pages."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in out.rglob("*") if p.is_file() and p.name != SERVICE_WORKER):
+        digest.update(str(path.relative_to(out)).encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:12]
+
+
+def write_service_worker(out: Path, version: str) -> str:
+    """studlib-sw.js at the top of the site, its cache named after the course version and the
+    digest of everything served, so that any change the live runtime would see (a studlib-only
+    fix too) starts a new cache for every returning visitor. Called once the rest is written;
+    returns the cache's name."""
     worker = (LIVE_IN_PAGE / SERVICE_WORKER).read_text(encoding="utf-8")
-    if "@COURSE_VERSION@" not in worker:
-        raise SystemExit(f"build_site: {SERVICE_WORKER} has no @COURSE_VERSION@ to name its cache")
-    (out / SERVICE_WORKER).write_text(worker.replace("@COURSE_VERSION@", version), encoding="utf-8")
+    if "@SITE_VERSION@" not in worker:
+        raise SystemExit(f"build_site: {SERVICE_WORKER} has no @SITE_VERSION@ to name its cache")
+    site_version = f"{version}-{served_digest(out)}"
+    (out / SERVICE_WORKER).write_text(worker.replace("@SITE_VERSION@", site_version), encoding="utf-8")
+    return f"studlib-site-{site_version}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -432,14 +474,17 @@ def main(argv: list[str] | None = None) -> int:
     build_pages(args.out, [] if args.pages_only else lesson_files())
     log(f"{len(stems)} lesson pages in {time.monotonic() - started:.1f} s")
     if not args.pages_only:
-        add_live_in_page(args.out, version)
+        add_live_in_page(args.out)
         build_lite(args.out / "live")
+        add_french_app(args.out / "live")
         add_live_page_script(args.out / "live", stems, version)
         log(f"live/ built ({time.monotonic() - started:.1f} s so far)")
     (args.out / "course-version.json").write_text(json.dumps(
         {"course_version": version, "lessons": {stem: lesson_digest(stem) for stem in stems}}, indent=1) + "\n",
         encoding="utf-8")
     (args.out / ".nojekyll").write_text("")   # GitHub Pages: serve _static/ and friends as they are
+    if not args.pages_only:
+        log(f"service worker cache: {write_service_worker(args.out, version)}")
     log(f"done in {time.monotonic() - started:.1f} s: open {args.out / 'index.html'} "
         f"(or `python -m http.server -d {args.out}`)")
     return 0

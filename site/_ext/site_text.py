@@ -23,7 +23,11 @@ LIVE_IN_PAGE = {
     "shell": "Getting the lesson ready... ({seconds} s)",
     "cell": "Running the lesson: cell {cell} of {cells}...",
     "ready": "The lesson is live: the widgets answer your clicks, and you can edit a code cell and run it again.",
-    "failed": "Python could not start in this browser. Reload the page to try again.",
+    # After a start that failed or stalled (the site's server gone and nothing kept, say), with
+    # the Retry button under it.
+    "failed": ("Python could not start in this browser: the site did not answer, or this browser "
+               "cannot run it. Press \u201cRetry\u201d to try again."),
+    "retry": "Retry",
     "run_again": "Run this cell again",
     "edit_label": "Code cell: edit it, then press \u201cRun this cell again\u201d",
     # A cell that imports a package the site does not ship ({module}: numpy), with no internet.
@@ -69,7 +73,12 @@ TEXT = {
     "en": {"LIVE_TEXT": LIVE_TEXT, "LIVE_HINT": LIVE_HINT, "LIVE_IN_PAGE": LIVE_IN_PAGE, "LIVE_PAGE": LIVE_PAGE,
            "INDEX": INDEX, "CODE_PROMPT": CODE_PROMPT},
     "fr": {
-        "INDEX": {"caption": "Leçons, édition française"},
+        # The French pages' surroundings (studlib_site.french_chrome): the site's name in their
+        # title and sidebar, the footer, and the sidebar's captions.
+        "INDEX": {"caption": "Leçons, édition française", "other_caption": "Leçons, édition anglaise",
+                  "reference": "Référence",
+                  "site_title": "studlib : les règles du stud, du stud hi/lo et du razz",
+                  "author": "les auteurs de studlib", "copyright": "les auteurs de studlib, licence MIT"},
         "CODE_PROMPT": {"show": "Afficher le code de la cellule", "hide": "Masquer le code de la cellule"},
         "LIVE_TEXT": "Ouvrir dans JupyterLite",
         "LIVE_HINT": ("Python démarre dans votre navigateur et fait tourner cette page : les donnes, les tables "
@@ -86,7 +95,9 @@ TEXT = {
             "cell": "La leçon s'exécute : cellule {cell} sur {cells}…",
             "ready": ("La leçon est en direct : les widgets répondent à vos clics, et vous pouvez modifier "
                       "une cellule de code puis la relancer."),
-            "failed": "Python n'a pas pu démarrer dans ce navigateur. Rechargez la page pour réessayer.",
+            "failed": ("Python n'a pas pu démarrer dans ce navigateur : le site n'a pas répondu, ou ce "
+                       "navigateur ne peut pas le faire tourner. Appuyez sur « Réessayer » pour recommencer."),
+            "retry": "Réessayer",
             "run_again": "Relancer cette cellule",
             "edit_label": "Cellule de code : modifiez-la, puis appuyez sur « Relancer cette cellule »",
             "missing_module": ("Cet exemple a besoin de {module}, que l'édition pour navigateur ne peut pas "
@@ -98,7 +109,7 @@ TEXT = {
             "step": "{step} sur {steps}",
             "opening": "Ouverture de la leçon…",
             "starting": "Python démarre dans votre navigateur… ({seconds} s ; le premier démarrage prend environ 15 s)",
-            "ready": "Python est prêt. Exécutez chaque cellule avec Maj+Entrée, ou Run > Run All Cells.",
+            "ready": "Python est prêt. Exécutez chaque cellule avec Maj+Entrée, ou Exécution > Exécuter toutes les cellules.",
             "failed": "Python n'a pas pu démarrer dans ce navigateur. Rechargez la page pour réessayer.",
             "older": ("Ceci est votre copie enregistrée de la leçon, d'une version plus ancienne du cours : "
                       "la leçon a changé depuis."),

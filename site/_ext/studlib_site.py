@@ -12,17 +12,25 @@ way. The French pages (lessons/fr/) are indexed instead by a second index in Fre
 Sphinx's French interface strings in _static/translations_fr.js), and their search box and
 search page (recherche.html) use it: « enchères » finds « enchérir » there, and the
 English index keeps only the English pages.
+
+Around a French page, the theme's own words are French too (french_chrome): its title's suffix,
+"Skip to main content", "Back to top", "Contents", the footer, previous/next, from the French
+catalogs that Sphinx and both themes ship; and its sidebar lists the French lessons first.
 """
 
 from __future__ import annotations
 
+import gettext
 import html
 import json
 import re
 from pathlib import Path
 
 import jinja2
+import pydata_sphinx_theme
 import sphinx
+import sphinx_book_theme
+from bs4 import BeautifulSoup
 from docutils import nodes
 from sphinx.search import IndexBuilder, js_index
 
@@ -31,6 +39,8 @@ from site_text import TEXT
 # lessons/06-who-acts-first, and lessons/fr/06-who-acts-first for the French edition.
 LESSON_DOC = re.compile(r"^lessons/((?:fr/)?\d\d-[\w-]+)$")
 LIVE_APP = "live/notebooks/index.html"
+# The French lessons open in the notebook app with French menus (tools/build_site.py).
+LIVE_APP_FR = "live/notebooks-fr/index.html"
 PAGE_SCRIPT = "_live/studlib-page-live.js"
 SERVICE_WORKER = "studlib-sw.js"
 # The lesson's files under live/files/ that its cells read (questions, hand histories), written
@@ -40,7 +50,8 @@ FILES_CONFIG = "studlib_live_files"
 
 def live_url(stem: str, depth: int) -> str:
     """Relative address of the lesson's live notebook from a page `depth` folders down."""
-    return f"{'../' * depth}{LIVE_APP}?path={stem}.ipynb"
+    app = LIVE_APP_FR if stem.startswith("fr/") else LIVE_APP
+    return f"{'../' * depth}{app}?path={stem}.ipynb"
 
 
 def add_live_link(app, doctree, docname: str) -> None:
@@ -147,7 +158,7 @@ def _frenchify(page: str, depth: int) -> str:
     page = page.replace(f'action="{up}search.html"', f'action="{up}{FRENCH_SEARCH_PAGE}.html"')
     page = re.sub(r'placeholder="Search[^"]*"', f'placeholder="{words["placeholder"]}"', page)
     page = re.sub(r'aria-label="Search[^"]*"', f'aria-label="{words["placeholder"]}"', page)
-    page = re.sub(r'(<span class="search-button__default-text">)Search(</span>)', rf"\g<1>{words['box']}\g<2>", page)
+    page = re.sub(r'(<span class="search-button__default-text">)(?:Search|Recherche)(</span>)', rf"\g<1>{words['box']}\g<2>", page)
     return page.replace("<h1>Search</h1>", f"<h1>{words['title']}</h1>")
 
 
@@ -173,7 +184,61 @@ def write_french_search(app, exception) -> None:
         page.write_text(_frenchify(page.read_text(encoding="utf-8"), depth), encoding="utf-8")
 
 
+def _french_catalogs() -> tuple[gettext.NullTranslations, gettext.NullTranslations]:
+    """The theme's words in French: pydata-sphinx-theme's catalog, then Sphinx's (for what the
+    theme's lacks), and sphinx-book-theme's own catalog (its `translate`)."""
+    sphinx_fr = gettext.translation("sphinx", Path(sphinx.__file__).parent / "locale", ["fr"])
+    pydata_fr = gettext.translation("sphinx", Path(pydata_sphinx_theme.__file__).parent / "locale", ["fr"])
+    pydata_fr.add_fallback(sphinx_fr)
+    book_fr = gettext.translation("booktheme", Path(sphinx_book_theme.__file__).parent / "theme" /
+                                  "sphinx_book_theme" / "static" / "locales", ["fr"])
+    return pydata_fr, book_fr
+
+
+def _french_first(toctree, words: dict):
+    """The sidebar's lesson lists with the French edition's first and every caption in French
+    (`toctree`: the theme's sidebar HTML, or its parsed tree, returned in the same kind)."""
+    soup = BeautifulSoup(toctree, "html.parser") if isinstance(toctree, str) else toctree
+    captions = soup.find_all("p", class_="caption")
+    groups = []
+    for caption in captions:
+        listing = caption.find_next_sibling()
+        groups.append((caption, listing if listing is not None and listing.name == "ul" else None))
+    french = [g for g in groups if g[0].get_text(strip=True) == words["caption"]]
+    if not french or not captions:
+        return toctree
+    english_words = TEXT["en"]["INDEX"]
+    renamed = {english_words["caption"]: words["other_caption"], english_words["reference"]: words["reference"]}
+    for caption, _listing in groups:
+        text = caption.find("span", class_="caption-text") or caption
+        if text.get_text(strip=True) in renamed:
+            text.string = renamed[text.get_text(strip=True)]
+    first = captions[0]
+    for part in french[0]:
+        if part is not None:
+            first.insert_before(part.extract())
+    return str(soup) if isinstance(toctree, str) else soup
+
+
+def french_chrome(app, pagename, templatename, context, doctree) -> None:
+    """A French page's surroundings in French: the theme's words, the title and footer, and the
+    French lessons first in the sidebar."""
+    if page_language(pagename) != "fr" or app.builder.format != "html":
+        return
+    pydata_fr, book_fr = _french_catalogs()
+    words = TEXT["fr"]["INDEX"]
+    context.update(gettext=pydata_fr.gettext, ngettext=pydata_fr.ngettext, _=pydata_fr.gettext,
+                   translate=book_fr.gettext, docstitle=words["site_title"],
+                   titlesuffix=f" &#8212; {html.escape(words['site_title'])}",
+                   author=words["author"], copyright=words["copyright"])
+    generate = context.get("generate_toctree_html")
+    if generate is not None:
+        context["generate_toctree_html"] = lambda *args, **kwargs: _french_first(generate(*args, **kwargs), words)
+
+
 def setup(app):
+    # After the themes have filled the page's context (sphinx-book-theme sets `translate`).
+    app.connect("html-page-context", french_chrome, priority=900)
     app.add_config_value(FILES_CONFIG, [], "html")
     app.connect("doctree-resolved", add_live_link)
     app.connect("builder-inited", index_french_pages_in_french)

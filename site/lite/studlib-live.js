@@ -79,8 +79,11 @@
   async function getLatest(app, panel, path, stem) {
     const folder = path.includes("/") ? path.slice(0, path.lastIndexOf("/") + 1) : "";
     const kept = folder + keptName(stem);
-    panel.context.model.dirty = false;   // the saved copy is kept as it is, never overwritten
+    // Edits not saved yet belong to the learner's copy: save them into it before it is renamed
+    // (the reload below would otherwise drop them without a word).
+    if (panel.context.model.dirty) await panel.context.save();
     await app.serviceManager.contents.rename(path, kept);
+    panel.context.model.dirty = false;   // saved and renamed: nothing is lost by the reload
     const note = box("studlib-version", "alert");
     note.dataset.state = "kept";
     note.textContent = fill(config.text.kept_as, {name: kept});

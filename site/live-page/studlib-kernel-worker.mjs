@@ -88,7 +88,7 @@ async function snapshotCache(key) {
 
 // Pyodide from the kept snapshot, or null (none kept, or it cannot be restored: then it is dropped
 // and the normal start follows, with nothing said to the learner).
-async function restoreSnapshot(kept) {
+async function restoreSnapshot(kept, where) {
   if (!kept) return null;
   try {
     const reply = await kept.cache.match(kept.request);
@@ -102,7 +102,7 @@ async function restoreSnapshot(kept) {
       if (!module._emscripten_resize_heap(snapshot.length)) throw new Error("no memory for the snapshot");
       return module;
     };
-    return await loadPyodide({ indexURL: PYODIDE, _loadSnapshot: snapshot, createPyodideModule: grown });
+    return await loadPyodide({ ...where(), _loadSnapshot: snapshot, createPyodideModule: grown });
   } catch (error) {
     console.warn("studlib live: the kept start-up could not be restored", error);
     await kept.cache.delete(kept.request).catch(() => {});
@@ -139,7 +139,13 @@ function keepSnapshot(kept) {
 async function start({ files, folder }) {
   self.postMessage({ type: "progress", step: "python" });
   // Pyodide's lock: what it can install (the site ships some, the rest is on the internet).
-  const lock = await (await fetch(new URL("pyodide-lock.json", PYODIDE))).arrayBuffer();
+  // Asked of the server even where the browser's HTTP cache has a copy (the service worker
+  // answers from its cache, which a new build of the site replaces): the snapshot's and the
+  // bytecode's keys come from this lock, and Pyodide installs from this very lock (where()), so
+  // the packages and the keys can never come from two different builds.
+  const lock = await (await fetch(new URL("pyodide-lock.json", PYODIDE), { cache: "no-cache" })).arrayBuffer();
+  const where = () => ({ indexURL: PYODIDE, packageBaseUrl: PYODIDE,
+                         lockFileContents: JSON.parse(new TextDecoder().decode(lock)) });
   const source = await (await fetch(new URL("studlib_live_kernel.py", HERE))).text();
   let kept = null;
   try {
@@ -147,7 +153,7 @@ async function start({ files, folder }) {
   } catch (error) {
     console.warn("studlib live: no start-up kept from an earlier visit", error);
   }
-  pyodide = await restoreSnapshot(kept);
+  pyodide = await restoreSnapshot(kept, where);
   const restored = pyodide !== null;
   if (restored) {
     // The snapshot holds the first visit's random state: without a new seed every visit would
@@ -155,7 +161,7 @@ async function start({ files, folder }) {
     pyodide.runPython("import random; random.seed()");
     self.postMessage({ type: "snapshot", state: "restored" });
   }
-  else pyodide = await loadPyodide({ indexURL: PYODIDE, _makeSnapshot: kept !== null });
+  else pyodide = await loadPyodide({ ...where(), _makeSnapshot: kept !== null });
   self.postMessage({ type: "progress", step: "packages" });
   // Also after a restore: the snapshot holds Python's memory, not its files, and a lesson may
   // import a module of these packages that the shell did not.

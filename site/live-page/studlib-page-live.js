@@ -3,7 +3,8 @@
 // in order, and each cell's stored outputs are replaced by the live ones: a widget's picture by
 // the working widget, drawn by @jupyter-widgets/html-manager (vendor/, from npm). A progress line
 // says what is happening in the page's language (texts from site/_ext/site_text.py, in the page).
-// After the lesson has run, a code cell can be edited and run again.
+// After the lesson has run, a code cell can be edited and run again. A start that stalls (no
+// step done for STALL_S seconds) stops with the failure message and a Retry button.
 (function () {
   "use strict";
   const control = document.querySelector(".studlib-live[data-lesson]");
@@ -14,11 +15,62 @@
   const button = control.querySelector("button.studlib-live-run");
   const status = control.querySelector(".studlib-live-status");
   const WIDGET = "application/vnd.jupyter.widget-view+json";
+  // Seconds a start-up step may take before the start is given up: the last resort, for a
+  // start that hangs (a server that stops answering mid-way); a refused request fails at once.
+  // The first start of Python takes about 15 s on a laptop, and a step several times that on a
+  // machine under load: the bar is per step, so a slow machine is not cut short.
+  const STALL_S = 90;
 
   // Cache the runtime, the wheels and the pages for the next visit and for going offline.
-  if ("serviceWorker" in navigator && control.dataset.sw) {
-    navigator.serviceWorker.register(new URL(control.dataset.sw, root), { scope: root.pathname })
-      .catch((error) => console.warn("studlib live: no offline cache", error));
+  const registration = "serviceWorker" in navigator && control.dataset.sw
+    ? navigator.serviceWorker.register(new URL(control.dataset.sw, root), { scope: root.pathname })
+      .catch((error) => { console.warn("studlib live: no offline cache", error); return null; })
+    : Promise.resolve(null);
+
+  // A first visit loads the page, its styles and scripts before the service worker is in
+  // charge: once it is, it is asked to keep them too, so the page opens with the server gone.
+  registration.then(async (reg) => {
+    if (!reg) return;
+    if (document.readyState !== "complete") await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+    const active = (await navigator.serviceWorker.ready).active;
+    const urls = [window.location.href.split("#")[0], ...performance.getEntriesByType("resource").map((entry) => entry.name)]
+      .filter((url) => new URL(url).origin === window.location.origin);
+    // The page is kept (tests wait for it before they stop the server).
+    navigator.serviceWorker.addEventListener("message", ({ data }) => {
+      if (data && data.type === "kept" && data.complete) document.documentElement.dataset.studlibPageKept = "true";
+    });
+    if (active) active.postMessage({ type: "keep", urls });
+  }).catch(() => {});
+
+  // A new build of the site has a new service worker (its cache is named after everything the
+  // site serves). Before Python starts, ask for it and wait until it is in charge, so that this
+  // visit loads the new studlib wheel and lock, not those kept by an earlier visit. Offline, or
+  // with the server gone, the kept one goes on serving.
+  async function newestServiceWorker() {
+    const reg = await registration;
+    if (!reg) return;
+    if (!navigator.serviceWorker.controller) {
+      // A first visit: the worker just installed takes charge in a moment (it claims the page);
+      // Python started after that has its runtime kept for the next visit.
+      await new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+        setTimeout(resolve, 10000);
+      });
+      return;
+    }
+    try {
+      await reg.update();
+    } catch (error) {
+      return;
+    }
+    const incoming = reg.installing || reg.waiting;
+    if (!incoming || !navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => {
+      const settled = () => incoming.state === "activated" || incoming.state === "redundant";
+      if (settled()) { resolve(); return; }
+      incoming.addEventListener("statechange", () => { if (settled()) resolve(); });
+      setTimeout(resolve, 20000);
+    });
   }
 
   function say(key, values) {
@@ -50,18 +102,61 @@
       .map((cell, index) => ({ id: `cell-${index}`, element: cell, source: cell.querySelector(".cell_input pre") }));
   }
 
-  function start() {
+  // Focus goes where the learner's next step is, unless they have moved it themselves.
+  function focusIfHere(target) {
+    const now = document.activeElement;
+    if (target && (!now || now === document.body || now === status || now === button || now === retry)) {
+      target.focus();
+    }
+  }
+
+  // Shown with the failure message: starts again, with a new Python.
+  const retry = document.createElement("button");
+  retry.type = "button";
+  retry.className = "studlib-live-retry";
+  retry.textContent = texts.retry;
+  retry.hidden = true;
+  status.after(retry);
+  status.tabIndex = -1;
+
+  async function start() {
     button.disabled = true;
+    retry.hidden = true;
     const started = performance.now();
     let step = "opening";
+    let lastStep = performance.now();
+    let failed = false;
     const seconds = () => Math.round((performance.now() - started) / 1000);
     // When each step began, in ms after the click (benchmarks/bench_live.py prints them).
     const times = window.studlibLiveTimes = {};
-    const mark = (name) => { times[name] = Math.round(performance.now() - started); };
-    const tick = setInterval(() => { if (step !== "cell") say(step, { seconds: seconds() }); }, 1000);
+    const mark = (name) => { times[name] = Math.round(performance.now() - started); lastStep = performance.now(); };
     say(step, { seconds: 0 });
+    // The status line has the focus while Python starts (the pressed button is disabled).
+    focusIfHere(status);
+    let worker = null;
+    function fail(error) {
+      if (failed) return;
+      failed = true;
+      clearInterval(tick);
+      if (worker) worker.terminate();
+      say("failed");
+      delete document.documentElement.dataset.studlibLive;
+      document.documentElement.dataset.studlibLiveFailed = "true";
+      retry.hidden = false;
+      focusIfHere(retry);
+      console.error("studlib live:", error);
+    }
+    const tick = setInterval(() => {
+      if (step === "cell") return;
+      if (performance.now() - lastStep > STALL_S * 1000) fail(new Error(`no progress at step ${step} for ${STALL_S} s`));
+      else say(step, { seconds: seconds() });
+    }, 1000);
+    delete document.documentElement.dataset.studlibLiveFailed;
+    await newestServiceWorker();
+    if (failed) return;
     const cells = codeCells();
-    const worker = new Worker(new URL("studlib-kernel-worker.mjs", here), { type: "module" });
+    worker = new Worker(new URL("studlib-kernel-worker.mjs", here), { type: "module" });
+    worker.onerror = (event) => fail(event.message || "the worker could not start");
     const comms = new Map();          // comm_id -> PageComm
     const replies = new Map();        // message id -> the widget's callbacks
     let nextId = 1;
@@ -182,7 +277,7 @@
         }
       }
       else if (type === "kept") document.documentElement.dataset.studlibKept = `${data.modules} modules, ${data.ms} ms`;
-      else if (type === "failed") { clearInterval(tick); say("failed"); console.error("studlib live:", data.error); }
+      else if (type === "failed") fail(data.error);
       else if (type === "done") { if (onDone) onDone(data.ok); }
       else if (type === "handled") {
         const callbacks = replies.get(data.id);
@@ -226,7 +321,7 @@
       cell.element.querySelector(".cell_input").after(again);
     }
 
-    (async () => {
+    await (async () => {
       const [htmlManager] = await Promise.all([
         widgetManager().then((module) => { mark("widget manager"); return module; }),
         new Promise((resolve) => {
@@ -237,10 +332,12 @@
           });
         }),
       ]);
+      if (failed) return;
       manager = new htmlManager.HTMLManager();
       mark("cells");
       step = "cell";
       for (const [index, cell] of cells.entries()) {
+        if (failed) return;
         say("cell", { cell: index + 1, cells: cells.length });
         await runCell(cell);
       }
@@ -254,9 +351,14 @@
       setTimeout(() => worker.postMessage({ type: "keep" }), 5000);
       button.textContent = texts.live;
       document.documentElement.dataset.studlibLive = "ready";
-    })().catch((err) => { clearInterval(tick); say("failed"); console.error("studlib live:", err); });
+      // Then on the first live widget's first control: the lesson's first thing to do.
+      const first = document.querySelector(".studlib-live-widget button:not([disabled]), .studlib-live-widget select, " +
+                                           ".studlib-live-widget input, .studlib-live-widget textarea");
+      focusIfHere(first);
+    })().catch(fail);
   }
 
   button.hidden = false;
   button.addEventListener("click", start, { once: true });
+  retry.addEventListener("click", start);
 })();

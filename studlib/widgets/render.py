@@ -24,7 +24,7 @@ __all__ = [
     "BUTTON_FACE", "BUTTON_INK", "button_style",
     "COLOURS", "PALETTES", "TEXT_PAIRS", "CARD_HEIGHT_PX", "CARD_FONT_PX",
     "contrast_ratio", "check_palette", "card_html", "card_text", "cards_html", "cards_text",
-    "COURSE_CLASS", "course_style", "course_box", "scrolls",
+    "COURSE_CLASS", "course_style", "course_box", "scrolls", "SEATS_CLASS", "seats_style",
     "seat_rows_html", "column_heads", "seat_said", "announcement_html", "marker_words", "panel", "StaticView",
     "LiveView",
     "show_cards", "show_hand", "palette_legend",
@@ -144,15 +144,17 @@ def read_cards(cards: str | Iterable[Card | str | None]) -> tuple[Card | None, .
 
 # --- panels and tables --------------------------------------------------------------------
 
-def panel(body: object, label: str = "") -> Safe:
+def panel(body: object, label: str = "", full_width: bool = False) -> Safe:
     """The white, dark-ink box every widget is drawn in, whatever the notebook theme.
 
     `body` is the widget's markup, built with studlib.widgets.markup; anything else is shown as text.
+    full_width: the box takes the page's width rather than its content's (a body that fits
+    itself to its width, such as the practice table's seats, has no width of its own to give).
     """
     return element("div", body, role="group" if label else None, aria_label=label or None,
                    style=f"background:{PANEL};color:{INK};font-family:{_FONT};font-size:18px;"
                          f"line-height:1.4;padding:10px 12px;border:2px solid {INK};border-radius:8px;"
-                         f"display:inline-block;max-width:100%;box-sizing:border-box")
+                         f"display:{'block' if full_width else 'inline-block'};max-width:100%;box-sizing:border-box")
 
 
 WRAP_CLASS = "studlib-wrap"
@@ -203,14 +205,54 @@ def course_box(children: Sequence[Any]):
     return box
 
 
-def scrolls(body: Safe, label: str) -> Safe:
+def scrolls(body: Safe, label: str, cls: str | None = None) -> Safe:
     """Wrap a wide table so that it scrolls sideways inside itself on a narrow screen.
 
     The scroller is a named region in the Tab order (WCAG 2.1.1): a keyboard learner can reach
     it and scroll it with the arrow keys, as the table itself holds nothing focusable.
     """
-    return element("div", body, role="region", aria_label=label, tabindex="0",
+    return element("div", body, role="region", aria_label=label, tabindex="0", class_=cls,
                    style="overflow-x:auto;max-width:100%")
+
+
+SEATS_CLASS = "studlib-seats"
+# Below this width the seats table is a list of seats. A row of the table, read whole, is 800 to
+# 1030 px wide (seven cards, French words): narrower, its cards would wrap one per line in their
+# columns, so a phone, a projector with the file browser open (588 px in JupyterLab) and a
+# laptop with it open (860 px) get the list.
+SEATS_STACK_PX = 1060
+
+
+def seats_style() -> Safe:
+    """CSS of the practice table's seats (SEATS_CLASS; issue 33 item 1): every seat's name,
+    cards, stack, bet and note in view without sideways scrolling. A table where a row fits on
+    one line; below SEATS_STACK_PX of width (a container query: the widget's own width, with or
+    without JupyterLab's sidebars) each seat is a block: its name, stack, bet and note ("◀ to
+    act", "wins $70") on a first line, wrapping under the seat on a phone, then its down and up
+    cards, wrapping. The rows keep their table roles, given explicitly, so a screen reader still
+    reads a table; the column heads stay for it, out of sight, and the stack and bet then show
+    their names ("Stack $393.60")."""
+    root = f".{SEATS_CLASS}"
+    return Safe(
+        f"<style>{root}{{container-type:inline-size;width:100%;box-sizing:border-box}}"
+        f"{root} table{{border-collapse:collapse;color:{INK};font-size:20px}}"
+        f"{root} th, {root} td{{text-align:left;vertical-align:middle;padding:4px 12px 4px 0}}"
+        f"{root} tbody th{{padding-left:4px}}"
+        f"{root} .studlib-nowrap{{white-space:nowrap}}"
+        f"{root} .studlib-cards{{min-width:{CARD_WIDTH_PX + 4}px}}"
+        f"{root} .studlib-label{{display:none}}"
+        f"@container (max-width:{SEATS_STACK_PX}px){{"
+        f"{root} table, {root} tbody{{display:block}}"
+        f"{root} thead{{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}}"
+        f"{root} tbody tr{{display:flex;flex-wrap:wrap;align-items:center;column-gap:16px;row-gap:2px;"
+        f"padding:6px 4px;border-top:1px solid {MUTED}}}"
+        # the end of the first line: the cards always start a line of their own
+        f"{root} tbody tr::after{{content:'';flex-basis:100%;order:1}}"
+        f"{root} tbody th, {root} tbody td{{padding:0}}"
+        f"{root} td:empty{{display:none}}"
+        f"{root} .studlib-cards{{order:2}}"
+        f"{root} .studlib-label{{display:inline}}}}"
+        f"</style>")
 
 
 def muted(text: str) -> Safe:

@@ -72,7 +72,17 @@ class ScenarioBuilder(LiveView):
     # --- what lessons and tests call ----------------------------------------------------------
 
     def set_game(self, game: Game | str) -> None:
-        self._replace(game=as_game(game))
+        """Another game; a ready scenario's cards and stacks were chosen for its own game, so they
+        go with it (issue 33 item 9), while cards the teacher typed stay for the new game."""
+        if self.preset_box.value:
+            self._replace(game=as_game(game), seats={}, stacks=None)
+        else:
+            self._replace(game=as_game(game))
+
+    def clear_cards(self) -> None:
+        """No cards chosen for any seat and equal stacks: the menu's "(none)" (game, players,
+        rules and deal number stay)."""
+        self._replace(seats={}, stacks=None)
 
     def set_players(self, players: int) -> None:
         n = players if isinstance(players, int) and not isinstance(players, bool) else 0
@@ -217,7 +227,8 @@ class ScenarioBuilder(LiveView):
         self.game_box.observe(lambda c: self._typed(self.set_game, c["new"]), names="value")
         self.players_box.observe(lambda c: self._typed(self.set_players, c["new"]), names="value")
         self.rules_box.observe(lambda c: self._typed(self.set_rules, c["new"]), names="value")
-        self.preset_box.observe(lambda c: c["new"] and self._typed(self.load_preset, c["new"]), names="value")
+        self.preset_box.observe(lambda c: self._typed(self.load_preset, c["new"]) if c["new"]
+                                else self._typed(self.clear_cards), names="value")
         for s, box in enumerate(self.seat_boxes):
             box.observe(lambda c, s=s: self._typed(self.set_seat, s, c["new"]), names="value")
         row = widgets.Layout(flex_flow="row wrap", align_items="center")

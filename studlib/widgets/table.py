@@ -9,7 +9,8 @@ import ipywidgets as widgets
 
 from ..bots import STYLES, Bot, Move, play_bots
 from ..cards import Card, parse_cards
-from ..explain import Seat, action_words, net_result, seat_name, seats_name
+from ..events import StreetDealt
+from ..explain import LogLine, Seat, action_words, and_list, net_result, seat_name, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand, IllegalAction
 from ..rules import Rules, RulesPreset, Structure
@@ -22,11 +23,11 @@ from .hand_files import HandFiles
 from .minideal import DEAL_TOP, as_game, as_rules, check_seat, stage_lines, warm_evaluator
 from .number_box import NumberBox
 from .markup import Safe, element, join
-from .render import (HIGHLIGHT, INK, MUTED, WRONG_INK, LiveView, announcement_html, button_style, card_html, cards_html,
-                     cards_text, column_heads, course_box, hand_stage, legend_html, marker_html, muted, panel, scrolls,
-                     seat_said)
+from .render import (HIGHLIGHT, INK, MUTED, SEATS_CLASS, WRONG_INK, LiveView, announcement_html, button_style,
+                     card_html, cards_html, cards_text, course_box, hand_stage, legend_html, marker_html, muted, panel,
+                     scrolls, seat_said, seats_style)
 
-__all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines", "check_stacks"]
+__all__ = ["PracticeTable", "action_label", "pot_lines", "dealer_lines", "dealt_said", "check_stacks"]
 
 _STACK_BIG_BETS = 100   # default chips behind: 100 big bets, enough for any hand without all-ins
 PRESETS = tuple(RulesPreset)
@@ -58,15 +59,21 @@ def pot_lines(hand: Hand) -> list[str]:
         lines.append(T.POT.format(amount=money(hand.pot)))
         if len(pots) < 2:
             return lines
-    items = []
-    for i, p in enumerate(pots):
-        if len(pots) == 1:
-            label = T.POT_LABELS["only"]
-        else:
-            label = T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i)
-        items.append(T.POT_ITEM.format(label=label, amount=money(p.amount), seats=seats_name(p.eligible)))
+    if len(pots) == 1:   # 'Pot: $70 (Seats 1, 3 and 4)', not 'Pots: pot $70 (...)' (issue 33 item 9)
+        lines.append(T.POT_SEATS.format(amount=money(pots[0].amount), seats=seats_name(pots[0].eligible)))
+        return lines
+    items = [T.POT_ITEM.format(label=T.POT_LABELS["main"] if i == 0 else T.POT_LABELS["side"].format(n=i),
+                               amount=money(p.amount), seats=seats_name(p.eligible)) for i, p in enumerate(pots)]
     lines.append(T.POTS.format(pots=T.LIST_SEPARATOR.join(items)))
     return lines
+
+
+def explained_lines(hand: Hand) -> list[LogLine]:
+    """The log lines the dealer's explanation repeats at the end: from who shows first on, or
+    the award of an uncontested pot (empty while in play)."""
+    if not hand.is_over:
+        return []
+    return stage_lines(hand) if hand.showdown_order else result_lines(hand)
 
 
 def dealer_lines(hand: Hand, you: int | None = None) -> list[str]:
@@ -74,15 +81,40 @@ def dealer_lines(hand: Hand, you: int | None = None) -> list[str]:
     with its odd chips, then everyone's net result, your seat marked (empty while in play)."""
     if not hand.is_over:
         return []
-    lines = [str(line) for line in stage_lines(hand)] if hand.showdown_order else [
-        str(line) for line in result_lines(hand)]
-    return lines + [net_result(hand.structure.money, hand.payoffs, you)]
+    return [str(line) for line in explained_lines(hand)] + [net_result(hand.structure.money, hand.payoffs, you)]
 
 
 def log_lines(hand: Hand) -> list[str]:
     """The log, less the showdown lines the dealer's explanation prints right after it."""
-    explained = set(dealer_lines(hand)) if hand.showdown_order else set()
-    return [str(line) for line in hand.log if str(line) not in explained]
+    explained = set(explained_lines(hand)) if hand.showdown_order else set()
+    return [str(line) for line in hand.log if line not in explained]
+
+
+def dealt_said(hand: Hand, street: int, you: int | None) -> list[str]:
+    """The cards a street dealt, in words for a screen reader: 'You receive the queen of spades
+    face up.' and 'Seat 4 shows the nine of clubs; Seat 5 shows ...' (the others' down cards
+    are not named: nobody sees them). A seat that had folded got none; on a seventh street dealt
+    as a community card (GEN-11.1) nobody did, and the log's own line names that card."""
+    lines, shows = [], []
+    for s in range(hand.n_seats):
+        down, up = hand.down_cards(s), hand.up_cards(s)
+        if street == 3 and down[:2] and up:
+            if s == you:
+                lines.append(T.DEALT_YOU_THIRD.format(down=and_list([c.name_with_article for c in down[:2]]),
+                                                      up=up[0].name_with_article))
+            else:
+                shows.append(T.DEALT_SHOWS.format(seat=Seat(s), card=up[0].name_with_article))
+        elif 4 <= street <= 6 and len(up) > street - 3:
+            card = up[street - 3]
+            if s == you:
+                lines.append(T.DEALT_YOU_UP.format(card=card.name_with_article))
+            else:
+                shows.append(T.DEALT_SHOWS.format(seat=Seat(s), card=card.name_with_article))
+        elif street == 7 and s == you and len(down) > 2:
+            lines.append(T.DEALT_YOU_DOWN.format(card=down[2].name_with_article))
+    if shows:
+        lines.append(T.DEALT_OTHERS.format(shows=T.LIST_SEPARATOR.join(shows)))
+    return lines
 
 
 def check_stacks(stacks, players: int, structure: Structure) -> list[int]:
@@ -353,14 +385,20 @@ class PracticeTable(LiveView):
 
     def announcement(self) -> list[str]:
         """What a screen reader is told after the last change: for a new hand its title; the
-        dealer's new log lines (your action, the bots', the cards dealt); at the end the
-        dealer's explanation; then any notice, and whose turn it is with what they may do."""
+        dealer's new log lines (your action, the bots', each street dealt, followed by the cards
+        you receive and the up cards the others show); at the end the dealer's explanation,
+        whose lines the log holds too, said once; then any notice, and whose turn it is."""
         hand, (said_hand, said_lines) = self.hand, self._announced
+        start = said_lines if hand is said_hand else 0
         lines = [] if hand is said_hand else [self._title()]
-        lines += [str(line) for line in hand.log[said_lines if hand is said_hand else 0:]]
-        if hand.is_over and (hand is not said_hand or said_lines < len(hand.log)):
-            lines += dealer_lines(hand, self.seat)
-        return lines + [self.notice, self._status()]
+        explains = dealer_lines(hand, self.seat) if hand.is_over and start < len(hand.log) else []
+        explained = set(explained_lines(hand)) if explains else set()
+        for event, line in zip(hand.events[start:], hand.log[start:]):
+            if line not in explained:
+                lines.append(str(line))
+            if isinstance(event, StreetDealt):
+                lines += dealt_said(hand, event.street, self.seat)
+        return lines + explains + [self.notice, self._status()]
 
     def board(self) -> str:
         """The table without the log: seats, pots, whose turn and your buttons (plain text)."""
@@ -391,11 +429,19 @@ class PracticeTable(LiveView):
         return "\n".join(lines)
 
     def _seats_html(self) -> Safe:
+        """The seats as a table that fits its width (render.seats_style): a table on a wide
+        screen, one block per seat on a phone. Each row reads as one sentence (aria-label)."""
         hand = self.hand
         money = hand.structure.money
-        head = column_heads((T.SEAT, T.PLAYER_HEADER, T.DOWN_CARDS, T.UP_CARDS, T.STACK_HEADER, T.BET_HEADER,
-                             T.NOTE), f"text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}")
-        cell = "padding:4px 12px 4px 0;white-space:nowrap"
+        head = element("thead", element("tr", join(
+            element("th", h, scope="col", role="columnheader", style=f"font-size:16px;color:{MUTED}")
+            for h in (T.SEAT, T.PLAYER_HEADER, T.DOWN_CARDS, T.UP_CARDS, T.STACK_HEADER, T.BET_HEADER, T.NOTE)),
+            role="row"), role="rowgroup")
+
+        def cell(body, cls: str, label: str = "") -> Safe:
+            words = element("span", label, " ", class_="studlib-label") if label and body else ""
+            return element("td", words, body, role="cell", class_=cls)
+
         rows = []
         for s in range(self.players):
             marks = self._markers(s)
@@ -408,16 +454,20 @@ class PracticeTable(LiveView):
             bet = money(hand.bet_this_street(s)) if hand.bet_this_street(s) and not hand.is_over else ""
             note = join((marker_html(m) for m in marks), element("br"))
             rows.append(element("tr",
-                                element("th", seat_name(s), scope="row",
-                                        style="text-align:left;padding:4px 12px 4px 4px;white-space:nowrap"),
-                                *(element("td", x, style=cell)
-                                  for x in (who, down, up, money(hand.stacks[s]), bet, note)),
-                                aria_label=self._seat_said(s),
+                                element("th", seat_name(s), scope="row", role="rowheader",
+                                        class_="studlib-seat studlib-nowrap"),
+                                cell(who, "studlib-who studlib-nowrap"),
+                                cell(down, "studlib-down studlib-cards"),
+                                cell(up, "studlib-up studlib-cards"),
+                                cell(money(hand.stacks[s]), "studlib-stack studlib-nowrap", T.STACK_HEADER),
+                                cell(bet, "studlib-bet studlib-nowrap", T.BET_HEADER),
+                                cell(note, "studlib-note"),
+                                aria_label=self._seat_said(s), role="row",
                                 style=f"background:{HIGHLIGHT};outline:3px solid {INK}" if hand.to_act == s else None))
         title = self._title()
-        return join([element("div", title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
-                     scrolls(element("table", head, element("tbody", join(rows)), aria_label=title,
-                                     style=f"border-collapse:collapse;color:{INK};font-size:20px"), title)])
+        table = element("table", head, element("tbody", join(rows), role="rowgroup"), role="table", aria_label=title)
+        return join([seats_style(), element("div", title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
+                     scrolls(table, title, SEATS_CLASS)])
 
     def _info_html(self, with_buttons_text: bool) -> Safe:
         hand = self.hand
@@ -454,7 +504,7 @@ class PracticeTable(LiveView):
         """Static snapshot: seats, pots, whose turn, your options as text, the explanation, the log."""
         body = join([self._seats_html(), self._info_html(True), self._explain_html(),
                      legend_html(self.palette), muted(T.NO_KERNEL_NOTE)])
-        return panel(body, label=self._title())
+        return panel(body, label=self._title(), full_width=True)
 
     # --- widgets ---------------------------------------------------------------------------------
 

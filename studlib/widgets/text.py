@@ -487,9 +487,18 @@ STACK_TEXT = N_("stack {amount}")
 BET_TEXT = NC_("the bet in front of a seat", "bet {amount}")   # a noun: « mise 2 $ »
 MARK_ALL_IN = N_("all in")
 MARK_WINS = N_("wins {amount}")
+# The cards a street dealt, said by the practice table's live region (a screen reader): the
+# {card}, {down} and {up} are cards with their article, "the queen of spades".
+DEALT_YOU_THIRD = N_("You receive {down} face down, and {up} face up.")
+DEALT_YOU_UP = N_("You receive {card} face up.")
+DEALT_YOU_DOWN = N_("You receive {card} face down.")
+DEALT_SHOWS = N_("{seat} shows {card}")
+DEALT_OTHERS = N_("{shows}.")     # the DEALT_SHOWS of every other seat, joined by LIST_SEPARATOR
 POTS = N_("Pots: {pots}")
 POT_ITEM = "{label} {amount} ({seats})"
-POT_LABELS = {"only": N_("pot"), "main": N_("main pot"), "side": N_("side pot {n}")}
+POT_LABELS = {"main": N_("main pot"), "side": N_("side pot {n}")}
+# One pot at the end of a hand, with the seats that could win it: "Pot: $70 (Seats 1, 3 and 4)".
+POT_SEATS = N_("Pot: {amount} ({seats})")
 YOUR_TURN = N_("Your turn. {options}.")
 YOU_FOLDED = N_("You folded: the bots play the hand out.")
 YOUR_FOLDED_CARDS = N_("folded: {cards}")

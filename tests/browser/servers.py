@@ -113,10 +113,30 @@ def start_lab(root: Path, notebooks: Path) -> Server:
     return _start("jupyterlab", args, root, port, token, "/api/status")
 
 
-def start_static(directory: Path, log_dir: Path) -> Server:
+def start_lab_as_given(root: Path, cwd: Path, given: list[str], env: dict[str, str]) -> Server:
+    """JupyterLab started from `cwd` with the options a command gives it (`given`, e.g. what
+    `make cours` passes) and its environment `env`, plus only what a test needs: 127.0.0.1, a
+    random port and token, no browser, throwaway workspaces, window.jupyterapp exposed."""
+    (root / "workspaces").mkdir(parents=True, exist_ok=True)
+    port, token = free_port(), secrets.token_hex(16)
+    args = [sys.executable, "-m", "jupyterlab", *given, "--no-browser", "--ServerApp.ip=127.0.0.1",
+            f"--ServerApp.port={port}", "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
+            f"--LabApp.workspaces_dir={root / 'workspaces'}", "--LabApp.expose_app_in_browser=True"]
+    env = dict(os.environ, **env, JUPYTER_CONFIG_DIR=str(root / "config"), JUPYTER_RUNTIME_DIR=str(root / "runtime"))
+    log = root / "jupyterlab.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(args, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL)
+    server = Server("jupyterlab", f"http://127.0.0.1:{port}", token, process, log)
+    _wait_ready(server, "/api/status")
+    return server
+
+
+def start_static(directory: Path, log_dir: Path, port: int | None = None) -> Server:
     """`python -m http.server` over `directory` on 127.0.0.1, as any static host serves the site,
-    once it answers; its log is log_dir/http.server.log."""
-    port = free_port()
+    once it answers; its log is log_dir/http.server.log. `port`: the same origin again (a
+    returning visitor's browser keeps its service worker and caches per origin)."""
+    port = port or free_port()
     args = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(directory), str(port)]
     return _start("http.server", args, log_dir, port, "", "/index.html")
 

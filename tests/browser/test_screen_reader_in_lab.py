@@ -85,6 +85,8 @@ def test_a_whole_hand_is_played_by_keyboard_and_every_step_is_announced(page):
     region = output.get_by_role("status")
     table = output.get_by_role("table", name=title)
     wait_until_said(region, _said(twin))
+    heard = list(region.evaluate(JS_SAID))   # what the page said, read from its live region
+    assert heard[3].startswith("You receive ") and heard[4].startswith("Seat 2 shows the "), heard
 
     # Into the table once (as a Tab from the cell would); from then on the keyboard alone.
     output.get_by_role("button", name=twin.action_buttons[0].description, exact=True).focus()
@@ -98,6 +100,7 @@ def test_a_whole_hand_is_played_by_keyboard_and_every_step_is_announced(page):
         page.keyboard.press("Enter")
         expected = _said(twin)
         wait_until_said(region, expected)
+        heard += output.get_by_role("status").evaluate(JS_SAID)
         assert row_names(table) == [twin._seat_said(s) for s in range(twin.players)]
         assert expected[-1] == twin._status()
         steps += 1
@@ -112,6 +115,10 @@ def test_a_whole_hand_is_played_by_keyboard_and_every_step_is_announced(page):
                                    arg=landing, timeout=WAIT_MS)
     assert steps >= 4
     assert any(line.startswith("Net: ") for line in _said(twin))
+    # The cards of every street were named (issue 33 item 5), and the showdown said once.
+    assert sum(line.startswith("You receive ") for line in heard) == 5, heard
+    last = output.get_by_role("status").evaluate(JS_SAID)
+    assert len(last) == len(set(last)), last
 
 
 def test_a_mini_deal_is_dealt_to_the_showdown_by_keyboard_and_every_street_is_announced(page):

@@ -98,6 +98,44 @@ def offline_page(browser, site_url):
         context.close()
 
 
+@dataclass
+class OwnSite:
+    """A browser context with a site server of its own on a port it keeps: the server can be
+    stopped and started again (another build, or the same) at the same origin, where the
+    browser keeps its service worker and caches. Requests leaving the server are refused."""
+
+    context: object
+    log_dir: Path
+    port: int = field(default_factory=servers.free_port)
+    requests: Requests | None = None
+    running: list = field(default_factory=list)
+
+    def serve(self, folder: Path) -> str:
+        """Serve `folder` at this site's address; its URL."""
+        server = servers.start_static(folder, self.log_dir, self.port)
+        self.running.append(server)
+        self.requests = Requests(server.url)
+        self.context.unroute("**/*")
+        self.context.route("**/*", self.requests.route)
+        return server.url
+
+    def stop(self) -> None:
+        """The server goes away (the browser stays online)."""
+        while self.running:
+            servers.stop(self.running.pop())
+
+
+@pytest.fixture
+def own_site(browser, tmp_path):
+    context = browser.new_context(viewport=VIEWPORT)
+    site = OwnSite(context, tmp_path)
+    try:
+        yield site
+    finally:
+        site.stop()
+        context.close()
+
+
 # Sphinx's search lists its results one by one, 5 ms apart, and writes its summary line ("found
 # N pages", or "no match") only after the last one: that line is the finished state to wait for.
 JS_SEARCH_FINISHED = "() => !!document.querySelector('#search-results .search-summary')?.innerText.trim()"

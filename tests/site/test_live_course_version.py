@@ -2,7 +2,8 @@
 
 JupyterLite keeps a lesson the learner saved in the browser, and that copy hides every later
 update of the course. The live page says when the copy open is older than the course's version
-of the lesson and offers the latest one, keeping the learner's copy under another name.
+of the lesson and offers the latest one, keeping the learner's copy (with any edit not saved
+yet) under another name.
 """
 
 from __future__ import annotations
@@ -65,6 +66,10 @@ def test_an_older_saved_copy_is_named_and_the_latest_lesson_replaces_it(offline_
     assert note.get_attribute("data-state") == "older"
     assert "My notes on the bring-in" in page.evaluate(
         "() => window.studlibPanel.content.widgets[0].model.sharedModel.getSource()")
+    # An edit not saved yet when the learner asks for the latest version: kept in their copy.
+    page.evaluate("""() => window.studlibPanel.context.model.sharedModel.insertCell(1,
+      {cell_type: 'markdown', source: 'Not saved yet: the complete is a raise'})""")
+    page.wait_for_function("() => window.studlibPanel.context.model.dirty", timeout=5_000)
     with page.expect_navigation(timeout=APP_TIMEOUT_MS):   # the page reloads with the course's lesson
         page.get_by_role("button", name="Get the course's latest version of this lesson").click()
     open_live(page, site_url)
@@ -81,9 +86,10 @@ def test_an_older_saved_copy_is_named_and_the_latest_lesson_replaces_it(offline_
       if (mine.length !== 1) return {found: mine.map(f => f.name)};
       const file = await window.jupyterapp.serviceManager.contents.get(mine[0].path, {content: true});
       return {name: mine[0].name, digest: file.content.metadata.studlib.lesson_digest,
-              first: file.content.cells[0].source};
+              first: file.content.cells[0].source, second: file.content.cells[1].source};
     }""")
     assert kept.get("name", "").startswith(f"{STEM} (my copy"), kept
     assert kept["digest"] == OLD_DIGEST and "My notes on the bring-in" in "".join(kept["first"])
+    assert "Not saved yet: the complete is a raise" in "".join(kept["second"]), kept
     assert kept["name"] in page.locator("#studlib-version").inner_text()
     assert page.studlib_requests.outside == []

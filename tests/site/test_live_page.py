@@ -244,3 +244,26 @@ def test_live_widgets_pass_axe_and_the_keyboard_reaches_them(offline_page, site_
     reached, unseen = K.tab_through(page, controls[:30])
     assert len(reached) == min(30, len(controls)), f"Tab reached {len(reached)} of {min(30, len(controls))} live controls"
     assert not unseen, f"focus did not show on {unseen}"
+
+
+JS_FOCUS = """() => { const a = document.activeElement; const widget = a.closest('.studlib-live-widget');
+  return {status: a.classList.contains('studlib-live-status'), tag: a.tagName,
+          firstWidget: !!widget && widget === document.querySelector('.studlib-live-widget')}; }"""
+
+
+def test_focus_follows_the_start_by_keyboard(offline_page, site_url):
+    """"Run this lesson live" pressed with Enter: the focus goes to the status line that tells
+    how the start goes (not back to <body>), then, the lesson live, to the first widget's first
+    control, which the keyboard uses at once (no 22 Tabs to the table)."""
+    page = offline_page
+    texts = TEXT["en"]["LIVE_IN_PAGE"]
+    page.goto(f"{site_url}/lessons/14-practice-table.html")
+    page.get_by_role("button", name=texts["run"]).focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => ({JS_FOCUS})().status", timeout=10_000)
+    assert page.evaluate("() => document.activeElement.getAttribute('role')") == "status"
+    page.wait_for_function("() => document.documentElement.dataset.studlibLive === 'ready'",
+                           timeout=READY_TIMEOUT_MS, polling=500)
+    focus = page.evaluate(JS_FOCUS)
+    assert focus["firstWidget"] and focus["tag"] in ("BUTTON", "SELECT", "INPUT"), focus
+    assert page.studlib_requests.outside == []

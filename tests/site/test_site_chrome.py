@@ -1,5 +1,6 @@
 """The site's own furniture around the lessons: one search box at desktop width (there were two),
-still one way to search on a phone, and a favicon on every page (browsers got a 404)."""
+still one way to search on a phone, a favicon on every page (browsers got a 404), and on the
+French edition's pages the theme's words, the title, the footer and the sidebar in French."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
+
+from site_text import TEXT   # site/_ext/site_text.py, on sys.path from conftest
 
 REPO = Path(__file__).resolve().parents[2]
 PAGES = ["index.html", "lessons/01-welcome.html", "lessons/fr/01-welcome.html"]
@@ -75,3 +78,53 @@ def test_english_search_stays_english(search):
     links = search("search.html?q=betting")
     assert "docs/catalogue.html" in links, links
     assert links and not any("/fr/" in link or ".fr." in link for link in links), links
+
+
+# --- the French edition is French around the lesson too ------------------------------------------
+
+# What a reader meets around the lesson: the title bar's text, the skip link (shown when focused),
+# the back-to-top button, the page's contents heading, the footer, and the sidebar's first list.
+JS_CHROME = """() => { const text = (sel) => { const e = document.querySelector(sel); return e ? e.textContent.trim() : null; };
+  const first = document.querySelector('.bd-sidebar-primary .caption');
+  const list = first && first.nextElementSibling;
+  return {title: document.title, skip: text('#pst-skip-link a'), top: text('#pst-back-to-top'),
+          contents: text('.sidebar-secondary-item .page-toc.tocsection'),
+          footer: document.querySelector('.bd-footer-content').innerText.replace(/\\s+/g, ' ').trim(),
+          firstCaption: first && first.textContent.trim(),
+          firstLessons: list ? [...list.querySelectorAll('a.reference')].map(a => a.getAttribute('href')) : []}; }"""
+FRENCH_SITE = TEXT["fr"]["INDEX"]
+
+
+def chrome_of(page, url: str) -> tuple[dict, list[str]]:
+    """The page's surroundings as a reader meets them, and the console errors while it opened."""
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.goto(url)
+    page.wait_for_load_state("load")
+    return page.evaluate(JS_CHROME), errors
+
+
+def test_a_french_page_is_french_around_the_lesson(offline_page, site_url):
+    """The French lesson's title bar, skip link, back-to-top, contents heading and footer are in
+    French, and its sidebar lists the French lessons first; no theme error in the console."""
+    chrome, errors = chrome_of(offline_page, f"{site_url}/lessons/fr/06-who-acts-first.html")
+    assert chrome["title"] == f"6. Qui parle en premier — {FRENCH_SITE['site_title']}"
+    assert chrome["skip"] == "Passer au contenu principal"
+    assert chrome["top"] == "Haut de page"
+    assert chrome["contents"] == "Contenu"
+    assert chrome["footer"] == f"Par {FRENCH_SITE['author']} © Copyright {FRENCH_SITE['copyright']}."
+    assert chrome["firstCaption"] == FRENCH_SITE["caption"]
+    # From lessons/fr/, the French lessons are its neighbours; the English ones are under ../.
+    assert chrome["firstLessons"] and not [href for href in chrome["firstLessons"] if href.startswith("../")], chrome
+    assert not [e for e in errors if "theme mode" in e], errors
+    assert offline_page.studlib_requests.outside == []
+
+
+def test_an_english_page_keeps_its_english_chrome(offline_page, site_url):
+    chrome, errors = chrome_of(offline_page, f"{site_url}/lessons/06-who-acts-first.html")
+    assert chrome["title"].endswith("— studlib: the rules of Stud, Stud Hi/Lo and Razz")
+    assert (chrome["skip"], chrome["top"], chrome["contents"]) == ("Skip to main content", "Back to top", "Contents")
+    assert chrome["footer"].startswith("By the studlib authors")
+    assert chrome["firstCaption"] == TEXT["en"]["INDEX"]["caption"]
+    assert not [href for href in chrome["firstLessons"] if "fr/" in href], chrome
+    assert not [e for e in errors if "theme mode" in e], errors

@@ -163,3 +163,32 @@ def test_printed_lesson_keeps_the_lesson_and_drops_the_site_controls(offline_pag
     assert first_card.is_visible()
     assert page.locator("h1").first.inner_text().startswith("4. Antes and the bring-in")
     assert len(page.pdf(format="A4")) > 10_000
+
+
+# The live app's menu bar and the notebook's trust indicator, as the learner reads them.
+JS_MENUS = "() => [...document.querySelectorAll('.lm-MenuBar-itemLabel')].map(e => e.innerText.trim())"
+JS_TRUST = "() => { const n = document.querySelector('.jp-NotebookTrustedStatus'); return n ? n.innerText.trim() : null; }"
+
+
+# The same lesson in each edition: the menus its live app shows, and its trust indicator.
+LIVE_APP_WORDS = [("fr/04-antes-and-the-bring-in", ["Fichier", "Édition", "Affichage", "Exécution", "Noyau"], "Fiable"),
+                  ("04-antes-and-the-bring-in", ["File", "Edit", "View", "Run", "Kernel"], "Trusted")]
+
+
+def test_the_live_app_speaks_the_lessons_language_and_trusts_it(offline_page, site_url):
+    """In one browser, JupyterLite opened from a French lesson page has its menus in French, then
+    opened from an English one, in English; either way the course's lesson is trusted, not "Not
+    Trusted"."""
+    page = offline_page
+    for stem, menus, trusted in LIVE_APP_WORDS:
+        language = "fr" if stem.startswith("fr/") else "en"
+        page.goto(f"{site_url}/lessons/{stem}.html")
+        page.get_by_role("link", name=TEXT[language]["LIVE_TEXT"]).click()
+        page.wait_for_function(K.JS_LAB_READY, timeout=APP_TIMEOUT_MS)
+        page.wait_for_function(K.JS_CURRENT_PANEL, timeout=APP_TIMEOUT_MS)
+        page.wait_for_function(f"(menus) => JSON.stringify(({JS_MENUS})().slice(0, {len(menus)})) === JSON.stringify(menus)",
+                               arg=menus, timeout=APP_TIMEOUT_MS)
+        page.wait_for_function(f"(trusted) => ({JS_TRUST})() === trusted", arg=trusted, timeout=APP_TIMEOUT_MS)
+        assert page.evaluate("() => document.documentElement.lang").startswith(language)
+        assert "Not Trusted" not in page.locator("body").inner_text()
+    assert page.studlib_requests.outside == [], page.studlib_requests.outside
