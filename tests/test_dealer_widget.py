@@ -110,3 +110,17 @@ def test_french_edition():
     assert "Exact" in text and "Réponse en 0,0" in text
     assert "Le croupier annonce" in text and "fait le bring-in" in text
     assert "Exercice de croupier" in text
+
+
+def test_the_speed_chart_is_drawn_at_the_end_of_a_session_and_in_the_practice_panel():
+    pytest.importorskip("matplotlib")
+    drill, clock, progress = make(kind="pot", seed=3, session=1)
+    clock.now = 9.0
+    drill.answer(drill.question.answers)
+    drill.next()                      # Next after the last question ends the session
+    html = drill.response.value
+    assert drill.over and 'src="data:image/png;base64,' in html and "How fast you answer, session by session" in html
+    assert "median 9.0 s, slowest 9.0 s (1 answer)" in html and "Count the pot (9.0 s)" in html
+    from studlib.widgets import PracticeWeakRules
+    panel = PracticeWeakRules(progress)
+    assert "How fast you answer, session by session" in panel.chart.value

@@ -24,6 +24,7 @@ from ..games import Game
 from ..i18n import localized_number
 from ..progress import YOUR_RECORD, Progress, record_to
 from ..rules import Rules
+from ..plots import text as PT
 from . import text as T
 from .controls import text_button
 from .markup import Safe, element, join
@@ -31,7 +32,7 @@ from .minideal import as_game, as_rules
 from .quiz import feedback_html
 from .render import LiveView, course_box, muted, panel, record_notice_html
 
-__all__ = ["DealerDrill", "TIME_LIMITS"]
+__all__ = ["DealerDrill", "TIME_LIMITS", "speed_chart_html"]
 
 TIME_LIMITS = {"relaxed": 60.0, "exam": 20.0}   # seconds a question
 _LIMIT_RANGE = (5, 600)
@@ -39,6 +40,24 @@ _LIMIT_RANGE = (5, 600)
 
 def _seconds(value: float) -> str:
     return localized_number(f"{value:.1f}")
+
+
+def speed_chart_html(progress: Progress) -> Safe:
+    """The speed chart (median and slowest answer per session, the slowest kinds) with its numbers
+    as text beside it; the numbers alone where matplotlib is missing ('' with no timed answer)."""
+    sessions, slowest = progress.speed_by_session(), progress.slowest_kinds()
+    if not sessions:
+        return Safe("")
+    names = {k: T.DEALER_KINDS[k] for k, _m, _n in slowest if k in DEALER_KINDS}
+    lines = PT.speed_lines(sessions, slowest, names)
+    numbers = join(element("p", line, style="margin:2px 0;font-size:18px") for line in lines)
+    try:
+        from ..plots.speed import speed_png   # matplotlib only when a chart is drawn
+    except ImportError:
+        return panel(join([numbers, muted(T.MASTERY_NO_CHART)]), label=PT.SPEED_TITLE)
+    img = element("img", src=f"data:image/png;base64,{speed_png(sessions, slowest, names)}",
+                  alt=T.SPEED_ALT.format(values=" ".join(lines)), style="max-width:100%")
+    return panel(join([img, numbers]), label=PT.SPEED_TITLE)
 
 
 def _check_limit(value) -> float | None:
@@ -301,6 +320,8 @@ class DealerDrill(LiveView):
             parts.append(element("div", T.DEALER_SAVED_FOR_END, style="font-size:18px"))
         parts += [record_notice_html(self.record_notice),
                   element("div", self._score_line(), style="font-size:18px;font-weight:700")]
+        if self.over and isinstance(self.progress, Progress):
+            parts.append(speed_chart_html(self.progress))
         # One live region: the verdict, a text not read, the score are announced when they change.
         return element("div", element("div", self.misread, role="alert", style="font-size:18px") if self.misread else "",
                        join(parts), aria_live="polite")
