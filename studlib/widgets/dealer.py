@@ -115,6 +115,8 @@ class DealerDrill(LiveView):
         self.clock = clock
         self.view = widgets.HTML()
         self.boxes_row = widgets.VBox([])
+        self._pool: list[widgets.Text] = []
+        self.boxes: list[widgets.Text] = []
         self.message = widgets.HTML()
         self.answer_button = text_button(T.DEALER_ANSWER, primary=True)
         self.answer_button.on_click(lambda _: self.submit())
@@ -144,12 +146,17 @@ class DealerDrill(LiveView):
         self.verdict: Verdict | None = None
         self.typed: tuple[str, ...] = ()
         self.misread = ""
-        self.boxes = [widgets.Text(value="", description=b.label(), continuous_update=False,
-                                   style={"description_width": "initial", "font_size": "18px"},
-                                   layout=widgets.Layout(width="34em", max_width="100%"))
-                      for b in self.question.blanks]
-        for i, box in enumerate(self.boxes):
-            box.observe(lambda change, i=i: self._entered(i), names="value")
+        # The boxes are kept from one question to the next (more are made when a question needs
+        # them): a box already drawn can take the keyboard focus at once.
+        while len(self._pool) < len(self.question.blanks):
+            box = widgets.Text(value="", continuous_update=False,
+                               style={"description_width": "initial", "font_size": "18px"},
+                               layout=widgets.Layout(width="34em", max_width="100%"))
+            box.observe(lambda change, i=len(self._pool): self._entered(i), names="value")
+            self._pool.append(box)
+        self.boxes = self._pool[:len(self.question.blanks)]
+        for box, blank in zip(self.boxes, self.question.blanks):
+            box.value, box.description, box.disabled = "", blank.label(), False
         self.boxes_row.children = self.boxes
         self.asked_at = self.clock()
         self._refresh()
