@@ -45,7 +45,7 @@ from .seeded import random_action as _random_action
 __all__ = ["DEALER_KINDS", "DEALER_KIND_RULES", "Form", "Blank", "Mark", "Misread", "Verdict",
            "DealerQuestion", "make_dealer_question", "dealer_games_for", "read_amount", "read_seats"]
 
-DEALER_KINDS = ("low_card", "high_board", "showdown", "pot", "side_pots", "shares", "uncalled")
+DEALER_KINDS = ("low_card", "high_board", "showdown", "pot", "side_pots", "shares", "uncalled", "stub")
 _GAMES_FOR = {"shares": (STUD8,)}
 # The rule IDs each kind's questions can cite (DealerQuestion.rules is a subset; a test checks it).
 DEALER_KIND_RULES: dict[str, tuple[str, ...]] = {
@@ -57,6 +57,7 @@ DEALER_KIND_RULES: dict[str, tuple[str, ...]] = {
     "side_pots": ("GEN-10.4", "GEN-12.1"),
     "shares": ("HILO-10.1", "HILO-10.2", "HILO-10.3", "GEN-10.3", "T-5"),
     "uncalled": ("GEN-12.4",),
+    "stub": ("GEN-11.1", "T-8"),
 }
 _ATTEMPTS = 400          # deals tried before a situation is found
 MAX_TYPED = 200          # characters read from one blank: an answer is a few words
@@ -69,6 +70,8 @@ class Form(StrEnum):
     SEAT = "seat"
     SEATS = "seats"
     AMOUNT = "amount"
+    COUNT = "count"       # a whole number of cards
+    YES_NO = "yes_no"
 
 
 class Misread(StrEnum):
@@ -78,6 +81,8 @@ class Misread(StrEnum):
     NOT_A_SEAT = "not_a_seat"          # not a seat number
     NO_SUCH_SEAT = "no_such_seat"      # a number, but no seat of this table
     NOT_AN_AMOUNT = "not_an_amount"
+    NOT_A_COUNT = "not_a_count"        # not a whole number
+    NOT_YES_OR_NO = "not_yes_or_no"
     FINER_THAN_A_CHIP = "finer_than_a_chip"   # more decimals than the table's smallest chip
 
 
@@ -94,7 +99,7 @@ class Blank:
 
     what: str
     form: Form
-    answer: int | tuple[int, ...]
+    answer: int | tuple[int, ...] | bool
     label: Callable[[], str] = field(compare=False, repr=False)
 
 
@@ -252,12 +257,29 @@ def read_amount(text: str, structure: Structure) -> int:
     return int(whole) * 10 ** structure.decimals + int(decimals.ljust(structure.decimals, "0") or 0)
 
 
-def read_blank(form: Form, text: str, n_seats: int, structure: Structure) -> int | tuple[int, ...]:
+_YES = {"yes", "y", "oui", "o"}
+_NO = {"no", "n", "non"}
+
+
+def read_blank(form: Form, text: str, n_seats: int, structure: Structure) -> int | tuple[int, ...] | bool:
     """What a text typed in a blank of this form says (a _Unread when it says nothing of the kind)."""
     if not isinstance(text, str):
         raise _Unread(Misread.EMPTY)
     if form is Form.AMOUNT:
         return read_amount(text, structure)
+    words = _SPACES.sub(" ", text[:MAX_TYPED].strip().lower()).rstrip(".!")
+    if form is Form.COUNT:
+        if not words:
+            raise _Unread(Misread.EMPTY)
+        if not words.isascii() or not words.isdigit() or len(words) > 3:
+            raise _Unread(Misread.NOT_A_COUNT)
+        return int(words)
+    if form is Form.YES_NO:
+        if not words:
+            raise _Unread(Misread.EMPTY)
+        if words in _YES or words in _NO:
+            return words in _YES
+        raise _Unread(Misread.NOT_YES_OR_NO)
     seats = read_seats(text, n_seats)
     if form is Form.SEAT:
         if len(seats) != 1:
@@ -272,6 +294,10 @@ def answer_words(blank: Blank, structure: Structure) -> str:
         return structure.money(blank.answer)
     if blank.form is Form.SEAT:
         return str(Seat(blank.answer))
+    if blank.form is Form.COUNT:
+        return str(blank.answer)
+    if blank.form is Form.YES_NO:
+        return pgettext("typed answer", "yes") if blank.answer else pgettext("typed answer", "no")
     return str(Seats(blank.answer)) if blank.answer else pgettext("no seat", "none")
 
 
@@ -285,6 +311,10 @@ def misread_words(reason: Misread, form: Form, structure: Structure, n_seats: in
                      "{example}.").format(chip=structure.money(1), example=example)
         return _("Type an amount in the table's money, such as {example} (the currency sign is optional).").format(
             example=example)
+    if form is Form.COUNT:
+        return _("Type a whole number of cards, such as 7.")
+    if form is Form.YES_NO:
+        return _("Type yes or no.")
     if reason is Misread.NO_SUCH_SEAT:
         return _("This table has seats 1 to {n}: type one of those numbers.").format(n=n_seats)
     if form is Form.SEAT:
@@ -609,6 +639,43 @@ def _uncalled(seed: int, rng: random.Random, game: Game, rules: Rules) -> Dealer
     return DealerQuestion("uncalled", seed, game, hand, blanks, event.rules, words)
 
 
+def _stub(seed: int, rng: random.Random, game: Game, rules: Rules) -> DealerQuestion:
+    """Before seventh street at a full table: the stub's count, and whether a community card is needed."""
+    for _attempt in range(_ATTEMPTS):
+        hand = _deal(rng, game, rules, players=6 + _pick(rng, 3))
+        _play_to(hand, rng, 7, fold=0.02 + 0.04 * _pick(rng, 3), aggression=0.1)
+        if hand.street == 7:
+            break
+    else:  # pragma: no cover
+        raise RuntimeError("no deal reached seventh street")
+    found = hand.events
+    seventh = next(i for i, e in enumerate(found) if isinstance(e, (ev.CommunityCard, ev.BurnsReshuffled))
+                   or isinstance(e, ev.StreetDealt) and e.street == 7)
+    # The cards out before seventh street: two down cards for everyone dealt in, every up card
+    # (a player who folded keeps what was dealt), and a burn for each of 4th, 5th and 6th street.
+    n = hand.n_seats
+    dealt = 2 * n + sum(len(hand.up_cards(s)) for s in range(n))
+    stub = 52 - dealt - 3
+    players = len(hand.in_hand)
+    community = any(isinstance(e, ev.CommunityCard) for e in found)
+    blanks = (Blank("stub", Form.COUNT, stub, lambda: _("Cards in the stub")),
+              Blank("community", Form.YES_NO, community, lambda: _("A community card? (yes or no)")))
+
+    def words():
+        prompt = _("{game}: sixth street's betting is over and {players} players are still in. How many "
+                   "cards are left in the stub, and will seventh street need a community card?").format(
+            game=game.name, players=players)
+        log = hand.log
+        explanation = (str(log[seventh]) if community or isinstance(found[seventh], ev.BurnsReshuffled) else
+                       _("{stub} cards: enough for a burn and a card for each of the {players} players "
+                         "(GEN-11.1).").format(stub=stub, players=players))
+        return prompt, _log_lines(hand, seventh), explanation, ""
+
+    rules_cited = tuple(dict.fromkeys(r for e in found[seventh:] if isinstance(e, (ev.CommunityCard, ev.BurnsReshuffled))
+                                      for r in e.rules)) or ("GEN-11.1",)
+    return DealerQuestion("stub", seed, game, hand, blanks, rules_cited, words)
+
+
 _MAKERS: dict[str, Callable[[int, random.Random, Game, Rules], DealerQuestion]] = {
     "low_card": _low_card,
     "high_board": _high_board,
@@ -617,4 +684,5 @@ _MAKERS: dict[str, Callable[[int, random.Random, Game, Rules], DealerQuestion]] 
     "side_pots": _side_pots,
     "shares": _shares,
     "uncalled": _uncalled,
+    "stub": _stub,
 }

@@ -296,3 +296,48 @@ def test_every_blank_has_a_label_and_forms_are_typed():
         with language("fr"):
             assert all(b.label() for b in q.blanks)
         assert all(isinstance(b.form, Form) for b in q.blanks)
+
+
+def test_the_stub_is_52_less_the_cards_dealt_and_burned(questions):
+    """GEN-11.1: count the stub before seventh street; a community card only when it is short."""
+    communities = 0
+    for game in (STUD, STUD8, RAZZ):
+        for q in questions[("stub", game)]:
+            events, n = q.hand.events, q.hand.n_seats
+            folded, out = set(), 3 * n            # third street: two down and one up each
+            for e in events:
+                if isinstance(e, ev.Acted) and e.action.kind.value == "fold":
+                    folded.add(e.seat)
+                if isinstance(e, ev.StreetDealt) and 4 <= e.street <= 6:
+                    out += 1 + (n - len(folded))  # a burn, then one card each to those still in
+                if isinstance(e, (ev.CommunityCard, ev.BurnsReshuffled)) or isinstance(e, ev.StreetDealt) and e.street == 7:
+                    break
+            stub, community = q.blanks[0].answer, q.blanks[1].answer
+            players = n - len(folded)
+            assert stub == 52 - out, q.seed
+            assert community == any(isinstance(e, ev.CommunityCard) for e in events)
+            if community:
+                communities += 1
+                assert stub < players + 1
+            if stub >= players + 1:
+                assert not community
+    assert communities >= 10     # the sample reaches the short stub
+
+
+@pytest.mark.parametrize("typed, value", [("7", 7), (" 12 ", 12), ("yes", True), ("Oui", True), ("non", False),
+                                          ("n", False)])
+def test_counts_and_yes_no_are_read(typed, value):
+    from studlib.dealer import read_blank
+    form = Form.YES_NO if isinstance(value, bool) else Form.COUNT
+    assert read_blank(form, typed, 8, CENTS) == value
+
+
+@pytest.mark.parametrize("form, typed, reason", [(Form.COUNT, "seven", Misread.NOT_A_COUNT),
+                                                 (Form.COUNT, "7.5", Misread.NOT_A_COUNT),
+                                                 (Form.YES_NO, "maybe", Misread.NOT_YES_OR_NO),
+                                                 (Form.YES_NO, "", Misread.EMPTY)])
+def test_a_count_or_yes_no_not_read(form, typed, reason):
+    from studlib.dealer import read_blank
+    with pytest.raises(ValueError) as caught:
+        read_blank(form, typed, 8, CENTS)
+    assert caught.value.reason is reason

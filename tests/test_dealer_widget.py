@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from studlib import language
-from studlib.dealer import Mark
+from studlib.dealer import DEALER_KINDS, Mark
 from studlib.progress import Progress
 from studlib.widgets import DealerDrill
 
@@ -85,14 +85,15 @@ def test_corrections_at_the_end_move_straight_on_and_review_every_question():
 
 
 def test_a_mix_asks_every_kind_and_the_same_seed_the_same_session():
-    a, _, _ = make(seed=0, session=7, errors="at_end")
-    b, _, _ = make(seed=0, session=7, errors="at_end")
+    n = len(DEALER_KINDS)
+    a, _, _ = make(seed=0, session=n, errors="at_end")
+    b, _, _ = make(seed=0, session=n, errors="at_end")
     kinds = []
-    for _ in range(7):
+    for _ in range(n):
         assert a.question.answers == b.question.answers
         kinds.append(a.question.kind)
         a.next(), b.next()
-    assert len(set(kinds)) == 7
+    assert set(kinds) == set(DEALER_KINDS)
 
 
 @pytest.mark.parametrize("bad", [{"time_limit": 0}, {"time_limit": "fast"}, {"errors": "never"}, {"session": 0},

@@ -340,6 +340,7 @@ DEALER_KINDS = {
     "side_pots": N_("Make the side pots"),
     "shares": N_("Split the pot to the chip"),
     "uncalled": N_("Return the uncalled bet"),
+    "stub": N_("Count the stub"),
 }
 DEALER_MIX = N_("A mix of every dealer drill")
 DEALER_TITLE = N_("Dealer drill: {kind} (question {number} of {total}, deal #{seed})")
