@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+import axe
 import pagekit as K
 import studlib
 from studlib.drills import make_question
@@ -64,6 +65,8 @@ def test_a_session_with_the_limit_off_by_keyboard(dealer_page):
     _type(page, box, first.answers[0])
     expect(drill.get_by_role("status")).to_contain_text(T.RIGHT, timeout=30_000)
     expect(drill).to_contain_text(first.announcement)
+    result = axe.audit(page, f"{K.OUTPUT} > .jupyter-widgets")
+    assert result["audited"] and not result["violations"], axe.describe(result["violations"])
     assert "Late" not in drill.inner_text()  # 30 s on the kernel's clock, and no limit
     _focus_is(page, "BUTTON", T.DRILL_NEXT)
     page.keyboard.press("Enter")
