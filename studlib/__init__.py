@@ -13,7 +13,8 @@ from .hand import Action, ActionKind, Hand, IllegalAction, Refusal
 from . import explain  # noqa: F401  the sentences: the engine's records get their words from it (studlib.speech)
 from .i18n import current_language, language, use_language
 from .hands import HandValue, eight_or_better, high_hand, low_hand
-from .rules import EqualBoards, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
+from .mistakes import Exposed, WrongBringIn
+from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
 
 __all__ = [
     "Card", "CardError", "Rank", "Suit", "format_cards", "parse_card", "parse_cards",
@@ -22,6 +23,7 @@ __all__ = [
     "Action", "ActionKind", "Hand", "IllegalAction", "Refusal",
     "use_language", "language", "current_language",
     "HandValue", "eight_or_better", "high_hand", "low_hand",
-    "EqualBoards", "OddChip", "Rules", "RulesPreset", "ShowdownOrder", "Structure",
+    "EqualBoards", "OddChip", "Rules", "RulesPreset", "ShowdownOrder", "Structure", "ExposedDownCard",
+    "ExposedSeventh", "Exposed", "WrongBringIn",
 ]
 __version__ = "0.1.0"

@@ -43,8 +43,8 @@ RULES: dict[str, str] = {
     "GEN-10.2": N_("Equal hands split the pot; suits never break a tie"),
     "GEN-10.3": N_("The odd chip of a split goes by option T-5"),
     "GEN-10.4": N_("Side pots are built from what each player put in, last-formed awarded first"),
-    "GEN-11.1": N_("No burn plus a 7th card for everyone: one community card for all"),
-    "GEN-11.2": N_("A community-card 7th street has a normal betting round"),
+    "GEN-11.1": N_("Short stub on 7th: exactly one card each, no burn; fewer, one community card"),
+    "GEN-11.2": N_("A community-card round is bet, started by the best board using that card"),
     "GEN-12.1": N_("All-in under half a bet does not reopen the betting; several together may"),
     "GEN-12.2": N_("Short bring-in: post what you have; others still enter for the full bring-in"),
     "GEN-12.3": N_("Short all-in: under half a bet, call or complete; half or more is full"),
@@ -52,11 +52,14 @@ RULES: dict[str, str] = {
     "GEN-13.1": N_("Folding when a check is free is allowed: the hand is given up"),
     "GEN-14.1": N_("Misdeal: exposed, boxed, extra or missing cards, found before action"),
     "GEN-14.2": N_("Once two players after the bring-in have acted, the hand stands"),
-    "GEN-14.3": N_("A down card dealt face up on 3rd street: the third card comes down"),
+    "GEN-14.3": N_("A down card dealt face up on 3rd street: the third card comes down, by option T-11"),
     "GEN-14.4": N_("The door card dealt face down is turned face up"),
     "GEN-14.5": N_("Wrong number of cards: misdeal at the deal, later a dead hand"),
     "GEN-14.6": N_("A 7th-street card dealt face up stays; the rest by option T-10"),
     "GEN-14.7": N_("Up cards stay face up, in view and in the order dealt"),
+    "GEN-14.8": N_("The wrong player brings in: corrected before the next player acts, else it stands"),
+    "GEN-14.9": N_("A card dealt too soon is taken out, and one more card each after the round"),
+    "GEN-14.10": N_("Burn errors are put right; a card dealt off the table plays as exposed"),
     # STUD: Seven Card Stud (high)
     "STUD-3.1": N_("Stud bring-in: the lowest door card, ace high, lower suit pays"),
     "STUD-5.1": N_("Stud: the best high board acts first on 4th to 7th street"),
@@ -88,9 +91,10 @@ RULES: dict[str, str] = {
     "T-5": N_("Option: who gets the odd chip among tied winners"),
     "T-6": N_("Option: the raise cap after the bet or completion"),
     "T-7": N_("Option: no raise cap while only two players not all-in contest the pot"),
-    "T-8": N_("Option: reshuffle the burns before a community card"),
+    "T-8": N_("Option: the stub's last card mixed with the burns when the deck runs short"),
     "T-9": N_("Option: betting on a community-card 7th street"),
     "T-10": N_("Option: the other 7th cards when one is dealt face up"),
+    "T-11": N_("Option: a down card dealt face up on 3rd street, played on or a misdeal"),
 }
 
 
@@ -116,7 +120,7 @@ def rules_of(section: str) -> dict[str, str]:
 
 # The six families a learner's progress and a class's results are shown by, in course order.
 # The deal itself (GEN-1.1, GEN-1.3, GEN-1.4, GEN-11.1, T-8) and the dealer's errors (GEN-14,
-# T-10) are in none: no drill asks about them.
+# T-10, T-11) are in none: no drill asks about them.
 FAMILIES: dict[str, tuple[str, ...]] = {
     "bring_in": ("GEN-2.1", "GEN-2.2", "GEN-2.3", "GEN-3.1", "GEN-3.2", "GEN-3.3", "GEN-3.4", "GEN-3.6",
                  "GEN-12.2", "STUD-3.1", "HILO-3.1", "RAZZ-3.1"),

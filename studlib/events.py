@@ -19,7 +19,10 @@ from .actions import Action
 from .cards import Card
 from .pots import Award, Half, Pot
 
-__all__ = ["Event", "Antes", "StreetDealt", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
+__all__ = ["Event", "Antes", "DealtDown", "DealtUp", "Burned", "DealtExposed", "CardMove", "Table",
+           "StreetDealt", "card_moves", "dealt_cards", "DownCardExposed", "ExposedCardBringsInNot",
+           "DeadHandExposed", "MisdealCalled", "SeventhExposed", "AllInDeclared", "BringInMisnamed",
+           "BringInCorrected", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
            "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "AllInsReopen", "Capped", "OpenPair",
            "FirstToAct", "NoBetting", "BurnsReshuffled", "CommunityCard", "NoCommunityBetting",
            "UncalledBetReturned", "WonUncontested", "ShowsFirst", "HandShown", "PotsFormed",
@@ -44,15 +47,92 @@ class Antes(Event):
     rules = ("GEN-2.1", "GEN-2.2")
 
 
+# --- the cards ---------------------------------------------------------------------------
+# Each street's event names its cards: `down` and `up` are (seat, card) pairs in the order
+# dealt, `burn` the card burned first. A card nobody saw (a real record's '??') is None.
+# `moves` gives the same cards as one typed record per card, in dealing order.
+
+@dataclass(frozen=True, slots=True)
+class DealtDown(Event):
+    """`seat` is dealt `card` face down."""
+
+    seat: int
+    card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class DealtUp(Event):
+    """`seat` is dealt `card` face up."""
+
+    seat: int
+    card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class Burned(Event):
+    """The dealer burns `card` before a street (GEN-1.3)."""
+
+    card: Card | None
+    rules = ("GEN-1.3",)
+
+
+@dataclass(frozen=True, slots=True)
+class DealtExposed(Event):
+    """`seat` is dealt `card` face up where it should have been face down (GEN-14.3, GEN-14.6)."""
+
+    seat: int
+    card: Card | None
+
+
+CardMove = DealtDown | DealtUp | Burned | DealtExposed
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """What a hand was dealt at: the game, the stacks before the antes, the structure, the rules
+    and the dealer's mistakes (Hand.from_events deals it again from these)."""
+
+    game: object          # a studlib.games.Game
+    stacks: tuple[int, ...]
+    structure: object     # a studlib.rules.Structure
+    rules: object         # a studlib.rules.Rules
+    mistakes: tuple = ()
+    deal_number: int = 0
+
+
 @dataclass(frozen=True, slots=True)
 class StreetDealt(Event):
     """A street's cards are dealt: on third street two down and the door card, later a burn and one
-    card each (face down on seventh street)."""
+    card each (face down on seventh street). `exposed` are the (seat, card) pairs dealt face up
+    that should have been down (a dealer's error, GEN-14.3, GEN-14.6); on third street `table`
+    says what the hand is dealt at."""
 
     street: int
+    down: tuple[tuple[int, Card | None], ...] = ()
+    up: tuple[tuple[int, Card | None], ...] = ()
+    burn: Card | None = None
+    burned: bool = False
+    exposed: tuple[tuple[int, Card | None], ...] = ()
+    table: Table | None = None
+    no_burn_stub: int = 0      # seventh street dealt without a burn: the stub held one card a player
+
+    @property
+    def moves(self) -> tuple[CardMove, ...]:
+        """Every card of this street as a typed record, in the order dealt."""
+        moves: list[CardMove] = [Burned(self.burn)] if self.burned else []
+        exposed = set(self.exposed)
+        if self.street == 3:
+            moves += [DealtExposed(s, c) if (s, c) in exposed else DealtDown(s, c) for s, c in self.down]
+            moves += [DealtUp(s, c) for s, c in self.up]
+        else:
+            moves += [DealtUp(s, c) for s, c in self.up]
+            moves += [DealtExposed(s, c) if (s, c) in exposed else DealtDown(s, c) for s, c in self.down]
+        return tuple(moves)
 
     @property
     def rules(self) -> tuple[str, ...]:
+        if self.no_burn_stub:
+            return ("GEN-1.1", "GEN-11.1")
         return ("GEN-1.1",) if self.street == 3 else ("GEN-1.1", "GEN-1.3")
 
 
@@ -196,6 +276,7 @@ class FirstToAct(Event):
     by_suit: bool
     community: bool      # seventh street is a community card (GEN-11.2)
     rule: str            # the game's first-to-act rule: STUD-5.1, HILO-5.1 or RAZZ-5.1
+    seventh_up: bool = False   # a seventh card was dealt face up: all up cards count (GEN-14.6)
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -204,6 +285,8 @@ class FirstToAct(Event):
             return rules + ("GEN-5.4",)
         if self.street == 7 and self.community:
             rules += ("GEN-11.2",)
+        if self.seventh_up:
+            rules += ("GEN-14.6", "T-10")
         if len(self.tied) > 1:
             rules += ("T-3",) if self.by_suit else ("GEN-5.3",)
         return rules
@@ -220,23 +303,37 @@ class NoBetting(Event):
 
 @dataclass(frozen=True, slots=True)
 class BurnsReshuffled(Event):
-    """The stub of `stub` cards is too short for `players`: the burns are shuffled into it (T-8)."""
+    """T-8 (RRP Seven-Card Stud 15): the stub of `stub` cards is short for `players`: its cards
+    but the last are dealt (`dealt`, (seat, card) face down, in order), the last is mixed with the
+    burns (`pack` cards in all), scrambled and cut; the deal goes on from that pack."""
 
     stub: int
     players: int
+    dealt: tuple[tuple[int, Card | None], ...] = ()
+    pack: int = 0
     rules = ("T-8", "GEN-11.1")
+
+    @property
+    def moves(self) -> tuple[CardMove, ...]:
+        return tuple(DealtDown(s, c) for s, c in self.dealt)
 
 
 @dataclass(frozen=True, slots=True)
 class CommunityCard(Event):
     """Seventh street is one `card` face up for all `players` (GEN-11.1): the stub held `stub`
-    cards, `burned` when one was burned first, `reshuffled` when the burns were shuffled in (T-8)."""
+    cards, `burned` when one was burned first (`burn`), `reshuffled` when the stub's last card
+    and the burns were gathered first (T-8)."""
 
     players: int
     stub: int
     burned: bool
-    card: Card
+    card: Card | None
     reshuffled: bool
+    burn: Card | None = None
+
+    @property
+    def moves(self) -> tuple[CardMove, ...]:
+        return (Burned(self.burn),) if self.burned else ()
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -248,6 +345,94 @@ class NoCommunityBetting(Event):
     """This table does not bet on a community-card round (T-9)."""
 
     rules = ("T-9", "GEN-11.2")
+
+
+# --- the dealer's errors (GEN-14) ----------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class DownCardExposed(Event):
+    """`seat`'s down card `card` was dealt face up on third street: its third card is dealt face
+    down and the exposed card is its up card (GEN-14.3, T-11 cardroom)."""
+
+    seat: int
+    card: Card | None
+    rules = ("GEN-14.3", "T-11")
+
+
+@dataclass(frozen=True, slots=True)
+class ExposedCardBringsInNot(Event):
+    """`seat`'s exposed card would have been the bring-in: the bring-in does not fall on it;
+    `actor`, the first player on its left, acts first and may fold, bring in or complete (GEN-14.3)."""
+
+    seat: int
+    actor: int
+    rules = ("GEN-14.3", "T-11")
+
+
+@dataclass(frozen=True, slots=True)
+class DeadHandExposed(Event):
+    """Both of `seat`'s down cards were dealt face up: its hand is dead and its ante of `returned`
+    comes back (GEN-14.3, T-11 cardroom)."""
+
+    seat: int
+    returned: int
+    rules = ("GEN-14.3", "T-11")
+
+
+@dataclass(frozen=True, slots=True)
+class MisdealCalled(Event):
+    """A misdeal: every card is gathered, the antes and bets go back and the hand is dealt again
+    (GEN-14.1). `exposed` is the seat whose down card was dealt face up in a tournament (T-11), or
+    None when the dealer or the floor declared it."""
+
+    exposed: int | None = None
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return ("GEN-14.1", "GEN-14.3", "T-11") if self.exposed is not None else ("GEN-14.1", "GEN-14.2")
+
+
+@dataclass(frozen=True, slots=True)
+class SeventhExposed(Event):
+    """`seat`'s seventh-street `card` was dealt face up: it stays that player's card (GEN-14.6,
+    T-10). `others_up`: heads-up, the first player's was exposed, so the second's is dealt up too;
+    `may_declare`: the player may declare all in before the betting."""
+
+    seat: int
+    card: Card | None
+    others_up: bool
+    may_declare: bool
+    rules = ("GEN-14.6", "T-10")
+
+
+@dataclass(frozen=True, slots=True)
+class AllInDeclared(Event):
+    """`seat`, whose seventh card was dealt face up, declares all in before the betting: it puts in
+    no more chips, plays for the pot so far, and keeps `kept` out of the later betting (GEN-14.6)."""
+
+    seat: int
+    kept: int
+    rules = ("GEN-14.6", "T-10")
+
+
+@dataclass(frozen=True, slots=True)
+class BringInMisnamed(Event):
+    """The dealer names `named` to bring in; `seat` has the worst door card (GEN-14.8)."""
+
+    named: int
+    seat: int
+    rules = ("GEN-14.8",)
+
+
+@dataclass(frozen=True, slots=True)
+class BringInCorrected(Event):
+    """Found before the next player acted: `named` takes back `returned` and `seat`, the true
+    worst door card, must bring in (GEN-14.8)."""
+
+    named: int
+    seat: int
+    returned: int
+    rules = ("GEN-14.8",)
 
 
 # --- the end -----------------------------------------------------------------------------
@@ -344,3 +529,50 @@ class Scooped(Event):
     seat: int
     amount: int
     rules = ("HILO-10.1",)
+
+
+# --- reading the cards back --------------------------------------------------------------
+
+def card_moves(events: list[Event]) -> list[CardMove]:
+    """Every card movement of a hand, in the order dealt (the community card aside)."""
+    moves: list[CardMove] = []
+    for e in events:
+        found = getattr(e, "moves", None)
+        if found is not None:
+            moves.extend(found)
+    return moves
+
+
+@dataclass(frozen=True)
+class DealtCards:
+    """What the events say was dealt: each seat's cards in the order received (up or down),
+    which of them are face up, the burns, the community card and how many cards are left."""
+
+    by_seat: tuple[tuple[Card | None, ...], ...]
+    face_up: tuple[tuple[bool, ...], ...]
+    burns: tuple[Card | None, ...]
+    community: Card | None
+    stub: int
+
+
+def dealt_cards(events: list[Event], players: int) -> DealtCards:
+    """The cards each seat holds, the burns, the community card and the stub, from events alone."""
+    by_seat: list[list[Card | None]] = [[] for _ in range(players)]
+    face_up: list[list[bool]] = [[] for _ in range(players)]
+    burns: list[Card | None] = []
+    community = None
+    stub = 52
+    for e in events:
+        for m in getattr(e, "moves", ()):
+            stub -= 1
+            if isinstance(m, Burned):
+                burns.append(m.card)
+                continue
+            by_seat[m.seat].append(m.card)
+            face_up[m.seat].append(not isinstance(m, DealtDown))
+        if isinstance(e, BurnsReshuffled):
+            stub = e.pack       # the stub's last card and the burns, gathered (T-8)
+        elif isinstance(e, CommunityCard):
+            community = e.card
+            stub -= 1
+    return DealtCards(tuple(map(tuple, by_seat)), tuple(map(tuple, face_up)), tuple(burns), community, stub)

@@ -149,8 +149,10 @@ def hand_words(value) -> str:
     return value.name[:1].lower() + value.name[1:]
 
 
-def card_words(card: Card) -> str:
-    """'the seven of clubs (7♣)' ('le sept de trèfle (7♣)')."""
+def card_words(card: Card | None) -> str:
+    """'the seven of clubs (7♣)' ('le sept de trèfle (7♣)'); a card nobody saw (a record's '??')."""
+    if card is None:
+        return _("a card nobody saw")
     return _("{card} ({pretty})").format(card=card.name_with_article, pretty=card.pretty)
 
 
@@ -387,6 +389,12 @@ def _street_dealt(e: ev.StreetDealt, game, money) -> str:
     if e.street == 3:
         return _("Third street: two cards face down, then one face up (the door card), "
                  "to each player, starting on the dealer's left.")
+    if e.street == 7 and not e.burned:
+        text = ngettext("{street}: the stub holds {stub} card, one for each player still in the hand: no burn, "
+                        "one card face down to each.",
+                        "{street}: the stub holds {stub} cards, one for each player still in the hand: no burn, "
+                        "one card face down to each.", e.no_burn_stub)
+        return text.format(street=street_name(e.street), stub=e.no_burn_stub)
     if e.street == 7:
         text = _("{street}: one card is burned, then one card face down to each player still in the hand.")
     else:
@@ -497,6 +505,9 @@ def _open_pair(e: ev.OpenPair, game, money) -> str:
 @_renders(ev.FirstToAct)
 def _first_to_act(e: ev.FirstToAct, game, money) -> str:
     low = game.plays_low_board
+    if None in e.board or len(e.tied) == 0:
+        return _("{seat} acts first on {street}, as the record shows: some up cards were not seen.").format(
+            seat=Seat(e.actor), street=_street(e.street))
     fields = {"seat": Seat(e.seat), "street": _street(e.street), "board": board_words(game, e.board)}
     if e.actor != e.seat:
         text = (_("{seat} has the lowest board on {street}, {board}, but is all in, so {actor}, the next "
@@ -506,8 +517,10 @@ def _first_to_act(e: ev.FirstToAct, game, money) -> str:
         return text.format(actor=Seat(e.actor), **fields)
     text = (_("{seat} acts first on {street}: lowest board, {board}") if low else
             _("{seat} acts first on {street}: best board, {board}")).format(**fields)
-    if e.street == 7 and e.community:
-        text += _(" (the community card is everyone's seventh card, so whoever started sixth street starts)")
+    if e.seventh_up:
+        text += _(" (a seventh card was dealt face up: the best board using all the up cards starts)")
+    elif e.street == 7 and e.community:
+        text += _(" (with the community card, five cards each: the best five-card board starts)")
     elif e.street == 7:
         text += _(" (seventh-street cards are face down, so sixth street's order stands)")
     if len(e.tied) > 1:
@@ -552,11 +565,72 @@ def _community(e: ev.CommunityCard, game, money) -> str:
 
 @_renders(ev.BurnsReshuffled)
 def _burns_reshuffled(e: ev.BurnsReshuffled, game, money) -> str:
-    text = ngettext("The stub holds {stub} card for {players} players: the three earlier burn cards are "
-                    "shuffled into it first.",
-                    "The stub holds {stub} cards for {players} players: the three earlier burn cards are "
-                    "shuffled into it first.", e.stub)
-    return text.format(stub=e.stub, players=e.players)
+    text = ngettext("The stub holds {stub} card for {players} players: its cards but the last are dealt "
+                    "in turn ({dealt}); the last is mixed with the burn cards, scrambled and cut, and the "
+                    "deal goes on from these {pack} cards.",
+                    "The stub holds {stub} cards for {players} players: its cards but the last are dealt "
+                    "in turn ({dealt}); the last is mixed with the burn cards, scrambled and cut, and the "
+                    "deal goes on from these {pack} cards.", e.stub)
+    return text.format(stub=e.stub, players=e.players, dealt=len(e.dealt), pack=e.pack)
+
+
+# --- the dealer's errors (GEN-14) -------------------------------------------------------
+
+@_renders(ev.DownCardExposed)
+def _down_card_exposed(e: ev.DownCardExposed, game, money) -> str:
+    return _("The dealer turned up one of {seat}'s down cards, {card}: it stays as that player's up card "
+             "and the third card is dealt face down.").format(seat=Seat(e.seat), card=card_words(e.card))
+
+
+@_renders(ev.ExposedCardBringsInNot)
+def _exposed_no_bring_in(e: ev.ExposedCardBringsInNot, game, money) -> str:
+    return _("{seat}'s exposed card would be the bring-in, but the bring-in does not fall on an exposed "
+             "card: {actor}, first on that player's left, acts first and may fold, bring in or complete.").format(
+        seat=Seat(e.seat), actor=Seat(e.actor))
+
+
+@_renders(ev.DeadHandExposed)
+def _dead_hand_exposed(e: ev.DeadHandExposed, game, money) -> str:
+    return _("Both of {seat}'s down cards were dealt face up: that hand is dead and its ante of {amount} "
+             "is returned; the others play on.").format(seat=Seat(e.seat), amount=money(e.returned))
+
+
+@_renders(ev.MisdealCalled)
+def _misdeal_called(e: ev.MisdealCalled, game, money) -> str:
+    if e.exposed is not None:
+        return _("A down card of {seat} was dealt face up: in a tournament that is a misdeal. Every card "
+                 "is gathered, every chip goes back, and the hand is dealt again.").format(seat=Seat(e.exposed))
+    return _("Misdeal: every card is gathered, every chip goes back, and the hand is dealt again.")
+
+
+@_renders(ev.SeventhExposed)
+def _seventh_exposed(e: ev.SeventhExposed, game, money) -> str:
+    fields = {"seat": Seat(e.seat), "card": card_words(e.card)}
+    if e.others_up:
+        return _("{seat}'s seventh card, {card}, was dealt face up: it stays that player's card, and heads-up "
+                 "the other player's seventh card is dealt face up too.").format(**fields)
+    if e.may_declare:
+        return _("{seat}'s seventh card, {card}, was dealt face up: it stays that player's card, the others "
+                 "get theirs face down, and {seat} may declare all in before the betting.").format(**fields)
+    return _("{seat}'s seventh card, {card}, was dealt face up: it stays that player's card.").format(**fields)
+
+
+@_renders(ev.AllInDeclared)
+def _all_in_declared(e: ev.AllInDeclared, game, money) -> str:
+    return _("{seat} declares all in: no more chips from that seat; it plays for the pot so far and keeps "
+             "its {amount} out of the betting.").format(seat=Seat(e.seat), amount=money(e.kept))
+
+
+@_renders(ev.BringInMisnamed)
+def _bring_in_misnamed(e: ev.BringInMisnamed, game, money) -> str:
+    return _("The dealer names {named} to bring in, by mistake: {seat} has the worst door card.").format(
+        named=Seat(e.named), seat=Seat(e.seat))
+
+
+@_renders(ev.BringInCorrected)
+def _bring_in_corrected(e: ev.BringInCorrected, game, money) -> str:
+    return _("Caught before the next player acted: {named} takes back {amount}, and {seat} must bring "
+             "in.").format(named=Seat(e.named), seat=Seat(e.seat), amount=money(e.returned))
 
 
 @_renders(ev.NoCommunityBetting)

@@ -12,11 +12,14 @@ from operator import attrgetter
 from . import events as ev
 from . import speech
 from .actions import Action, ActionKind
-from .cards import Card, parse_cards, shuffled_deck, stacked_deck
+from .cards import Card, parse_cards
+from .dealing import CardSource, Recorded, Shuffle, Stacked, seventh_street_plan
 from .games import Game, Ranking
+from .hands import partial_score
 from .i18n import _, current_language
+from .mistakes import Exposed, Mistake, WrongBringIn, check_mistakes
 from .pots import Award, Half, Pot, award_pot, build_pots, pots_in_play
-from .rules import EqualBoards, Rules, ShowdownOrder, Structure
+from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, Rules, ShowdownOrder, Structure
 from .speech import LogLine
 
 __all__ = ["ActionKind", "Action", "IllegalAction", "Refusal", "NotAnOption", "SizeNeeded", "WrongSize",
@@ -157,7 +160,11 @@ class Hand:
 
     def __init__(self, game: Game, stacks: Sequence[int], structure: Structure | None = None,
                  rules: Rules | None = None, seed: int | None = None,
-                 deck: str | Iterable[Card | str] | None = None) -> None:
+                 deck: str | Iterable[Card | str] | None = None, cards: CardSource | None = None,
+                 mistakes: Sequence[Mistake] | None = None) -> None:
+        """`cards` says where the cards come from (studlib.dealing): by default a deck shuffled by
+        the deal number `seed`, or `deck`'s cards on top of it in live dealing order. `mistakes`
+        are the dealer's errors the deal includes (studlib.mistakes, GEN-14)."""
         if not isinstance(game, Game):
             raise ValueError(_("Unknown game {game}: use STUD, STUD8 or RAZZ from studlib.").format(
                 game=repr(game)))
@@ -180,20 +187,31 @@ class Hand:
             raise ValueError(_("structure must be a studlib.Structure."))
         if not isinstance(self.rules, Rules):
             raise ValueError(_("rules must be a studlib.Rules, e.g. Rules.online()."))
-        if deck is None:
+        if cards is not None:
+            if not isinstance(cards, CardSource):
+                raise ValueError(_("The card source must come from studlib.dealing: Shuffle, Stacked or Recorded."))
+            self.seed = cards.deal_number
+            self._source = cards
+        elif deck is None:
             # No deal number given: draw one and keep it, so the hand can be dealt again.
             self.seed = seed if seed is not None else random.randrange(1_000_000)
-            self._deck = shuffled_deck(self.seed)
+            self._source = Shuffle(self.seed)
         else:
             self.seed = seed if seed is not None else 0
-            front = parse_cards(deck)
-            self._deck = stacked_deck(front, self.seed)
+            self._source = Stacked(parse_cards(deck), self.seed)
         self.n = n = len(stacks)
+        self.mistakes = check_mistakes(mistakes, n)
+        for m in self.mistakes:
+            if isinstance(m, Exposed) and m.street == 3 and self.rules.down_card_exposed is ExposedDownCard.NOT_DEALT:
+                raise ValueError(_("These rules deal no card face up by mistake (T-11 online: the software "
+                                   "deals): use Rules.cardroom() or Rules.tournament() (GEN-14.3)."))
+            if isinstance(m, Exposed) and m.street == 7 and self.rules.seventh_card_exposed is ExposedSeventh.NOT_DEALT:
+                raise ValueError(_("These rules deal no seventh card face up by mistake (T-10 online: the "
+                                   "software deals): use Rules.cardroom() or Rules.tournament() (GEN-14.6)."))
         self.starting_stacks = tuple(stacks)
         self._money = self.structure.money  # bound once: the log formats every amount with it
         self.stacks = stacks
-        self._next = 0
-        self._burns: list[Card] = []
+        self._burns: list[Card | None] = []
         # Per seat, filled by the deal in _start:
         self._down: list[list[Card]] = []
         self._up: list[list[Card]] = []
@@ -218,6 +236,12 @@ class Hand:
         self._can_raise = [True] * n
         self._aggressor: int | None = None
         self._substitute = False     # GEN-12.2: bring-in passed to the next player, who may fold
+        self._misnamed: tuple[int, int] | None = None   # GEN-14.8: (named, true worst door) until settled
+        self._may_declare: set[int] = set()    # GEN-14.6: seats whose seventh card is up, before the betting
+        self._declared: dict[int, int] = {}    # GEN-14.6: chips kept out by a declared all-in
+        self._seventh_up = False               # GEN-14.6: a seventh card was dealt face up
+        # Only a record's cards can be unknown (None): the checks for them run only then.
+        self._unseen = isinstance(self._source, Recorded)
         # This decision's answers, worked out on first asking; every action clears them
         # (_apply).
         self._now_passive: Action | None = None
@@ -228,6 +252,33 @@ class Hand:
         self.awards: list[Award] = []
         self.pots_at_showdown: list[Pot] = []
         self._start()
+
+    @classmethod
+    def from_events(cls, events: Sequence[ev.Event]) -> Hand:
+        """The hand these events record, dealt and played again: the same cards, decisions, log,
+        stacks and payoffs (a saved record, a share code or a class example is its events)."""
+        events = list(events)
+        table = next((e.table for e in events if isinstance(e, ev.StreetDealt) and e.table is not None), None)
+        if table is None:
+            raise ValueError(_("These events hold no third-street deal: they do not record a hand."))
+        dealt = ev.dealt_cards(events, len(table.stacks))
+        openers: dict[int, int] = {}
+        for e in events:
+            if isinstance(e, ev.Acted):
+                openers.setdefault(e.street, e.seat)
+        cards = Recorded(dealt.by_seat, dealt.burns, dealt.community, openers, table.deal_number)
+        hand = cls(table.game, table.stacks, table.structure, table.rules, cards=cards, mistakes=table.mistakes)
+        for e in events:
+            if isinstance(e, ev.Acted):
+                action = e.action
+                hand.act(action.kind, None if action.kind is _FOLD else action.amount)
+            elif isinstance(e, ev.BringInCorrected):
+                hand.correct_bring_in()
+            elif isinstance(e, ev.AllInDeclared):
+                hand.declare_all_in(e.seat)
+            elif isinstance(e, ev.MisdealCalled) and e.exposed is None:
+                hand.declare_misdeal()
+        return hand
 
     # --- reading the hand ----------------------------------------------------------------
 
@@ -242,8 +293,13 @@ class Hand:
     def cards(self, seat: int) -> tuple[Card, ...]:
         """All the cards the seat plays with: down, up and the community card if any."""
         s = self._seat(seat)
-        extra = (self.community_card,) if self.community_card is not None else ()
-        return tuple(self._down[s][:2] + self._up[s] + self._down[s][2:]) + extra
+        return tuple(self._down[s][:2] + self._up[s] + self._down[s][2:]) + self._community_for(s)
+
+    def _community_for(self, s: int) -> tuple[Card, ...]:
+        """The community card, for a seat that got no seventh card of its own (GEN-11.1, T-8)."""
+        if self.community_card is None or len(self._down[s]) > 2:
+            return ()
+        return (self.community_card,)
 
     def folded(self, seat: int) -> bool:
         return self._folded[self._seat(seat)]
@@ -643,11 +699,6 @@ class Hand:
                                "(Seat 1 to Seat {n} on screen).").format(seat=repr(seat), last=self.n - 1, n=self.n))
         return seat
 
-    def _draw(self) -> Card:
-        card = self._deck[self._next]
-        self._next += 1
-        return card
-
     def _next_with_chips(self, after: int) -> int | None:
         for k in range(1, self.n + 1):
             o = (after + k) % self.n
@@ -663,35 +714,117 @@ class Hand:
         self.stacks = stacks = [stack - put for stack, put in zip(stacks, self._put)]
         if ante:
             self._events.append(ev.Antes(ante, tuple(short.items())))
-        deck, n = self._deck, self.n
-        # Live order: a first down card round, a second, then the door cards.
-        doors = deck[2 * n:3 * n]
-        self._down = [[deck[s], deck[n + s]] for s in range(n)]
+        n, source = self.n, self._source
+        seats = range(n)
+        # Live order: a first down card round, a second, then the door cards (GEN-1.1).
+        first, second, doors = source.deal(seats, 0), source.deal(seats, 1), source.deal(seats, 2)
+        self._down = [[a, b] for a, b in zip(first, second)]
         self._up = [[door] for door in doors]
-        self._next = 3 * n
-        self._events.append(ev.StreetDealt(3))
+        if self.mistakes:
+            exposed = self._deal_third_with_mistakes(first, second, doors)
+            if self._phase is _OVER:        # T-11 tournament: a misdeal
+                return
+        else:
+            exposed = {}
+            self._events.append(ev.StreetDealt(3, tuple(zip(seats, first)) + tuple(zip(seats, second)),
+                                               tuple(zip(seats, doors)), table=self._table()))
+        stacks = self.stacks
+        live = [s for s in seats if not self._folded[s]] if exposed else list(seats)
+        if len(live) < 2:
+            self._finish_uncontested(live[0])
+            return
         game = self.game
         # The worst door card for the game brings in: the lowest in stud and stud/8, the highest
         # in razz, the suit breaking a tie of ranks (GEN-3.1, GEN-3.2, STUD-3.1, HILO-3.1, RAZZ-3.1).
-        worst = game.bring_in_seat(dict(enumerate(doors)))
+        if exposed:
+            doors = [up[0] for up in self._up]
+        if self._unseen and any(doors[s] is None for s in live):   # a record's door nobody saw: the record says
+            worst = self._recorded_opener(3, live)
+            before = (worst - 1) % n
+            if stacks[before] == 0:
+                worst = before  # all in for the ante: the recorded first to act brought in for it (GEN-12.2)
+        else:
+            worst = game.bring_in_seat({s: doors[s] for s in live} if exposed else dict(enumerate(doors)))
         self.bring_in_seat = worst
         door = doors[worst]
-        ties = [(s, c) for s, c in enumerate(doors) if s != worst and c.rank == door.rank]
-        self._events.append(ev.BringInDue(worst, door, tuple(ties), game.plays_low_board, game.bring_in_rule))
-        self._uncapped = self.rules.heads_up_uncapped and n - stacks.count(0) == 2  # T-7
+        ties = () if door is None else tuple([(s, c) for s, c in enumerate(doors) if s != worst and c is not None
+                                               and c.rank == door.rank and not self._folded[s]])
+        # T-7: uncapped when only two players who are not all in contest the pot
+        with_chips = len(live) - (stacks.count(0) if not exposed else [stacks[s] for s in live].count(0))
+        self._uncapped = self.rules.heads_up_uncapped and with_chips == 2
         payer = worst
-        if stacks[worst] == 0:
+        misnamed = next((m.seat for m in self.mistakes if isinstance(m, WrongBringIn)), None) if self.mistakes else None
+        if worst in exposed:
+            # GEN-14.3: the exposed card would have been the bring-in: the first player on its
+            # left acts first and may fold, bring in or complete.
             payer = self._next_with_chips(worst)
-            if payer is not None:
-                self._substitute = True
-                self._events.append(ev.BringInSkipped(worst, payer))
-        if payer is None or n - stacks.count(0) < 2:  # nobody has folded yet
+            self._substitute = payer is not None
+            self._events.append(ev.ExposedCardBringsInNot(worst, payer))
+        else:
+            self._events.append(ev.BringInDue(worst, door, ties, game.plays_low_board, game.bring_in_rule))
+            if stacks[worst] == 0:
+                payer = self._next_with_chips(worst)
+                if payer is not None:
+                    self._substitute = True
+                    self._events.append(ev.BringInSkipped(worst, payer))
+            elif misnamed is not None and misnamed != worst and misnamed in live and stacks[misnamed] > 0:
+                self._events.append(ev.BringInMisnamed(misnamed, worst))   # GEN-14.8
+                self._misnamed = (misnamed, worst)
+                payer = misnamed
+        if payer is None or with_chips < 2:  # nobody has folded yet
             self._events.append(ev.NoBetting(3))
             self._end_street()
             return
         self._phase = _BRING_IN
         self.to_act = payer
         self.first_to_act[3] = payer
+
+    def _deal_third_with_mistakes(self, first: list, second: list, doors: list) -> dict[int, list[int]]:
+        """Third street with the dealer's mistakes (GEN-14.3, T-11): the StreetDealt event, then per
+        seat with an exposed down card its third card down (cardroom), its hand dead when both
+        were exposed, or a misdeal (tournament). Returns seat -> its exposed down cards."""
+        seats = range(self.n)
+        exposed: dict[int, list[int]] = {}
+        for m in self.mistakes:
+            if isinstance(m, Exposed) and m.street == 3:
+                exposed.setdefault(m.seat, []).append(m.card)
+        down = tuple(zip(seats, first)) + tuple(zip(seats, second))
+        shown = tuple((s, (first, second)[k][s]) for s in sorted(exposed) for k in sorted(exposed[s]))
+        if exposed and self.rules.down_card_exposed is ExposedDownCard.PLAY_ON:
+            # The third card of a player with an exposed down card is dealt face down (RRP stud 5).
+            self._events.append(ev.StreetDealt(3, down + tuple((s, doors[s]) for s in sorted(exposed)),
+                                               tuple((s, c) for s, c in zip(seats, doors) if s not in exposed),
+                                               exposed=shown, table=self._table()))
+        else:
+            self._events.append(ev.StreetDealt(3, down, tuple(zip(seats, doors)), exposed=shown,
+                                               table=self._table()))
+        if exposed and self.rules.down_card_exposed is ExposedDownCard.MISDEAL:
+            self._misdeal(min(exposed))     # T-11 tournament: any down card dealt face up
+            return exposed
+        for s, cards in sorted(exposed.items()):
+            pair = [first[s], second[s]]
+            if len(cards) == 2:              # both down cards up: the hand is dead, its ante comes back
+                self._up[s], self._down[s] = pair, [doors[s]]
+                self._folded[s] = True
+                returned, self._put[s] = self._put[s], 0
+                self.stacks[s] += returned
+                self._events.append(ev.DeadHandExposed(s, returned))
+            else:
+                card = pair[cards[0]]
+                self._up[s], self._down[s] = [card], [pair[1 - cards[0]], doors[s]]
+                self._events.append(ev.DownCardExposed(s, card))
+        return exposed
+
+    def _table(self) -> ev.Table:
+        """What this hand is dealt at, for its events (Hand.from_events deals it again)."""
+        return ev.Table(self.game, self.starting_stacks, self.structure, self.rules, self.mistakes, self.seed)
+
+    def _recorded_opener(self, street: int, seats: list[int]) -> int:
+        """Who opens `street` when a board holds a card nobody saw: the record says (studlib.dealing).
+        A street nobody bets on (or the showdown) has no recorded opener: the first seat stands in,
+        which changes nothing anyone sees."""
+        seat = self._source.recorded_opener(street) if self.street == street and not self.is_over else None
+        return seat if seat is not None else seats[0]
 
     def _count_with_chips(self) -> int:
         return sum(1 for s in range(self.n) if not self._folded[s] and self.stacks[s] > 0)
@@ -733,36 +866,148 @@ class Hand:
         self._start_betting(live)
 
     def _deal_street(self, live: list[int]) -> None:
+        source = self._source
         if self.street < 7:
-            deck, burn = self._deck, self._next
-            self._burns.append(deck[burn])
+            burn = source.burn()
+            self._burns.append(burn)
+            cards = source.deal(live, self.street - 1)
             up = self._up
-            for s, card in zip(live, deck[burn + 1:burn + 1 + len(live)]):
+            for s, card in zip(live, cards):
                 up[s].append(card)
             self._best_board_memo = None   # the boards changed
-            self._next = burn + 1 + len(live)
-            self._events.append(ev.StreetDealt(self.street))
+            self._events.append(ev.StreetDealt(self.street, (), tuple(zip(live, cards)), burn, True))
             return
-        stub = list(self._deck[self._next:])
-        need = len(live) + 1
+        stub, need = source.left, len(live)
         reshuffled = False
-        if len(stub) < need and self.rules.reshuffle_burns:
-            self._events.append(ev.BurnsReshuffled(len(stub), len(live)))
-            stub = list(shuffled_deck(self.seed, stub + self._burns))
-            self._deck = self._deck[:self._next] + tuple(stub)
+        if stub < need and self.rules.reshuffle_burns:
+            # T-8 (RRP Seven-Card Stud 15): deal the stub but its last card; mix that card with
+            # the burns, scramble, cut; the players still without a card are dealt from them.
+            # A stub of exactly one card a player needs no gathering: GEN-11.1 deals it without
+            # a burn, as RRP stud 15 does.
+            first = live[:max(stub - 1, 0)]
+            dealt = source.deal(first, 6)
+            for s, card in zip(first, dealt):
+                self._down[s].append(card)
+            pack = ([source.set_aside()] if stub else []) + self._burns
+            source.gather(pack)
             self._burns = []
-            reshuffled = True
-        if len(stub) >= need:
-            self._burns.append(self._draw())
-            for s in live:
-                self._down[s].append(self._draw())
-            self._events.append(ev.StreetDealt(7))
-            return
-        burned = len(stub) >= 2
+            self._events.append(ev.BurnsReshuffled(stub, need, tuple(zip(first, dealt)), len(pack)))
+            live = live[len(first):]
+            stub, reshuffled = source.left, True
+        burned, own = seventh_street_plan(stub, len(live))
+        burn = source.burn() if burned else None
         if burned:
-            self._burns.append(self._draw())
-        self.community_card = self._draw()
-        self._events.append(ev.CommunityCard(len(live), len(stub), burned, self.community_card, reshuffled))
+            self._burns.append(burn)
+        if own:
+            cards = source.deal(live, 6)
+            exposed = [m.seat for m in self.mistakes if isinstance(m, Exposed) and m.street == 7 and m.seat in live]
+            if exposed:
+                self._deal_seventh_exposed(live, cards, exposed, burn, burned, stub)
+                return
+            for s, card in zip(live, cards):
+                self._down[s].append(card)
+            self._events.append(ev.StreetDealt(7, tuple(zip(live, cards)), (), burn, burned,
+                                               no_burn_stub=0 if burned else stub))
+            return
+        self.community_card = source.turn_community()
+        self._best_board_memo = None   # every board gains the community card (GEN-11.2)
+        self._events.append(ev.CommunityCard(len(live), stub, burned, self.community_card, reshuffled, burn))
+
+    def _deal_seventh_exposed(self, live: list[int], cards: list, exposed: list[int], burn, burned: bool,
+                              stub: int) -> None:
+        """GEN-14.6 / T-10: a seventh card dealt face up stays that player's card (RRP stud 16-17).
+        Heads-up, the first player's card up means the second's is dealt up too; otherwise the
+        others get theirs face down and the exposed player may declare all in before the betting."""
+        first_up = len(live) == 2 and live[0] in exposed
+        down, up, shown = [], [], []
+        for s, card in zip(live, cards):
+            if s in exposed:
+                self._up[s].append(card)
+                down.append((s, card))
+                shown.append((s, card))
+            elif first_up:
+                self._up[s].append(card)
+                up.append((s, card))
+            else:
+                self._down[s].append(card)
+                down.append((s, card))
+        self._best_board_memo = None   # the boards changed
+        self._seventh_up = True
+        self._events.append(ev.StreetDealt(7, tuple(down), tuple(up), burn, burned, exposed=tuple(shown),
+                                           no_burn_stub=0 if burned else stub))
+        for s, card in shown:
+            may = not first_up and self.stacks[s] > 0    # an all-in player's card is simply kept (RRP stud 16)
+            if may:
+                self._may_declare.add(s)
+            self._events.append(ev.SeventhExposed(s, card, first_up, may))
+
+    def declare_all_in(self, seat: int) -> None:
+        """GEN-14.6 / T-10: the player whose seventh card was dealt face up declares all in before the
+        seventh-street betting: no more chips go in from that seat, it plays for the pot so far, and
+        any later betting goes to a side pot."""
+        s = self._seat(seat)
+        if s not in self._may_declare or self.street != 7 or any(
+                isinstance(e, ev.Acted) and e.street == 7 for e in self._events):
+            raise IllegalAction(_("Only a player whose seventh card was dealt face up may declare all in, "
+                                  "and only before the seventh-street betting (GEN-14.6)."))
+        kept = self.stacks[s]
+        self._declared[s] = kept
+        self.stacks[s] = 0
+        self._pending[s] = False
+        self._may_declare.clear()
+        self._now_passive = self._now_legal = None
+        self._events.append(ev.AllInDeclared(s, kept))
+        if self._count_with_chips() < 2:
+            self._events.append(ev.NoBetting(7))
+            self._end_street()
+        elif self.to_act == s:
+            self._pass_turn(s)
+
+    def correct_bring_in(self) -> None:
+        """GEN-14.8: the wrong player was named to bring in. Found before the next player acted, the
+        wrong player takes the bet back and the true worst door card must bring in; once the next
+        player has acted the bet stands (IllegalAction) and the true worst door card owes nothing."""
+        if self._misnamed is None:
+            raise IllegalAction(_("Nobody was named to bring in by mistake in this hand (GEN-14.8)."))
+        named, seat = self._misnamed
+        acted = sum(1 for e in self._events if isinstance(e, ev.Acted))
+        if acted > 1 or self.street != 3 or self.is_over:
+            raise IllegalAction(_("The next player has acted: the bet stands, the action goes on and the "
+                                  "true low card owes nothing (GEN-14.8)."))
+        returned = self._bets[named]
+        self.stacks[named] += returned
+        self._put[named] -= returned
+        self._bets[named] = 0
+        self._level = self._full = self._bet_count = 0
+        self._pending = [False] * self.n
+        self._can_raise = [True] * self.n
+        self._aggressor = None
+        self._misnamed = None
+        self._phase = _BRING_IN
+        self._now_passive = self._now_legal = None
+        self.to_act = self.first_to_act[3] = seat
+        self._events.append(ev.BringInCorrected(named, seat, returned))
+
+    def declare_misdeal(self) -> None:
+        """GEN-14.1: the dealer or the floor calls a misdeal; every card is gathered, every chip goes
+        back and the hand is dealt again (a new Hand). Refused once the hand stands: two players
+        after the bring-in have acted (GEN-14.2)."""
+        if self.is_over:
+            raise IllegalAction(NobodyToAct(True))
+        acted = sum(1 for e in self._events if isinstance(e, ev.Acted))
+        if acted - 1 >= 2 or self.street > 3:
+            raise IllegalAction(_("The hand stands: two players after the bring-in have acted, so no misdeal "
+                                  "can be called; the hand is played to the end (GEN-14.2)."))
+        self._misdeal(None)
+
+    def _misdeal(self, exposed: int | None) -> None:
+        """Every chip back where it started; the hand is over without a winner (GEN-14.1)."""
+        self.stacks = list(self.starting_stacks)
+        self._put = [0] * self.n
+        self._bets = [0] * self.n
+        self.to_act = None
+        self._phase = _OVER
+        self._events.append(ev.MisdealCalled(exposed))
 
     def _start_betting(self, live: list[int]) -> None:
         n, street, rules = self.n, self.street, self.rules
@@ -775,7 +1020,7 @@ class Hand:
         self._double_bet = False
         if street == 4 and self.game.double_bet_possible and rules.double_bet_on_open_pair:
             up = self._up
-            paired = [s for s in live if self.game.open_pair(up[s])]
+            paired = [s for s in live if (not self._unseen or None not in up[s]) and self.game.open_pair(up[s])]
             if paired:
                 st = self.structure
                 self._double_bet = True
@@ -792,8 +1037,10 @@ class Hand:
             self._end_street()
             return
         actor = first if stacks[first] > 0 else self._next_with_chips(first)
-        self._events.append(ev.FirstToAct(street, first, actor, tuple(self._up[first]), tuple(tied), by_suit,
-                                          self.community_card is not None, self.game.first_to_act_rule))
+        board = tuple(self._up[first]) if self.community_card is None else (*self._up[first], *self._community_for(first))
+        self._events.append(ev.FirstToAct(street, first, actor, board, tuple(tied), by_suit,
+                                          self.community_card is not None, self.game.first_to_act_rule,
+                                          self._seventh_up))
         pending = self._pending  # all False here: every seat has answered the last street
         for s in with_chips:
             pending[s] = True
@@ -807,14 +1054,26 @@ class Hand:
         memo = self._best_board_memo
         if memo is not None and memo[0] == seats:
             return memo[1]
+        up = self._up
+        if self._unseen and any(None in up[s] for s in seats):   # a record's card nobody saw: the record says
+            first = self._recorded_opener(self.street, seats)
+            return first, [], False     # no tie worked out: the record said
         best = self._best_board_now(seats)
         self._best_board_memo = (seats, best)
         return best
 
     def _best_board_now(self, seats: list[int]) -> tuple[int, list[int], bool]:
-        """_best_board worked out from the boards as they are now: the game ranks them (GEN-5.2)."""
-        board_key, up = self.game.board_key, self._up
-        boards = [board_key(up[s]) for s in seats]
+        """_best_board worked out from the boards as they are now: the game ranks them (GEN-5.2);
+        with a community card, five visible cards each, ranked as five-card hands (GEN-11.2)."""
+        up = self._up
+        if self.community_card is not None or self._seventh_up:
+            # GEN-11.2, GEN-14.6: five visible cards rank as a five-card hand, on one scale with
+            # four (hands.partial_score)
+            low = self.game.plays_low_board
+            boards = [partial_score([c.code for c in (*up[s], *self._community_for(s))], low) for s in seats]
+        else:
+            board_key = self.game.board_key
+            boards = [board_key(up[s]) for s in seats]
         best = max(boards)
         if boards.count(best) == 1:  # the usual case: one best board
             first = seats[boards.index(best)]
@@ -842,7 +1101,13 @@ class Hand:
             self.stacks[top] += excess
             self._events.append(ev.UncalledBetReturned(top, excess))
 
+    def _give_back_declared(self) -> None:
+        """GEN-14.6: chips a declared all-in kept out of the betting go back to their owner."""
+        for s, kept in self._declared.items():
+            self.stacks[s] += kept
+
     def _finish_uncontested(self, winner: int) -> None:
+        self._give_back_declared()
         self._return_uncalled()
         amount = sum(self._put)
         self.pots_at_showdown = [Pot(amount, (winner,))]
@@ -853,15 +1118,19 @@ class Hand:
         self.to_act = None
 
     def _showdown(self) -> None:
+        self._give_back_declared()
         folded, game, events = self._folded, self.game, self._events
         live = [s for s in range(self.n) if not folded[s]]
         self.showdown_order = self._showdown_sequence(live)
         # Each hand once, in the order cards(seat) gives it, and its card codes for the scores.
         down, up = self._down, self._up
-        extra = (self.community_card,) if self.community_card is not None else ()
         cards, codes = {}, {}
+        community = self.community_card is not None
         for s in live:
-            hand = cards[s] = (*down[s][:2], *up[s], *down[s][2:], *extra)
+            hand = cards[s] = (*down[s][:2], *up[s], *down[s][2:], *(self._community_for(s) if community else ()))
+            if self._unseen and None in hand:   # a real record that never shows this hand
+                raise ValueError(_("Seat {number} reaches the showdown with cards nobody saw: the record must "
+                                   "show them.").format(number=s + 1))
             codes[s] = [c.code for c in hand]
         for s in self.showdown_order:
             events.append(ev.HandShown(s, cards[s]))

@@ -45,6 +45,7 @@ from math import comb, floor, sqrt
 
 from . import explain
 from .cards import CARDS, Card, parse_card
+from .dealing import seventh_street_plan
 from .explain import Seat, Seats, seat_name
 from .games import RAZZ, STUD, STUD8, Game, Ranking
 from .hands import eight_score, high_score, low_score, partial_score
@@ -279,9 +280,15 @@ def _runs_out(n: int, street: int, dead: int, rules: Rules) -> bool:
         if stub < 0:
             raise ValueError(_("The deck runs out before seventh street: {players} players and {dead} "
                                "dead cards leave too few cards to deal (GEN-11.1).").format(players=n, dead=dead))
-    if stub < n + 1 and rules.reshuffle_burns:  # T-8: the three earlier burns join the stub
-        stub += 3
-    return stub < n + 1
+    _burn, own = seventh_street_plan(stub, n)   # GEN-11.1, as studlib.hand deals it
+    if own or not rules.reshuffle_burns:
+        return not own
+    # T-8: the stub but its last card is dealt; that card and the three burns are gathered and
+    # the players still without a card are dealt from them. (Some players with a card of their
+    # own and the rest sharing a community card cannot happen with these counts: see below.)
+    dealt = max(stub - 1, 0)
+    _burn, own = seventh_street_plan(min(stub, 1) + 3, n - dealt)
+    return not own
 
 
 def _street_name(street: int) -> str:

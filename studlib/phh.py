@@ -40,11 +40,12 @@ from typing import Any
 
 from . import events
 from . import explain as E
-from .cards import CARDS, Card, CardError, parse_card
+from .cards import Card, CardError, parse_card
+from .dealing import Recorded
 from .games import RAZZ, STUD, STUD8, Game
 from .hand import ActionKind, Hand, IllegalAction
 from .i18n import _, ngettext
-from .rules import EqualBoards, Rules, Structure
+from .rules import Rules, Structure
 
 # The messages are explain.PHH_* (read as E.PHH_... when an error is raised, so they follow the
 # language in force); the street names too (E.STREET_NAMES).
@@ -143,9 +144,6 @@ class Record:
     # the lines of the actions that are still the same, in the same place.
     lines: tuple[tuple[str, int], ...] = field(default=(), repr=False, compare=False)
     steps: tuple[Step, ...] = field(init=False, repr=False, compare=False)
-    # The deck each Rules replays it from, worked out once: finding cards for the '??' up cards
-    # can take a moment, and the Replay widget replays the record at every step.
-    _decks: dict[Rules, tuple[Card, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """Read every action for its form, its player and its cards (a ValueError names it)."""
@@ -203,8 +201,8 @@ class Record:
         return _replay(self, rules if rules is not None else self.rules, decisions)
 
     def replay_notes(self, rules: Rules | None = None) -> tuple[ReplayNote, ...]:
-        """What the replay had to read into the record: the cards it dealt where the record
-        says '??', and raises written short of the fixed-limit size (see ReplayNote)."""
+        """What the replay had to read into the record: the cards the record says '??' (left
+        unknown), and raises written short of the fixed-limit size (see ReplayNote)."""
         notes: list[ReplayNote] = []
         hand = _replay(self, rules if rules is not None else self.rules, None, notes)
         notes += _unseen_notes(self, hand)
@@ -223,7 +221,7 @@ class ReplayNote:
     kind: NoteKind
     index: int                      # the action's index, counting from 1
     seat: int
-    cards: tuple[Card, ...] = ()    # UNSEEN: the cards dealt in place of the '??', in order
+    unseen: int = 0                 # UNSEEN: how many of the deal's cards nobody saw
     recorded: int = 0               # SHORT_RAISE: the amount the record writes
     amount: int = 0                 # SHORT_RAISE: the fixed-limit raise the replay makes
 
@@ -231,12 +229,11 @@ class ReplayNote:
         """The note in the language in force."""
         player = f"p{self.seat + 1}"
         if self.kind is NoteKind.UNSEEN:
-            return ngettext("Action {index}: {player}'s card was not seen ('??'); the replay deals {cards}, "
-                            "a card that keeps the recorded bring-in and order of action.",
-                            "Action {index}: {player}'s cards were not seen ('??'); the replay deals {cards}, "
-                            "cards that keep the recorded bring-in and order of action.",
-                            len(self.cards)).format(index=self.index, player=player,
-                                                    cards=" ".join(map(str, self.cards)))
+            return ngettext("Action {index}: {player}'s card was not seen ('??'); the replay leaves it "
+                            "unknown and takes the record's word for who acted first.",
+                            "Action {index}: {player}'s {count} cards were not seen ('??'); the replay leaves "
+                            "them unknown and takes the record's word for who acted first.",
+                            self.unseen).format(index=self.index, player=player, count=self.unseen)
         return _("Action {index}: {player}'s raise is written to {recorded}, all the last opponent can call; "
                  "fixed limit makes it a raise to {amount}, and what nobody calls comes back (GEN-12.4).").format(
                      index=self.index, player=player, recorded=structure.money(self.recorded),
@@ -681,72 +678,7 @@ def _collect_deals(record: Record) -> _Deals:
     return deals
 
 
-def _live_deck(record: Record, deals: _Deals, rules: Rules) -> list[Card]:
-    """The deck front in studlib's live dealing order (GEN-1.1, GEN-1.3), unseen cards standing
-    in for the burns and for the cards nobody saw."""
-    n = deals.n
-    known = {c for cards in deals.by_seat for c in cards if c is not None}
-    if deals.community is not None:
-        known.add(deals.community)
-    for step in record.steps:
-        if step.verb == "sm":
-            known.update(c for c in step.cards if c is not None)
-    spare = [c for c in CARDS if c not in known]
-    # Unseen up cards first: chosen so that the recorded bring-in and first to act stand.
-    filled = _fill_unseen_up_cards(record, deals, rules, spare)
-    by_seat = [[c if c is not None else filled.get((s, i)) for i, c in enumerate(cards)]
-               for s, cards in enumerate(deals.by_seat)]
-    spare = [c for c in spare if c not in filled.values()]
-    spare.reverse()
-
-    def card(c: Card | None) -> Card:
-        if c is not None:
-            return c
-        if not spare:
-            # Every card was shown, so seventh street came from burns shuffled back in (T-8).
-            step = deals.first_step.get(7) or deals.community_step or record.steps[-1]
-            raise ValueError(E.PHH_RESHUFFLE.format(where=step.where))
-        return spare.pop()
-
-    third = [seat for seat in range(n) if len(deals.by_seat[seat]) >= 3]
-    if third != list(range(n)):
-        missing = next(s for s in range(n) if s not in third)
-        first = record.steps[0] if record.steps else None
-        where = first.where if first else E.PHH_WHERE_FIELD.format(line="?", field="actions")
-        raise ValueError(E.PHH_NO_DEAL.format(where=where, player=f"p{missing + 1}",
-                                              street=E.STREET_NAMES[3].lower()))
-    deck = [card(by_seat[s][i]) for i in range(3) for s in range(n)]
-    for street in range(4, 8):
-        seats = sorted(deals.seats_on.get(street, []))
-        if street == 7 and deals.community is not None:
-            stub = 52 - len(deck)
-            if rules.reshuffle_burns and stub < len(deals.seats_on.get(6, ())) + 1:
-                raise ValueError(E.PHH_RESHUFFLE.format(where=deals.community_step.where))
-            if stub >= len(seats) + 1 and seats:
-                raise ValueError(E.PHH_NO_COMMUNITY.format(where=deals.community_step.where, stub=_count(stub)))
-            if stub >= 2:
-                deck.append(card(None))
-            deck.append(deals.community)
-            break
-        if not seats:
-            break
-        if street == 7 and 52 - len(deck) < len(seats) + 1:
-            step = deals.first_step[7]
-            if rules.reshuffle_burns:
-                raise ValueError(E.PHH_RESHUFFLE.format(where=step.where))
-            raise ValueError(E.PHH_COMMUNITY_NEEDED.format(where=step.where, stub=_count(52 - len(deck)),
-                                                           players=len(seats)))
-        deck.append(card(None))  # the burn
-        deck += [card(by_seat[s][street - 1]) for s in seats]
-    return deck
-
-
 # --- real records: unseen cards and raises written short ----------------------------------------
-
-# How many choices of unseen up cards are tried before giving up (the deal then goes on in deck
-# order and the replay names the action it cannot follow): real records need a handful.
-_MAX_FILL_TRIES = 20_000
-
 
 def _recorded_openers(record: Record, deals: _Deals) -> tuple[dict[int, int], dict[int, set[int]]]:
     """Street -> the seat whose decision opens it in the record (third street: the bring-in),
@@ -764,135 +696,6 @@ def _recorded_openers(record: Record, deals: _Deals) -> tuple[dict[int, int], di
     return openers, deciding
 
 
-def _opener(game: Game, rules: Rules, boards: dict[int, list[Card]], street: int, deciding: set[int]) -> int:
-    """Who opens `street` with these up cards: the bring-in on third street (GEN-3.2), then the
-    best board (GEN-5.2), equal boards by position or by suit as the rules say (T-3); a seat
-    all in already (not `deciding`) passes the turn to the next seat clockwise that is."""
-    if street == 3:
-        first = game.bring_in_seat({seat: board[0] for seat, board in boards.items()})
-    else:
-        keys = {seat: game.board_key(board) for seat, board in boards.items()}
-        best = max(keys.values())
-        tied = sorted(seat for seat, key in keys.items() if key == best)   # clockwise from the dealer
-        if len(tied) == 1 or rules.equal_boards is EqualBoards.POSITION:
-            first = tied[0]
-        else:
-            first = max(tied, key=lambda seat: game.suit_tiebreak_key(boards[seat]))
-    seats = sorted(boards)
-    after = seats[seats.index(first):] + seats[:seats.index(first)]
-    return next((seat for seat in after if seat in deciding), first)
-
-
-def _fill_unseen_up_cards(record: Record, deals: _Deals, rules: Rules,
-                          spare: list[Card]) -> dict[tuple[int, int], Card]:
-    """(seat, card index) -> the card to deal for each up card the record writes '??', chosen
-    from `spare` so that the recorded bring-in and the recorded first to act on every street
-    stand: a card that cannot contradict the record. {} when no choice keeps them all.
-
-    A depth-first search, street by street, the street's opener first, each choice checked as
-    it is made (see `order` for which cards are tried first).
-    """
-    game = record.game
-    openers, deciding = _recorded_openers(record, deals)
-    streets = [st for st in range(3, 8) if st in deals.seats_on]
-    unseen = {(s, i) for s, cards in enumerate(deals.by_seat) for i, c in enumerate(cards[:6])
-              if c is None and i >= 2}
-    if not unseen:
-        return {}
-    chosen: dict[tuple[int, int], Card] = {}
-    tries = 0
-
-    def up(seat: int, street: int) -> list[Card]:
-        """The seat's up cards on `street` (seventh street's card is dealt down: sixth's board)."""
-        cards = deals.by_seat[seat]
-        return [cards[i] if cards[i] is not None else chosen[seat, i] for i in range(2, min(street, 6))]
-
-    def decided(seat: int, street: int) -> bool:
-        index = 2 if street == 3 else min(street, 6) - 1
-        return deals.by_seat[seat][index] is not None or (seat, index) in chosen
-
-    def holds(street: int) -> bool:
-        """The recorded opener of `street` opens it among the boards decided so far (a seat
-        whose card is still to choose cannot contradict it yet)."""
-        if street not in openers:
-            return True
-        boards = {s: up(s, street) for s in deals.seats_on[street] if decided(s, street)}
-        if openers[street] not in boards:
-            return True
-        return _opener(game, rules, boards, street, deciding.get(street, set())) == openers[street]
-
-    def order(seat: int, street: int) -> list[Card]:
-        """The spare cards for this seat's up card on `street`, the likeliest to fit first: a
-        seat that must open a later street wants a strong board (its best card first; never
-        the bring-in's door), any other the weakest board that keeps the record (worst first)."""
-        if street == 3 and openers.get(3) == seat:
-            return sorted(spare, key=game.bring_in_key)
-        before = up(seat, street - 1) if street > 3 else []
-        by_board = sorted(spare, key=lambda card: game.board_key([*before, card]))
-        return by_board[::-1] if opens_later(seat, street) else by_board
-
-    def opens_later(seat: int, street: int) -> bool:
-        return any(openers.get(st) == seat for st in range(street + 1, 8))
-
-    # The cards to choose, street by street; on each street the seat that must open it first.
-    slots = []
-    for street in streets:
-        index = 2 if street == 3 else street - 1      # seventh street: a down card, never a cell
-        cells = [(s, index) for s in deals.seats_on[street] if (s, index) in unseen]
-        slots.append((street, sorted(cells, key=lambda cell: cell[0] != openers.get(street))))
-
-    def others_can_follow(street: int) -> bool:
-        """Each seat still to choose on `street` has a card that leaves the opener opening."""
-        opener = openers.get(street)
-        if street == 3 or opener is None or not decided(opener, street):
-            return True
-        used = set(chosen.values())
-        for seat in deals.seats_on[street]:
-            if seat == opener or decided(seat, street):
-                continue
-            before = up(seat, street - 1)
-            weakest = min((c for c in spare if c not in used), key=lambda c: game.board_key([*before, c]))
-            boards = {opener: up(opener, street), seat: [*before, weakest]}
-            if _opener(game, rules, boards, street, deciding.get(street, set())) != opener:
-                return False
-        return True
-
-    def search(k: int, j: int) -> bool:
-        """Choose slots[k]'s cells from the j-th on, each checked as it is chosen, then go on."""
-        nonlocal tries
-        if k == len(slots):
-            return True
-        street, cells = slots[k]
-        if j == len(cells):     # a street with nothing left to choose still has to hold
-            return holds(street) and search(k + 1, 0)
-        cell = cells[j]
-        seat = cell[0]
-        used = set(chosen.values())
-        # A seat that must stay behind this street's opener tries its weakest boards first: once
-        # one is ahead of the opener, every later (stronger) one is too.
-        behind = street > 3 and openers.get(street) not in (None, seat) and not opens_later(seat, street)
-        for card in order(seat, street):
-            if card in used:
-                continue
-            tries += 1
-            if tries > _MAX_FILL_TRIES:
-                return False
-            chosen[cell] = card
-            if not holds(street):
-                if behind:
-                    break
-                continue
-            if others_can_follow(street) and search(k, j + 1):
-                return True
-        chosen.pop(cell, None)
-        return False
-
-    if not search(0, 0):
-        return {}
-    return chosen
-
-
-
 _DECISIONS = ("pb", "f", "cc", "cbr")
 
 
@@ -903,11 +706,13 @@ def _count(cards: int) -> str:
 def _replay(record: Record, rules: Rules, decisions: int | None = None,
             notes: list[ReplayNote] | None = None) -> Hand:
     deals = _collect_deals(record)
-    deck = record._decks.get(rules)
-    if deck is None:
-        deck = record._decks[rules] = tuple(_live_deck(record, deals, rules))
-    hand = Hand(record.game, record.starting_stacks, structure=record.structure, rules=rules,
-                seed=record.deal_number or 0, deck=deck)
+    _check_third_street(record, deals)
+    openers, _deciding = _recorded_openers(record, deals)
+    # The recorded cards, as dealt: the engine deals them in its own order (studlib.dealing) and
+    # works out the bring-in and who acts first; only where a board holds a card nobody saw does
+    # it take the record's word for who opened (Recorded.recorded_opener).
+    cards = Recorded(deals.by_seat, (), deals.community, openers, record.deal_number or 0)
+    hand = Hand(record.game, record.starting_stacks, structure=record.structure, rules=rules, cards=cards)
     made = 0
     for step in record.steps:
         if decisions is not None and made >= decisions and step.verb in _DECISIONS + ("sm",):
@@ -925,10 +730,30 @@ def _replay(record: Record, rules: Rules, decisions: int | None = None,
     return hand
 
 
+def _check_third_street(record: Record, deals: _Deals) -> None:
+    """Every player is dealt third street (GEN-1.1)."""
+    n = deals.n
+    missing = [s for s in range(n) if len(deals.by_seat[s]) < 3]
+    if missing:
+        first = record.steps[0] if record.steps else None
+        where = first.where if first else E.PHH_WHERE_FIELD.format(line="?", field="actions")
+        raise ValueError(E.PHH_NO_DEAL.format(where=where, player=f"p{missing[0] + 1}",
+                                              street=E.STREET_NAMES[3].lower()))
+
+
 def _check_deal(hand: Hand, deals: _Deals, step: Step, street: int) -> None:
     if hand.street < street:
         raise ValueError(E.PHH_NOT_DEALT_YET.format(where=step.where, street=E.STREET_NAMES[street],
                                                     why=_waiting(hand)))
+    if street == 7:
+        turned = next((e for e in hand.events if isinstance(e, events.CommunityCard)), None)
+        if step.verb == "board" and turned is None:
+            dealt = next(e for e in hand.events if isinstance(e, events.StreetDealt) and e.street == 7)
+            stub = len(dealt.down) + dealt.burned
+            raise ValueError(E.PHH_NO_COMMUNITY.format(where=step.where, stub=_count(stub)))
+        if step.verb == "deal" and turned is not None and step.seat not in _dealt_on(hand, 7):
+            raise ValueError(E.PHH_COMMUNITY_NEEDED.format(where=step.where, stub=_count(turned.stub),
+                                                           players=turned.players))
     if step.verb == "board":
         return
     player = f"p{step.seat + 1}"
@@ -1051,8 +876,8 @@ def _full_raise(hand: Hand, legal: list, amount: int | None) -> int | None:
 
 
 def _unseen_notes(record: Record, hand: Hand) -> list[ReplayNote]:
-    """One note per deal the record writes with '??' (and no showdown told): the cards the
-    replay dealt there."""
+    """One note per deal the record writes with '??' (and no showdown told): how many cards the
+    replay leaves unknown there."""
     deals = _collect_deals(record)
     notes = []
     for (street, seat), step in sorted(deals.step_of.items(), key=lambda item: item[1].index):
@@ -1060,8 +885,7 @@ def _unseen_notes(record: Record, hand: Hand) -> list[ReplayNote]:
         unseen = [i for i in indices if deals.by_seat[seat][i] is None]
         if not unseen:
             continue
-        dealt = hand.cards(seat)     # in the record's order: down, down, door, up..., seventh-street down
-        notes.append(ReplayNote(NoteKind.UNSEEN, step.index, seat, cards=tuple(dealt[i] for i in unseen)))
+        notes.append(ReplayNote(NoteKind.UNSEEN, step.index, seat, unseen=len(unseen)))
     return notes
 
 
@@ -1107,26 +931,33 @@ _VERBS = {ActionKind.BRING_IN: "pb", ActionKind.FOLD: "f", ActionKind.CHECK: "cc
 
 
 def _hand_data(hand: Hand) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The PHH fields of a hand, written from its events alone: the cards dealt, the decisions,
+    the hands shown."""
     n = hand.n_seats
-    actions = [f"d dh p{s + 1} {''.join(map(str, _engine_cards(hand, s, 3)))}" for s in range(n)]
-    history = hand.history
-    i = 0
-    for street in range(3, hand.street + 1):
-        if street > 3:
-            if street == 7 and hand.community_card is not None:
-                actions.append(f"d db {hand.community_card}")
-            else:
-                actions += [f"d dh p{s + 1} {_engine_cards(hand, s, street)[0]}"
-                            for s in sorted(_dealt_on(hand, street))]
-        while i < len(history) and history[i][0] == street:
-            _street, seat, action = history[i]
-            verb = _VERBS[action.kind]
-            tail = f" {action.amount}" if verb == "cbr" else ""
-            actions.append(f"p{seat + 1} {verb}{tail}")
-            i += 1
-    for seat in hand.showdown_order:
-        down, up = hand.down_cards(seat), hand.up_cards(seat)
-        actions.append(f"p{seat + 1} sm {''.join(map(str, (*down[:2], *up, *down[2:])))}")
+    received: list[list[Card | None]] = [[] for _ in range(n)]   # each seat's cards, in order
+
+    def code(card: Card | None) -> str:
+        return _UNKNOWN if card is None else str(card)
+
+    actions = []
+    for e in hand.events:
+        moves = getattr(e, "moves", None)
+        if moves:
+            dealt: dict[int, list[Card | None]] = {}
+            for m in moves:
+                if not isinstance(m, events.Burned):
+                    dealt.setdefault(m.seat, []).append(m.card)
+                    received[m.seat].append(m.card)
+            order = sorted(dealt) if isinstance(e, events.StreetDealt) and e.street == 3 else list(dealt)
+            actions += [f"d dh p{s + 1} {''.join(map(code, dealt[s]))}" for s in order]
+        if isinstance(e, events.CommunityCard):
+            actions.append(f"d db {code(e.card)}")
+        elif isinstance(e, events.Acted):
+            verb = _VERBS[e.action.kind]
+            tail = f" {e.action.amount}" if verb == "cbr" else ""
+            actions.append(f"p{e.seat + 1} {verb}{tail}")
+        elif isinstance(e, events.HandShown):
+            actions.append(f"p{e.seat + 1} sm {''.join(map(code, received[e.seat]))}")
     st = hand.structure
     data = {"variant": _VARIANT_OF[hand.game.code], "antes": [st.ante] * n, "bring_in": st.bring_in,
             "small_bet": st.small_bet, "big_bet": st.big_bet,

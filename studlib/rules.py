@@ -1,4 +1,4 @@
-"""Table rules (house options T-2 to T-9, three presets) and the betting structure."""
+"""Table rules (house options T-2 to T-11, three presets) and the betting structure."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from enum import Enum, StrEnum
 
 from .i18n import _, format_money
 
-__all__ = ["EqualBoards", "ShowdownOrder", "OddChip", "RulesPreset", "Rules", "Structure"]
+__all__ = ["EqualBoards", "ShowdownOrder", "OddChip", "ExposedSeventh", "ExposedDownCard", "RulesPreset", "Rules", "Structure"]
 
 
 class EqualBoards(Enum):
@@ -32,6 +32,21 @@ class OddChip(Enum):
     SUIT_FIVE = "suit_five"      # highest card by suit among the five cards played (TDA 20)
 
 
+class ExposedDownCard(Enum):
+    """T-11: a down card dealt face up on 3rd street (GEN-14.3)."""
+
+    NOT_DEALT = "not_dealt"  # online: the software deals, it never happens
+    PLAY_ON = "play_on"      # cardroom (RRP stud 5): third card down, the bring-in moves left, two up = dead hand
+    MISDEAL = "misdeal"      # tournament (RRP stud 5, tournament play)
+
+
+class ExposedSeventh(Enum):
+    """T-10: a 7th-street card dealt face up (GEN-14.6)."""
+
+    NOT_DEALT = "not_dealt"  # online: the software deals, it never happens
+    KEPT = "kept"            # cardroom (RRP stud 16-17), tournament as cardroom (no TDA rule found)
+
+
 class RulesPreset(StrEnum):
     """The three sets of house rules a table may take whole (Rules.preset), in the order share codes
     and results codes number them: keep it."""
@@ -53,6 +68,8 @@ class Rules:
     heads_up_uncapped: bool = False               # T-7: no cap while two players not all-in contest the pot
     reshuffle_burns: bool = False                 # T-8 (GEN-11.1)
     community_card_betting: bool = True           # T-9 (GEN-11.2)
+    seventh_card_exposed: ExposedSeventh = ExposedSeventh.NOT_DEALT   # T-10 (GEN-14.6)
+    down_card_exposed: ExposedDownCard = ExposedDownCard.NOT_DEALT    # T-11 (GEN-14.3)
     name: str = "online"                          # the preset's name (a RulesPreset), or "custom"
 
     def __post_init__(self) -> None:
@@ -62,7 +79,8 @@ class Rules:
                 raise ValueError(_("Rules.{option} must be True or False, not {value}.").format(
                     option=f.name, value=repr(value)))
         for f, kind in (("equal_boards", EqualBoards), ("showdown_order", ShowdownOrder),
-                        ("odd_chip", OddChip)):
+                        ("odd_chip", OddChip), ("seventh_card_exposed", ExposedSeventh),
+                        ("down_card_exposed", ExposedDownCard)):
             if not isinstance(getattr(self, f), kind):
                 allowed = ", ".join(f"{kind.__name__}.{k.name}" for k in kind)
                 raise ValueError(_("Rules.{option} must be one of {allowed}, not {value}.").format(
@@ -83,14 +101,16 @@ class Rules:
     def cardroom(cls) -> Rules:
         """Robert's Rules of Poker and WSOP live action."""
         return cls(showdown_order=ShowdownOrder.FIRST_TO_ACT, odd_chip=OddChip.SUIT_ALL_SEVEN,
-                   heads_up_uncapped=True, reshuffle_burns=True, name=RulesPreset.CARDROOM)
+                   heads_up_uncapped=True, reshuffle_burns=True, seventh_card_exposed=ExposedSeventh.KEPT,
+                   down_card_exposed=ExposedDownCard.PLAY_ON, name=RulesPreset.CARDROOM)
 
     @classmethod
     def tournament(cls) -> Rules:
         """Poker TDA 2024 and WSOP tournament rules."""
         return cls(double_bet_on_open_pair=False, equal_boards=EqualBoards.SUIT,
                    showdown_order=ShowdownOrder.FIRST_TO_ACT, odd_chip=OddChip.SUIT_FIVE,
-                   raise_cap=4, reshuffle_burns=True, name=RulesPreset.TOURNAMENT)
+                   raise_cap=4, reshuffle_burns=True, seventh_card_exposed=ExposedSeventh.KEPT,
+                   down_card_exposed=ExposedDownCard.MISDEAL, name=RulesPreset.TOURNAMENT)
 
     @classmethod
     def preset(cls, name: RulesPreset | str) -> Rules:

@@ -22,11 +22,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from .cards import CARDS, Card, CardError, parse_card, shuffled_deck
+from .dealing import DECK_SIZE, card_positions
 from .explain import Seat, Seats, seat_name
 from .games import GAMES, RAZZ, STUD, STUD8, Game
 from .hand import Hand
 from .i18n import N_, _, format_amount, ngettext
-from .rules import EqualBoards, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
+from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
 
 __all__ = ["Scenario", "ScenarioError", "Preset", "PRESETS", "card_positions", "read_seat", "MAX_CARDS",
            "CodeBits", "encode_code", "decode_code"]
@@ -49,21 +50,6 @@ MAX_CODE = 300
 
 class ScenarioError(ValueError):
     """A scenario that cannot be dealt, or a share code that cannot be read."""
-
-
-def card_positions(players: int) -> list[list[int]]:
-    """Deck index of each card a seat receives (first down .. 7th) when nobody folds; -1 = none.
-
-    Live order (GEN-1.1, GEN-1.3): three rounds of n cards, then for 4th, 5th and 6th street a
-    burn and n cards; 7th street a burn and n down cards, if the stub holds n + 1 (GEN-11.1).
-    When it does not (7 or 8 players) no seventh card has a fixed place: it is a community card,
-    or under T-8 it comes from the burns shuffled back into the stub.
-    """
-    n = players
-    seventh = 3 * n + 3 * (n + 1) + 1
-    has_seventh = 52 - (seventh - 1) >= n + 1
-    return [[s, n + s, 2 * n + s] + [3 * n + k * (n + 1) + 1 + s for k in range(3)]
-            + [seventh + s if has_seventh else -1] for s in range(n)]
 
 
 def _as_game(game: Game | str) -> Game:
@@ -106,7 +92,9 @@ def _normal_rules(rules: Rules | str | None) -> Rules:
     for name in _PRESET_RULES:
         if replace(Rules.preset(name), name=rules.name) == rules:
             return Rules.preset(name)
-    return replace(rules, name="custom")
+    # A scenario deals no dealer's mistakes, so T-10 and T-11 never apply: the code leaves them out.
+    return replace(rules, name="custom", seventh_card_exposed=ExposedSeventh.NOT_DEALT,
+                   down_card_exposed=ExposedDownCard.NOT_DEALT)
 
 
 @dataclass(frozen=True, init=False)
@@ -277,20 +265,20 @@ class Scenario:
 
 def _short_stub(players: int, rules: Rules) -> str:
     """Why no seventh card can be chosen when the stub is short at seventh street (GEN-11.1, T-8)."""
-    stub = 52 - 3 * players - 3 * (players + 1)
+    stub = DECK_SIZE - 3 * players - 3 * (players + 1)
     if rules.reshuffle_burns:
         why = ngettext("; with {players} players the stub holds {stub} card at seventh street, fewer than "
-                       "{needed}, so the three burns are shuffled back in first (T-8) and every seventh card "
-                       "comes from that shuffle, which the seed decides (GEN-11.1)",
+                       "{players}, so it is mixed with the three burns, scrambled and cut (T-8), and seventh "
+                       "street is one community card from those cards, which the seed decides (GEN-11.1)",
                        "; with {players} players the stub holds {stub} cards at seventh street, fewer than "
-                       "{needed}, so the three burns are shuffled back in first (T-8) and every seventh card "
-                       "comes from that shuffle, which the seed decides (GEN-11.1)", stub)
+                       "{players}, so the last is mixed with the three burns, scrambled and cut (T-8), and "
+                       "seventh street comes from those cards, which the seed decides (GEN-11.1)", stub)
     else:
         why = ngettext("; with {players} players the stub holds {stub} card at seventh street, fewer than "
-                       "{needed}, so seventh street is one community card for everyone (GEN-11.1)",
+                       "{players}, so seventh street is one community card for everyone (GEN-11.1)",
                        "; with {players} players the stub holds {stub} cards at seventh street, fewer than "
-                       "{needed}, so seventh street is one community card for everyone (GEN-11.1)", stub)
-    return why.format(players=players, stub=stub, needed=players + 1)
+                       "{players}, so seventh street is one community card for everyone (GEN-11.1)", stub)
+    return why.format(players=players, stub=stub)
 
 
 def _check_cards(per_seat: tuple[tuple[Card | None, ...], ...], players: int, rules: Rules) -> None:
@@ -470,7 +458,8 @@ PRESETS: dict[str, Preset] = {
         Scenario(STUD, 8, seed=4)),
     "reshuffle_burns": Preset(
         N_("Running short, cardroom rules"), ("GEN-11.1", "T-8"),
-        N_("Seven players reach seventh street with seven cards in the stub: the cardroom preset "
-           "shuffles the three burns in first, so everyone gets a seventh card."),
-        Scenario(STUD, 7, rules="cardroom", seed=5)),
+        N_("Eight players all reach seventh street and the stub holds one card: the cardroom preset "
+           "mixes it with the three burns, scrambles and cuts, burns one and turns one up as everyone's "
+           "community card."),
+        Scenario(STUD, 8, rules="cardroom", seed=5)),
 }

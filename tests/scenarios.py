@@ -132,6 +132,9 @@ def stack(seats: Mapping[int, str] | Sequence[str], burns: str | Sequence[str] =
         if not set(receivers) <= set(previous):
             raise ValueError(f"seats {sorted(set(receivers) - set(previous))} get a card on "
                              f"street {k + 1} but none on street {k}")
+        if k == 6 and 52 - len(deck) == len(receivers):  # GEN-11.1: one card each, no burn
+            deck.extend(hands[s][k] for s in receivers)
+            break
         burn = burn_cards[k - 3] if k - 3 < len(burn_cards) else next(fillers)
         laid_burns.append(burn)
         deck.append(burn)

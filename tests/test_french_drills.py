@@ -169,7 +169,7 @@ SCENARIO_ERRORS = [
     (lambda: Scenario("stud", 3, {5: "As"}), "Pas de siège 5 à une table de 3 joueurs"),
     (lambda: Scenario("stud", 8, {0: "As Ks Qs Js Ts 9s 8s"}),
      f"Le siège 1 se voit attribuer 7 cartes, mais ne peut en recevoir que 6{NB}: deux cachées"),
-    (lambda: Scenario("stud", 7, {0: "As Ks Qs Js Ts 9s 8s"}, rules="cardroom"), "remélangées (T-8)"),
+    (lambda: Scenario("stud", 8, {0: "As Ks Qs Js Ts 9s 8s"}, rules="cardroom"), "on brasse et on coupe (T-8)"),
     (lambda: Scenario("stud", 3, {0: "As Ks Qs Js Ts 9s 8s 7s"}), "puis la septième rue cachée."),
     (lambda: Scenario("poker", 3), f"Jeu inconnu 'poker'{NB}: choisissez 'stud', 'stud8' ou 'razz'."),
     (lambda: Scenario("stud", 3, seed=-1), "Le numéro de donne qui tire les autres cartes est un nombre entier de 0 à {top}, pas -1."),

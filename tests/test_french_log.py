@@ -380,17 +380,18 @@ def test_community_card_in_french_GEN_11_1_GEN_11_2():
     assert fr(f"Il reste 1 carte au talon, pas assez pour une carte brûlée et 8 cartes de septième "
               f"rue : sans carte brûlée, une carte commune, {card_name_fr(str(card))} ({pretty_fr(str(card))}), "
               "est retournée face visible, et chaque joueur s'en sert comme septième carte.") in lines
-    assert any(line.endswith(fr(" (la carte commune est la septième carte de chacun : celui qui a ouvert la "
-                                "sixième rue ouvre donc la septième).")) for line in lines)
+    assert any(line.endswith(fr(" (avec la carte commune, cinq cartes chacun : la meilleure main de cinq "
+                                "cartes visibles commence).")) for line in lines)
 
 
 def test_reshuffled_burns_and_no_community_betting_in_french_T_8_T_9():
-    seats, _ = _table(7)
+    seats, _ = _table(8)
     reshuffle = dataclasses.replace(Rules.online(), reshuffle_burns=True)
-    hand = Hand(STUD, [100_000] * 7, deck=list(stack(seats).deck), rules=reshuffle)
+    hand = Hand(STUD, [100_000] * 8, deck=list(stack(seats).deck), rules=reshuffle)
     finish(hand)
-    assert fr("Il reste 7 cartes au talon pour 7 joueurs : on y mélange d'abord les trois cartes "
-              "brûlées plus tôt.") in checked_log(hand)
+    assert fr("Il reste 1 carte au talon pour 8 joueurs : on en distribue toutes les cartes sauf la "
+              "dernière (0) ; la dernière est mélangée aux cartes brûlées, on brasse, on coupe, et la "
+              "donne continue avec ces 4 cartes.") in checked_log(hand)
     seats, community = _table(8)
     quiet = dataclasses.replace(Rules.online(), community_card_betting=False)
     hand = Hand(STUD, [100_000] * 8, deck=list(stack(seats, community=community).deck), rules=quiet)

@@ -1,7 +1,6 @@
-"""Lesson 23, "When the deal goes wrong": the dealing irregularities GEN-14.1 to GEN-14.7 and
-option T-10 are rules of procedure (the engine deals no errors), so each is checked here as the
-lesson teaches it: the prepared decks give the cards and bring-ins the prose promises, and both
-editions show each case with its rule ID."""
+"""Lesson 23, "When the deal goes wrong": the dealer's errors GEN-14.1 to GEN-14.10 and options
+T-10 and T-11. The engine deals the errors (issue 27), so each case the lesson shows is checked
+here as data, and both editions show each case with its rule ID."""
 
 from __future__ import annotations
 
@@ -11,15 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from studlib import STUD, Hand
-from studlib.cards import parse_cards, stacked_deck
+from studlib import STUD, Exposed, Hand, Rules, WrongBringIn, parse_cards
+from studlib import events as ev
+from studlib.cards import stacked_deck
 from studlib.selfcheck import load_questions, question_file
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 STEM = "23-when-the-deal-goes-wrong"
 EDITIONS = {"en": LESSONS, "fr": LESSONS / "fr"}
 DECK = "7s Qd 4c  9h Jc Kd  8s 5h Ts"         # the lesson's deal, three players
-FLIPPED = "7s Qd 4c  9h 5h Kd  8s Jc Ts"      # Seat 2's J♣ flipped up, the 5♥ dealt down instead
+STACKS = [10000] * 3
 
 
 def _outputs(language: str) -> str:
@@ -28,55 +28,91 @@ def _outputs(language: str) -> str:
                      for o in c.get("outputs", []))
 
 
-def test_a_flipped_down_card_becomes_the_door_card_and_moves_the_bring_in_GEN_14_3():
-    """GEN-14.3: Seat 2's second down card (J♣) is flipped; the third card (5♥) comes down.
-    Seat 2 keeps two down cards and one up card, and the bring-in goes by the J♣: Seat 1's 8♠
-    is now the lowest card up, where the normal deal made Seat 2 (5♥) bring in."""
-    normal = Hand(STUD, [10000] * 3, deck=stacked_deck(DECK))
-    flipped = Hand(STUD, [10000] * 3, deck=stacked_deck(FLIPPED))
+def test_a_flipped_down_card_stays_up_and_the_third_card_comes_down_GEN_14_3_T_11():
+    """GEN-14.3 cardroom: Seat 2's second down card (J♣) is flipped; the third card (5♥) comes
+    down. Seat 2 keeps two down cards and one up card, and Seat 1's 8♠ is now the lowest up."""
+    normal = Hand(STUD, STACKS, deck=stacked_deck(DECK))
+    flipped = Hand(STUD, STACKS, deck=stacked_deck(DECK), rules=Rules.cardroom(),
+                   mistakes=[Exposed(seat=1, street=3, card=1)])
     assert normal.bring_in_seat == 1 and flipped.bring_in_seat == 0
     assert flipped.down_cards(1) == parse_cards("Qd 5h") and flipped.up_cards(1) == parse_cards("Jc")
     assert sorted(flipped.cards(1)) == sorted(normal.cards(1))  # the same three cards
 
 
-def test_the_french_lesson_deals_the_same_decks_in_french_notation_GEN_14_3():
-    """The French edition writes the same two decks in French notation (V, D, R, pi, co, ca, tr)."""
-    source = (EDITIONS["fr"] / f"{STEM}.md").read_text(encoding="utf-8")
-    decks = re.findall(r'stacked_deck\("([^"]+)"\)', source)
-    assert [stacked_deck(d)[:9] for d in decks] == [stacked_deck(DECK)[:9], stacked_deck(FLIPPED)[:9]]
-    assert not re.search(r"\b[2-9TJQKA][cdhs]\b", " ".join(decks))
+def test_an_exposed_card_that_would_bring_in_passes_the_action_left_GEN_14_3():
+    """The 4♣ exposed would be the bring-in: Seat 1, first on Seat 3's left, acts first and may
+    fold, bring in or complete (RRP stud 5); the lesson shows that option sentence."""
+    hand = Hand(STUD, STACKS, deck=stacked_deck(DECK), rules=Rules.cardroom(),
+                mistakes=[Exposed(seat=2, street=3, card=0)])
+    (moved,) = [e for e in hand.events if isinstance(e, ev.ExposedCardBringsInNot)]
+    assert (moved.seat, moved.actor) == (2, 0)
+    assert {a.kind.value for a in hand.legal_actions()} == {"fold", "bring_in", "complete"}
+    assert "Seat 1 may fold, bring in for $0.50 or complete to $2" in _outputs("en")
 
 
 @pytest.mark.parametrize("language,expected", [
-    ("en", ["Seat 2 must bring in", "Seat 1 must bring in", "Players who acted after the bring-in: 2. The hand stands."]),
-    ("fr", ["Le siège 2 doit payer le bring-in", "Le siège 1 doit payer le bring-in",
-            "Joueurs ayant agi après le bring-in\u00a0: 2. Le coup est maintenu."]),
+    ("en", ["that hand is dead and its ante of $0.40 is returned", "in a tournament that is a misdeal",
+            "(T-11 online: the software deals)"]),
+    ("fr", ["cette main est morte et son ante de 0,40\u00a0$ lui est rendue", "en tournoi, c'est une maldonne",
+            "(T-11 en ligne\u00a0: le logiciel distribue)"]),
 ])
-def test_the_lesson_shows_the_bring_in_move_and_when_the_hand_stands_GEN_14_2(language, expected):
-    """GEN-14.2 and GEN-14.3 as the learner reads them: the stored outputs show the bring-in
-    moving with the flipped card, and the hand standing once two players after the bring-in
-    have acted (not after one)."""
+def test_both_down_cards_up_depend_on_the_preset_T_11(language, expected):
+    """Both down cards up: cardroom kills that hand and returns its ante; tournament misdeals;
+    online refuses the deal. The stored outputs say so in each language."""
     text = _outputs(language)
     for sentence in expected:
         assert sentence in text
-    assert text.index(expected[0]) < text.index(expected[1])
-    assert re.search(r": 1\. (A misdeal can still|On peut encore)", text)
+
+
+def test_the_lesson_shows_when_a_misdeal_is_still_possible_GEN_14_1_GEN_14_2():
+    """After one call behind the bring-in the misdeal is taken (every chip back); after two the
+    hand stands and the call is refused, in both editions' outputs."""
+    hand = Hand(STUD, STACKS, deck=stacked_deck(DECK))
+    hand.act("bring_in")
+    hand.act("call")
+    hand.declare_misdeal()
+    assert hand.payoffs == [0, 0, 0]
+    assert "The hand stands: two players after the bring-in have acted" in _outputs("en")
+    assert "Le coup est maintenu\u00a0: deux joueurs ont parlé après le bring-in" in _outputs("fr")
+
+
+def test_the_seventh_card_dealt_up_and_the_declared_all_in_GEN_14_6_T_10():
+    """The lesson's seventh street: Seat 1's card comes up, the others' down; Seat 1 declares
+    all in and keeps the rest of its stack out of the betting."""
+    hand = Hand(STUD, STACKS, seed=23, rules=Rules.cardroom(), mistakes=[Exposed(seat=0, street=7)])
+    hand.play_until(7)
+    assert len(hand.up_cards(0)) == 5 and all(len(hand.down_cards(s)) == 3 for s in (1, 2))
+    hand.declare_all_in(0)
+    hand.auto_play()
+    assert sum(hand.payoffs) == 0 and hand.payoffs[0] >= -hand.stacks[0]
+    assert "Seat 1 may declare all in before the betting" in _outputs("en")
+
+
+def test_the_wrong_bring_in_is_corrected_then_stands_GEN_14_8():
+    hand = Hand(STUD, STACKS, deck=stacked_deck(DECK), mistakes=[WrongBringIn(seat=2)])
+    hand.act("bring_in")
+    hand.correct_bring_in()
+    assert hand.to_act == 1 and hand.stacks[2] == 10000 - hand.structure.ante
+    text = _outputs("en")
+    assert "Caught before the next player acted: Seat 3 takes back $0.50, and Seat 2 must bring in." in text
+    assert "The next player has acted: the bet stands" in text
 
 
 @pytest.mark.parametrize("language", EDITIONS)
-def test_every_irregularity_has_its_own_section_in_both_editions_GEN_14_1_to_GEN_14_7_T_10(language):
-    """Each of GEN-14.1, GEN-14.2, GEN-14.3, GEN-14.4, GEN-14.5, GEN-14.6, GEN-14.7 and T-10 is in a section heading of the lesson (a case
-    shown with the deck, not only listed), in both editions."""
+def test_every_irregularity_has_its_own_section_in_both_editions_GEN_14_1_to_GEN_14_10_T_10_T_11(language):
+    """Each of GEN-14.1, GEN-14.2, GEN-14.3, GEN-14.4, GEN-14.5, GEN-14.6, GEN-14.7, GEN-14.8,
+    GEN-14.9, GEN-14.10, T-10 and T-11 is in a section heading of the lesson, in both editions; GEN-14.9 and GEN-14.10 (cards dealt too soon, burn errors, which
+    the engine does not deal) are taught in their own section."""
     source = (EDITIONS[language] / f"{STEM}.md").read_text(encoding="utf-8")
     headings = "\n".join(line for line in source.splitlines() if line.startswith("## "))
-    for rule in [f"GEN-14.{n}" for n in range(1, 8)] + ["T-10"]:
-        assert re.search(rf"\b{re.escape(rule)}\b", headings), f"{language}: no section for {rule}"
+    for rule in [f"GEN-14.{n}" for n in range(1, 11)] + ["T-10", "T-11"]:
+        assert re.search(rf"\b{re.escape(rule)}\b(?!\.\d)", headings), f"{language}: no section for {rule}"
 
 
 @pytest.mark.parametrize("language", EDITIONS)
 def test_the_self_check_asks_about_a_flipped_card_and_when_the_hand_stands_GEN_14_3_GEN_14_2(language):
-    """The self-check's answers are the rules: a flipped down card is not a misdeal (the third
-    card comes down), and after two players have acted the hand stands."""
+    """The self-check's answers are the rules: in a cash game a flipped down card is not a misdeal
+    (the third card comes down), and after two players have acted the hand stands."""
     questions = load_questions(question_file(STEM, language=language))
     flipped, stands = questions["flipped-hole-card"], questions["hand-stands"]
     assert flipped.rules == ("GEN-14.3",)
@@ -84,21 +120,10 @@ def test_the_self_check_asks_about_a_flipped_card_and_when_the_hand_stands_GEN_1
     assert "GEN-14.2" in stands.rules
 
 
-def test_seventh_street_all_up_keeps_the_sixth_street_leader_first_GEN_14_6_T_10():
-    """GEN-14.6 with T-10 cardroom, as the lesson's deal shows it: when every 7th card is dealt
-    face up, whoever led on 6th street acts first on 7th (the boards that set the order are the
-    6th-street boards; nobody folded)."""
-    hand = Hand(STUD, [10000] * 3, seed=23)
-    hand.play_until(7)
-    assert hand.in_hand == [0, 1, 2]
-    assert hand.first_to_act[7] == hand.first_to_act[6] == 2
-    assert "Seat 3 acts first, as on sixth street" in _outputs("en")
-
-
 def test_up_cards_are_kept_in_the_order_dealt_GEN_14_7():
     """GEN-14.7: a board is shown in the order its cards came (door card, 4th, 5th, 6th street),
     never sorted: the lesson's 6th-street boards read as dealt."""
-    hand = Hand(STUD, [10000] * 3, seed=23)
+    hand = Hand(STUD, STACKS, seed=23)
     hand.play_until(7)
     boards = [hand.up_cards(s) for s in range(3)]
     assert any(list(b) != sorted(b) and list(b) != sorted(b, reverse=True) for b in boards)

@@ -224,9 +224,12 @@ def test_community_card_when_hand_deals_one_GEN_11_1_T_8(n, rules):
     from studlib import odds
     assert odds._situation(STUD, ["?? ?? ??"] * n, "", rules).community == (
         hand.community_card is not None)
-    # 7 players: a community card by default, their own cards once the burns are reshuffled (T-8).
+    # 7 players: exactly seven cards in the stub, one each without a burn, under every preset
+    # (GEN-11.1 revised); 8 players: a community card, from the stub or the gathered burns (T-8).
     if n == 7:
-        assert odds._situation(STUD, ["??"] * 7, "", rules).community is (rules.name == "online")
+        assert odds._situation(STUD, ["??"] * 7, "", rules).community is False
+    if n == 8:
+        assert odds._situation(STUD, ["??"] * 8, "", rules).community is True
 
 
 def test_folded_unseen_cards_count_toward_running_out_GEN_11_1():

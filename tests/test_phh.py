@@ -139,19 +139,14 @@ def test_wsop_hand_with_hidden_cards_replays_GEN_1_1() -> None:
 
 @pytest.mark.parametrize("game_code", list(GAMES))
 def test_random_hands_round_trip(game_code: str) -> None:
-    """GEN-1.1 GEN-3.2 GEN-5.1 GEN-10.4 GEN-11.1 GEN-13.1 T-2 T-3 T-9: loads(dumps(hand)) replays to the same
-    hand, finished or not, at 2 to 8 players under every preset; only a T-8 seventh street dealt
-    from reshuffled burns cannot be replayed (PHH records no burns) and is refused by name."""
-    counts = {"same": 0, "over": 0, "showdown": 0, "community": 0, "free fold": 0, "reshuffle refused": 0}
+    """GEN-1.1 GEN-3.2 GEN-5.1 GEN-10.4 GEN-11.1 GEN-13.1 T-2 T-3 T-8 T-9: loads(dumps(hand)) replays to
+    the same hand, finished or not, at 2 to 8 players under every preset, a T-8 seventh street
+    dealt from the gathered burns included: the replay deals the recorded cards (issue 27)."""
+    counts = {"same": 0, "over": 0, "showdown": 0, "community": 0, "free fold": 0, "reshuffled": 0}
     for i in range(ROUND_TRIPS_PER_GAME):
         hand = random_hand(game_code, 10_000 * (1 + list(GAMES).index(game_code)) + i)
         record = phh.loads(phh.dumps(hand))
-        reshuffled = any("T-8" in line.rules for line in hand.log)
-        if reshuffled:
-            with pytest.raises(ValueError, match=r"action \d+ .*shuffled back into the stub \(T-8\)"):
-                record.replay()
-            counts["reshuffle refused"] += 1
-            continue
+        counts["reshuffled"] += any("T-8" in line.rules for line in hand.log)
         problem = same_hand(record.replay(), hand, log=i % 10 == 0)  # every tenth: every sentence too
         assert problem == "", f"{game_code} hand {hand.seed}: {problem}\n{phh.dumps(hand)}"
         assert record.finishing_stacks == (list(hand.stacks) if hand.is_over else None)
@@ -162,7 +157,7 @@ def test_random_hands_round_trip(game_code: str) -> None:
         counts["free fold"] += any("GEN-13.1" in line.rules for line in hand.log)
     print(f"\n{game_code}: {counts}")
     # The sample must reach the places where the format is hard: showdowns, community cards.
-    assert counts["same"] > 0.8 * ROUND_TRIPS_PER_GAME
+    assert counts["same"] == ROUND_TRIPS_PER_GAME
     assert counts["showdown"] > ROUND_TRIPS_PER_GAME // 10
     assert counts["community"] > 0
     assert counts["free fold"] > 0  # a fold when checking was free (GEN-13.1) is written 'pN f' too
@@ -515,7 +510,7 @@ def test_unseen_cards_keep_the_recorded_bring_in_and_order_GEN_3_2(game_code: st
         assert again.history == hand.history, seed
         assert (again.bring_in_seat, again.first_to_act) == (hand.bring_in_seat, hand.first_to_act), seed
         assert list(again.stacks) == list(hand.stacks), seed
-        unseen = sum(len(n.cards) for n in record.replay_notes())
+        unseen = sum(n.unseen for n in record.replay_notes())
         assert unseen == text.count("??"), seed
         checked += "??" in text
     assert checked >= 30

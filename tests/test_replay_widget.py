@@ -184,9 +184,10 @@ def test_practice_table_replays_the_hand_in_play_and_reports_a_failed_save(tmp_p
     assert replay.steps == len(table.hand.history) and replay.source_name == f"deal #{table.seed}"
 
 
-def test_practice_table_replay_of_a_hand_that_cannot_be_replayed_says_why(tmp_path, monkeypatch) -> None:
-    """T-8: a seventh street dealt from reshuffled burns cannot be written back as PHH (no burns
-    in the format); the Replay button says so in words instead of raising."""
+def test_practice_table_replays_a_seventh_street_dealt_from_the_gathered_burns_T_8(tmp_path, monkeypatch) -> None:
+    """T-8: a seventh street dealt from the stub's last card gathered with the burns used to be
+    refused (the replay searched for a deck, and PHH records no burns); the replay now deals the
+    recorded cards, so the Replay button opens it like any other hand (issue 27)."""
     from studlib import Rules
     from studlib.widgets import PracticeTable
 
@@ -198,6 +199,6 @@ def test_practice_table_replay_of_a_hand_that_cannot_be_replayed_says_why(tmp_pa
     reshuffled.auto_play()
     assert any("T-8" in line.rules for line in reshuffled.log)
     table.hand = reshuffled
-    assert table.replay_hand() is None
-    assert table.files.message.startswith("Cannot open that: ") and "(T-8)" in table.files.message
-    assert table.files.replay is first  # the last replay stays on screen
+    again = table.replay_hand()
+    assert again is not None and again is not first
+    assert [again.hand.up_cards(s) for s in range(8)] == [reshuffled.up_cards(s)[:1] for s in range(8)]

@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from scenarios import advance_to, check_dealt, deal, finish, kinds, passive, stack  # noqa: E402
 
 from studlib import RAZZ, STUD, STUD8, Hand, Rules, eight_or_better, high_hand, low_hand  # noqa: E402
+from studlib import events  # noqa: E402
 from studlib.cards import CARDS, parse_card, shuffled_deck  # noqa: E402
 
 TWO_CLUBS = parse_card("2c")
@@ -74,18 +75,33 @@ def test_eight_players_share_the_last_card_as_community_card_GEN_11_1_GEN_1_4():
     assert any("GEN-11.1" in line.rules for line in hand.log)
 
 
-def test_seven_players_get_a_community_card_after_a_burn_GEN_11_1():
-    """GEN-11.1 (default, no reshuffle): 7 players: 21 + 3 x 8 = 45 gone, stub 7 < 7 + 1, so
-    one community card, dealt after a burn."""
-    seats, community = table(7)
-    layout = stack(seats, community=community)
-    assert len(layout.deck) == 47  # 45 + burn + community
-    hand = Hand(STUD, [100_000] * 7, deck=list(layout.deck))
+def test_GEN_11_1_seven_players_get_their_own_seventh_card_without_a_burn():
+    """GEN-11.1 (revised): 7 players reach 7th street: 21 + 3 x 8 = 45 cards gone, the stub
+    holds exactly 7, one for each: no burn, every player gets a card of their own and no
+    community card is turned (every preset: the stub is not short, T-8 does not apply)."""
+    seats, _ = table(7, seventh=range(7))
+    layout = stack(seats)
+    assert len(layout.deck) == 52 and len(layout.burns) == 3   # no fourth burn
+    for rules in (Rules.online(), Rules.cardroom(), Rules.tournament()):
+        hand = Hand(STUD, [100_000] * 7, deck=list(layout.deck), rules=rules)
+        to_seventh(hand)
+        assert hand.street == 7 and hand.community_card is None
+        check_dealt(hand, layout)
+        seventh = next(e for e in hand.events if isinstance(e, events.StreetDealt) and e.street == 7)
+        assert not seventh.burned and seventh.no_burn_stub == 7
+        assert [m.seat for m in seventh.moves] == list(range(7))
+        assert "GEN-11.1" in hand.log[hand.events.index(seventh)].rules
+
+
+def test_GEN_11_1_eight_players_share_a_community_card():
+    """GEN-11.1: 8 players reach 7th street: the stub holds one card, fewer than 8: it is turned
+    up as everyone's seventh card, without a burn (online: no T-8)."""
+    seats, community = table(8)
+    hand = Hand(STUD, [100_000] * 8, deck=list(stack(seats, community=community).deck))
     to_seventh(hand)
     assert hand.community_card == parse_card(community)
-    assert layout.burns[3] not in {c for s in range(7)
-                                   for c in hand.up_cards(s) + hand.down_cards(s)}
-    check_dealt(hand, layout)
+    turned = next(e for e in hand.events if isinstance(e, events.CommunityCard))
+    assert (turned.stub, turned.burned, turned.players) == (1, False, 8)
 
 
 def test_six_players_with_exactly_seven_cards_left_get_their_own_GEN_11_1():
@@ -143,13 +159,42 @@ def test_reshuffled_burns_give_seven_players_individual_cards_T_8():
     assert any("T-8" in line.rules or "GEN-11.1" in line.rules for line in hand.log)
 
 
-def test_without_reshuffle_seven_players_share_a_community_card_T_8():
-    """T-8 off (online): the same 7 players share one community card (see GEN-11.1)."""
-    seats, _ = table(7)
-    hand = Hand(STUD, [100_000] * 7, deck=list(stack(seats).deck), rules=Rules.online())
-    to_seventh(hand)
-    assert hand.community_card is not None
-    assert all(len(hand.down_cards(s)) == 2 for s in range(7))
+def test_T_8_cardroom_deals_the_stub_but_its_last_card_then_gathers_it_with_the_burns():
+    """T-8 (cardroom, RRP Seven-Card Stud 15): 8 players, seat 7 folds on 5th street: at 7th
+    street 7 players and a stub of 52 - 24 - 9 - 9 - 8 = 2 cards. The first player is dealt the
+    stub's first card; its last card is mixed with the 3 burns; from those 4 cards the dealer
+    burns one and deals the other 3 ... to 6 players: too few, so a community card after a burn.
+    Online (no T-8) the same hand turns a community card from the stub after a burn."""
+    seats, _ = table(8)
+    layout = stack(seats)
+    for rules, gathered in ((Rules.cardroom(), True), (Rules.online(), False)):
+        hand = Hand(STUD, [100_000] * 8, deck=list(layout.deck), rules=rules)
+        play_third(hand)
+        advance_to(hand, 5)
+        while hand.street == 5:        # seat 7 folds to a bet on 5th street
+            ks = kinds(hand)
+            if hand.to_act == 7 and "fold" in ks:
+                hand.act("fold")
+            elif "bet" in ks:
+                hand.act("bet")
+            else:
+                passive(hand)
+        to_seventh(hand)
+        kinds_dealt = [type(e).__name__ for e in hand.events
+                       if isinstance(e, (events.BurnsReshuffled, events.CommunityCard, events.StreetDealt))]
+        if gathered:
+            short = next(e for e in hand.events if isinstance(e, events.BurnsReshuffled))
+            assert (short.stub, short.players, len(short.dealt), short.pack) == (2, 7, 1, 4)
+            (seat, card), = short.dealt
+            assert seat == 0 and hand.down_cards(0)[2] == card
+            assert kinds_dealt[-2:] == ["BurnsReshuffled", "CommunityCard"]
+            held = [c for s in range(8) for c in hand.down_cards(s) + hand.up_cards(s)]
+            assert hand.community_card not in held and len(set(held)) == len(held)
+            assert len(hand.cards(0)) == 7 and hand.community_card not in hand.cards(0)
+            assert all(hand.community_card in hand.cards(s) for s in range(1, 7))
+        else:
+            assert kinds_dealt[-1] == "CommunityCard" and "BurnsReshuffled" not in kinds_dealt
+            assert all(len(hand.down_cards(s)) == 2 for s in range(7))
 
 
 def test_reshuffle_still_community_card_for_eight_players_T_8():
@@ -213,18 +258,21 @@ def test_community_card_is_everyones_seventh_card_at_showdown_GEN_11_1_GEN_10_1(
     assert sum(hand.payoffs) == 0
 
 
-def test_community_round_has_betting_started_by_6th_street_starter_GEN_11_2_T_9():
-    """GEN-11.2, T-9 on (all presets): after the community card a normal 7th-street betting
-    round is played ($4 bets), started by whoever started 6th street."""
-    seats, community = table(8)
-    hand = deal(STUD, seats, community=community)
+def test_GEN_11_2_the_community_round_is_started_by_the_best_board_using_the_community_card():
+    """GEN-11.2 (revised, RRP stud 15): the 7th-street round on a community card is started by the
+    best board of five visible cards, the community card included. Seat 1 shows A-A-3-4 and
+    started 6th street; seat 2 shows K-K-7-2; the community K gives seat 2 three kings, ahead."""
+    boards = ["2c 3d 5d 6h", "Ah Ad 3s 4c", "Kh Kd 7s 2d", "9h Ts Jc 3c", "8h 9s Tc 4s", "9d Td Js 5c",
+              "8d 9c Qh 6c", "8s Jh Qc 7c"]
+    seats = {s: ["?", "?", *board.split()] for s, board in enumerate(boards)}
+    hand = deal(STUD, seats, community="Kc")
     first_on_sixth = to_seventh(hand)
-    assert hand.street == 7 and not hand.is_over
-    assert hand.to_act == first_on_sixth
+    assert first_on_sixth == 1                      # a pair of aces showing on 6th street
+    assert hand.street == 7 and hand.community_card == parse_card("Kc")
+    assert hand.to_act == 2 and hand.first_to_act[7] == 2   # trip kings with the community card
     assert ("bet", 400, 400) in {(a.kind.value, a.amount, a.adds) for a in hand.legal_actions()}
-    why = hand.log[-1]
-    assert "GEN-11.2" in why.rules and "whoever started sixth street" in why.text
-    assert "face down" not in why.text  # the community card is face up: that is not the reason
+    opener = hand.events[-1]
+    assert isinstance(opener, events.FirstToAct) and opener.community and "GEN-11.2" in opener.rules
 
 
 def test_no_betting_on_community_round_when_option_off_T_9():

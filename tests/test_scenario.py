@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from studlib import RAZZ, STUD, STUD8, Rules, Structure
 from studlib.cards import CARDS, parse_cards
+from studlib import events
 from studlib.scenario import PRESETS, Scenario, ScenarioError, card_positions
 from tests.scenarios import check_dealt, stack
 
@@ -104,7 +105,7 @@ def test_corrupted_codes_name_the_problem():
     (lambda: Scenario("stud", 3, {0: "As Kd", 2: "Qc As"}), "As is given to Seat 1 and Seat 3"),
     (lambda: Scenario("stud", 3, {1: "As Zx"}), 'Seat 2: Unknown card "Zx"'),
     (lambda: Scenario("stud", 3, {0: "As Ks Qs Js Ts 9s 8s 7s"}), "at most 7"),
-    (lambda: Scenario("stud", 7, {0: "As Ks Qs Js Ts 9s 8s"}), "GEN-11.1"),
+    (lambda: Scenario("stud", 8, {0: "As Ks Qs Js Ts 9s 8s"}), "GEN-11.1"),
     (lambda: Scenario("stud", 3, {3: "As"}), "No seat 3"),
     (lambda: Scenario("stud", 3, stacks=[100, 0, 100]), "stacks"),
     (lambda: Scenario("stud", 3, rules="casino"), "online"),
@@ -157,17 +158,40 @@ def test_running_out_preset_deals_a_community_card_GEN_11_1():
     hand = PRESETS["running_out"].scenario.hand()
     hand.auto_play()
     assert hand.community_card is not None
-    assert hand.community_card == hand._deck[51]               # the stub's one card, no burn
+    turned = next(e for e in hand.events if isinstance(e, events.CommunityCard))
+    assert (turned.stub, turned.burned) == (1, False)            # the stub's one card, no burn
+    assert hand.community_card == sc_deck_last("running_out")
     assert all(len(hand.down_cards(s)) == 2 for s in range(8))
     assert any("GEN-11.1" in line.rules for line in hand.log)
 
 
-def test_reshuffle_preset_gives_seven_players_their_own_card_T_8():
+def sc_deck_last(name: str):
+    """The last card of a ready scenario's deck."""
+    return PRESETS[name].scenario.deck()[51]
+
+
+def test_reshuffle_preset_gathers_the_stub_with_the_burns_T_8():
+    """T-8 (cardroom): 8 players, a stub of one card: it goes in with the three burns; from those
+    four cards one is burned and one turned up as the community card."""
     hand = PRESETS["reshuffle_burns"].scenario.hand()
     hand.auto_play()
-    assert hand.community_card is None
-    assert all(len(hand.down_cards(s)) == 3 for s in range(7))
+    short = next(e for e in hand.events if isinstance(e, events.BurnsReshuffled))
+    assert (short.stub, short.players, short.dealt, short.pack) == (1, 8, (), 4)
+    assert hand.community_card is not None
+    assert all(len(hand.down_cards(s)) == 2 for s in range(8))
     assert any("T-8" in line.rules for line in hand.log)
+
+
+def test_GEN_11_1_seven_players_get_a_seventh_card_each_in_a_scenario():
+    """GEN-11.1 (revised): with 7 players the stub holds exactly 7 cards at seventh street: no burn,
+    one each, so a teacher can place a seventh card (deck index 45 + seat), under every preset."""
+    for preset in ("online", "cardroom", "tournament"):
+        sc = Scenario("stud", 7, {0: "As Ks Qs Js Ts 9s 8s", 6: "? ? ? ? ? ? 2h"}, rules=preset)
+        assert card_positions(7)[0][6] == 45 and card_positions(7)[6][6] == 51
+        hand = sc.hand()
+        hand.auto_play()
+        assert hand.community_card is None
+        assert str(hand.down_cards(0)[2]) == "8s" and str(hand.down_cards(6)[2]) == "2h"
 
 
 def test_same_code_gives_the_same_hand_log_and_payoffs():
@@ -196,16 +220,16 @@ def test_chosen_door_cards_with_placeholders():
 
 @pytest.mark.parametrize("preset, says", [
     ("online", "seventh street is one community card"),
-    ("cardroom", "the three burns are shuffled back in first (T-8)"),
+    ("cardroom", "it is mixed with the three burns, scrambled and cut (T-8)"),
 ])
-def test_a_seventh_card_for_seven_players_is_refused_with_the_rule_that_applies_GEN_11_1_T_8(preset, says):
-    """7 players: the stub holds 7 cards at seventh street, fewer than 8. Without T-8 everyone
-    shares a community card; with T-8 (cardroom) the burns go back in and each player gets a
-    seventh card from that shuffle. Either way no seventh card can be placed, and the refusal
+def test_a_seventh_card_for_eight_players_is_refused_with_the_rule_that_applies_GEN_11_1_T_8(preset, says):
+    """8 players: the stub holds 1 card at seventh street, fewer than 8. Without T-8 it is
+    everyone's community card; with T-8 (cardroom) it is gathered with the burns and the
+    community card comes from those. Either way no seventh card can be placed, and the refusal
     says why under the table's own rules."""
     with pytest.raises(ScenarioError) as err:
-        Scenario("stud", 7, {0: "As Ks Qs Js Ts 9s 8s"}, rules=preset)
-    assert "7 players the stub holds 7 cards" in str(err.value) and says in str(err.value)
-    hand = Scenario("stud", 7, {0: "As Ks Qs Js Ts 9s"}, rules=preset).hand()
+        Scenario("stud", 8, {0: "As Ks Qs Js Ts 9s 8s"}, rules=preset)
+    assert "8 players the stub holds 1 card" in str(err.value) and says in str(err.value)
+    hand = Scenario("stud", 8, {0: "As Ks Qs Js Ts 9s"}, rules=preset).hand()
     hand.auto_play()
-    assert (hand.community_card is None) == (preset == "cardroom")
+    assert hand.community_card is not None

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from studlib import phh
+from studlib import events, phh
 
 HERE = Path(__file__).parent
 DATA = HERE / "data" / "wsop-2023-43"  # in the repository: tests never read files outside it
@@ -71,15 +71,15 @@ def hidden_doors_record() -> phh.Record:
 
 
 def test_unseen_door_cards_keep_the_recorded_bring_in_GEN_3_2() -> None:
-    """Issue 20: unseen doors were filled lowest first, so p1 had to bring in and the real hand was
-    refused. Now they are chosen so that p5 still brings in and p4 still opens fourth street."""
+    """Issue 27: the replay deals the recorded cards and leaves unseen ones unknown (no search for
+    stand-ins): p5's unseen door card brings in as the record shows, p4 opens fourth street."""
     record = hidden_doors_record()
     hand = record.replay()
     assert hand.bring_in_seat == 4 and hand.first_to_act[4] == 3
     assert hand.is_over and list(hand.stacks) == record.finishing_stacks
-    bring_in_door = hand.up_cards(4)[0]
-    assert all(record.game.bring_in_key(bring_in_door) < record.game.bring_in_key(hand.up_cards(s)[0])
-               for s in range(4))
+    assert hand.up_cards(4)[0] is None and hand.down_cards(3) == (None, None)
+    moves = events.card_moves(hand.events)
+    assert sum(m.card is None for m in moves if not isinstance(m, events.Burned)) == 14
 
 
 def test_the_replay_says_which_cards_were_unseen() -> None:
@@ -87,10 +87,10 @@ def test_the_replay_says_which_cards_were_unseen() -> None:
     hand = record.replay()
     notes = record.replay_notes()
     assert [(n.kind, n.index, n.seat) for n in notes] == [(phh.NoteKind.UNSEEN, i, i - 1) for i in range(1, 6)]
-    assert notes[3].cards == hand.down_cards(3)[:2]                          # p4: two down cards
-    assert notes[4].cards == (*hand.down_cards(4)[:2], hand.up_cards(4)[0])  # p5: and the door
+    assert notes[3].unseen == 2 and hand.down_cards(3)[:2] == (None, None)   # p4: two down cards
+    assert notes[4].unseen == 3                                              # p5: and the door
     text = notes[4].text(record.structure)
-    assert "p5" in text and " ".join(map(str, notes[4].cards)) in text and "'??'" in text
+    assert "p5" in text and "3 cards" in text and "'??'" in text
     assert phh.load(DATA / "5.phh").replay_notes() == ()                      # nothing unseen, nothing said
 
 

@@ -8,6 +8,7 @@ import ipywidgets as widgets
 
 from .. import events
 from ..cards import CARDS, Card, parse_card, shuffled_deck
+from ..dealing import card_positions
 from ..explain import LogLine, Seat, Seats, and_list, seat_name
 from ..games import GAMES, STUD, Game
 from ..hand import Hand
@@ -70,16 +71,22 @@ def check_deal_number(seed: int) -> int:
     return seed
 
 
+def door_positions(players: int) -> list[int]:
+    """Each seat's door card's place in the deck, from the one dealing order (studlib.dealing)."""
+    return [cards[2] for cards in card_positions(players)]
+
+
 def deal_deck(seed: int, players: int, doors: Mapping[int, Card]) -> tuple[Card, ...]:
     """Deal #seed's deck in live dealing order with the given door cards swapped in.
 
-    Door cards sit at positions 2n..3n-1 (two down rounds first). Each requested card trades
+    Door cards sit where studlib.dealing.card_positions puts them (two down rounds first). Each requested card trades
     places with the card that was there, seat by seat in seat order, so no card is duplicated
     and the deck depends only on (seed, doors), not on the order the learner changed them.
     """
     deck = list(shuffled_deck(seed))
+    where = door_positions(players)
     for seat in sorted(doors):
-        i, j = 2 * players + seat, deck.index(doors[seat])
+        i, j = where[seat], deck.index(doors[seat])
         deck[i], deck[j] = deck[j], deck[i]
     return tuple(deck)
 
@@ -182,8 +189,8 @@ class MiniDeal(LiveView):
             if door == card:
                 doors[other] = current[seat]
         doors[seat] = card
-        first = 2 * self.players
-        self._doors = {s: c for s, c in doors.items() if base[first + s] != c}
+        where = door_positions(self.players)
+        self._doors = {s: c for s, c in doors.items() if base[where[s]] != c}
         self._rebuild()
 
     def set_palette(self, palette: str) -> None:
@@ -290,12 +297,12 @@ class MiniDeal(LiveView):
                                                          other=Seat(seat), seats=Seats((owner[card], seat))))
             owner[card] = seat
             wanted[seat] = card
-        base = shuffled_deck(self.seed)
-        return {s: c for s, c in wanted.items() if base[2 * self.players + s] != c}
+        base, where = shuffled_deck(self.seed), door_positions(self.players)
+        return {s: c for s, c in wanted.items() if base[where[s]] != c}
 
     def _current_doors(self) -> dict[int, Card]:
-        first = 2 * self.players
-        return {s: self._deck[first + s] for s in range(self.players)}
+        where = door_positions(self.players)
+        return {s: self._deck[where[s]] for s in range(self.players)}
 
     def _build_widgets(self) -> None:
         self.deal_number = NumberBox(self.seed, 0, DEAL_TOP, self._on_deal_number, description=T.DEAL_NUMBER,
