@@ -176,6 +176,9 @@ def _comparable(hand):
         return False
     if any(isinstance(e, ev.BroughtIn) and e.short_of for e in hand.events):
         return False
+    # A stub of exactly one card each: no burn on seventh street (GEN-11.1); PokerKit burns.
+    if ev.dealt_cards(hand.events, hand.n_seats).stub == 0:
+        return False
     if any(isinstance(e, ev.Completed) and e.answers_all_in for e in hand.events):
         return False
     # A Stud/8 pot with no low beside one with a low: PokerKit halves it anyway (HILO-10.1).
@@ -304,14 +307,11 @@ def test_the_stub_is_52_less_the_cards_dealt_and_burned(questions):
     for game in (STUD, STUD8, RAZZ):
         for q in questions[("stub", game)]:
             events, n = q.hand.events, q.hand.n_seats
-            folded, out = set(), 3 * n            # third street: two down and one up each
-            for e in events:
-                if isinstance(e, ev.Acted) and e.action.kind.value == "fold":
-                    folded.add(e.seat)
-                if isinstance(e, ev.StreetDealt) and 4 <= e.street <= 6:
-                    out += 1 + (n - len(folded))  # a burn, then one card each to those still in
-                if isinstance(e, (ev.CommunityCard, ev.BurnsReshuffled)) or isinstance(e, ev.StreetDealt) and e.street == 7:
-                    break
+            # The card events before seventh street: every card dealt (up, down or exposed) and burned.
+            seventh = next(i for i, e in enumerate(events) if isinstance(e, (ev.CommunityCard, ev.BurnsReshuffled))
+                           or isinstance(e, ev.StreetDealt) and e.street == 7)
+            out = sum(len(getattr(e, "moves", ())) for e in events[:seventh])
+            folded = {e.seat for e in events[:seventh] if isinstance(e, ev.Acted) and e.action.kind.value == "fold"}
             stub, community = q.blanks[0].answer, q.blanks[1].answer
             players = n - len(folded)
             assert stub == 52 - out, q.seed

@@ -41,7 +41,7 @@ def speed_figure(sessions: list[tuple[str, float, float, int]], slowest: list[tu
     for y, (kind, median, _count) in enumerate(kinds):
         right.text(median, y, " " + PT.seconds(median), va="center", fontsize=_FONT_PT - 4, color=INK)
     right.set_yticks(range(len(kinds)), [names.get(k[0], k[0]) for k in kinds], fontsize=_FONT_PT - 4, color=INK)
-    right.set_xlim(0, 1.5 * max([k[1] for k in kinds], default=1))
+    right.set_xlim(0, 1.5 * max([k[1] for k in kinds if k[1] > 0], default=1.0))
     right.set_title(PT.SPEED_SLOWEST_KINDS, fontsize=_FONT_PT - 2, color=INK, loc="left")
     for ax in (left, right):
         ax.tick_params(colors=INK, labelsize=_FONT_PT - 6)
