@@ -32,7 +32,7 @@ from .explain import Seat, Seats, board_words, street_name
 from .games import RAZZ, STUD, STUD8, Game
 from .hand import Hand
 from .hands import eight_or_better, high_hand, low_hand
-from .i18n import _, current_language, format_money, language, pgettext
+from .i18n import _, current_language, format_money, language, ngettext, pgettext
 from .pots import Half
 from .rules import Rules, Structure
 from .seeded import DOLLARS as _DOLLARS
@@ -45,7 +45,8 @@ from .seeded import random_action as _random_action
 __all__ = ["DEALER_KINDS", "DEALER_KIND_RULES", "Form", "Blank", "Mark", "Misread", "Verdict",
            "DealerQuestion", "make_dealer_question", "dealer_games_for", "read_amount", "read_seats"]
 
-DEALER_KINDS = ("low_card", "high_board", "showdown", "pot", "side_pots", "shares", "uncalled", "stub")
+DEALER_KINDS = ("low_card", "high_board", "showdown", "pot", "side_pots", "shares", "uncalled", "stub",
+                "irregularity")
 _GAMES_FOR = {"shares": (STUD8,)}
 # The rule IDs each kind's questions can cite (DealerQuestion.rules is a subset; a test checks it).
 DEALER_KIND_RULES: dict[str, tuple[str, ...]] = {
@@ -58,6 +59,7 @@ DEALER_KIND_RULES: dict[str, tuple[str, ...]] = {
     "shares": ("HILO-10.1", "HILO-10.2", "HILO-10.3", "GEN-10.3", "T-5"),
     "uncalled": ("GEN-12.4",),
     "stub": ("GEN-11.1", "T-8"),
+    "irregularity": ("GEN-14.1", "GEN-14.2", "GEN-14.3", "GEN-14.6", "GEN-14.8", "T-10", "T-11"),
 }
 _ATTEMPTS = 400          # deals tried before a situation is found
 MAX_TYPED = 200          # characters read from one blank: an answer is a few words
@@ -72,6 +74,7 @@ class Form(StrEnum):
     AMOUNT = "amount"
     COUNT = "count"       # a whole number of cards
     YES_NO = "yes_no"
+    CHOICE = "choice"     # the number of one of the listed outcomes (Blank.choices of them)
 
 
 class Misread(StrEnum):
@@ -83,6 +86,7 @@ class Misread(StrEnum):
     NOT_AN_AMOUNT = "not_an_amount"
     NOT_A_COUNT = "not_a_count"        # not a whole number
     NOT_YES_OR_NO = "not_yes_or_no"
+    NOT_A_CHOICE = "not_a_choice"      # not the number of a listed outcome
     FINER_THAN_A_CHIP = "finer_than_a_chip"   # more decimals than the table's smallest chip
 
 
@@ -101,6 +105,7 @@ class Blank:
     form: Form
     answer: int | tuple[int, ...] | bool
     label: Callable[[], str] = field(compare=False, repr=False)
+    choices: int = 0      # for Form.CHOICE: how many outcomes are listed (answered 1 to choices)
 
 
 @dataclass(frozen=True)
@@ -178,7 +183,7 @@ class DealerQuestion:
         marks, read, misread = [], [], []
         for blank, text in zip(self.blanks, typed):
             try:
-                value = read_blank(blank.form, text, self.hand.n_seats, self.hand.structure)
+                value = read_blank(blank.form, text, self.hand.n_seats, self.hand.structure, blank.choices)
             except _Unread as why:
                 marks.append(Mark.UNREAD)
                 read.append(None)
@@ -261,8 +266,10 @@ _YES = {"yes", "y", "oui", "o"}
 _NO = {"no", "n", "non"}
 
 
-def read_blank(form: Form, text: str, n_seats: int, structure: Structure) -> int | tuple[int, ...] | bool:
-    """What a text typed in a blank of this form says (a _Unread when it says nothing of the kind)."""
+def read_blank(form: Form, text: str, n_seats: int, structure: Structure,
+               choices: int = 0) -> int | tuple[int, ...] | bool:
+    """What a text typed in a blank of this form says (a _Unread when it says nothing of the kind);
+    a CHOICE reads '1' to `choices` as 0 to choices - 1."""
     if not isinstance(text, str):
         raise _Unread(Misread.EMPTY)
     if form is Form.AMOUNT:
@@ -274,6 +281,12 @@ def read_blank(form: Form, text: str, n_seats: int, structure: Structure) -> int
         if not words.isascii() or not words.isdigit() or len(words) > 3:
             raise _Unread(Misread.NOT_A_COUNT)
         return int(words)
+    if form is Form.CHOICE:
+        if not words:
+            raise _Unread(Misread.EMPTY)
+        if not words.isascii() or not words.isdigit() or not 1 <= int(words[:3]) <= choices:
+            raise _Unread(Misread.NOT_A_CHOICE)
+        return int(words) - 1
     if form is Form.YES_NO:
         if not words:
             raise _Unread(Misread.EMPTY)
@@ -296,12 +309,14 @@ def answer_words(blank: Blank, structure: Structure) -> str:
         return str(Seat(blank.answer))
     if blank.form is Form.COUNT:
         return str(blank.answer)
+    if blank.form is Form.CHOICE:
+        return str(blank.answer + 1)
     if blank.form is Form.YES_NO:
         return pgettext("typed answer", "yes") if blank.answer else pgettext("typed answer", "no")
     return str(Seats(blank.answer)) if blank.answer else pgettext("no seat", "none")
 
 
-def misread_words(reason: Misread, form: Form, structure: Structure, n_seats: int) -> str:
+def misread_words(reason: Misread, form: Form, structure: Structure, n_seats: int, choices: int = 0) -> str:
     """Why a text was not read, and what the blank takes, in the language in force."""
     example = format_money(1250 * 10 ** max(structure.decimals - 2, 0) if structure.decimals >= 2 else 12,
                            structure.currency, structure.decimals)
@@ -313,6 +328,8 @@ def misread_words(reason: Misread, form: Form, structure: Structure, n_seats: in
             example=example)
     if form is Form.COUNT:
         return _("Type a whole number of cards, such as 7.")
+    if form is Form.CHOICE:
+        return _("Type the number of one of the outcomes listed, 1 to {n}.").format(n=choices)
     if form is Form.YES_NO:
         return _("Type yes or no.")
     if reason is Misread.NO_SUCH_SEAT:
@@ -676,6 +693,148 @@ def _stub(seed: int, rng: random.Random, game: Game, rules: Rules) -> DealerQues
     return DealerQuestion("stub", seed, game, hand, blanks, rules_cited, words)
 
 
+class Outcome(StrEnum):
+    """What happens after a dealer's error, as the engine plays it (the irregularity drill's answers)."""
+
+    MISDEAL = "misdeal"                    # GEN-14.1: gathered, chips back, dealt again
+    PLAY_ON = "play_on"                    # the hand stands and is played to the end (GEN-14.2)
+    EXPOSED_IS_DOOR = "exposed_is_door"    # GEN-14.3: third card down, the exposed card is the up card
+    DEAD_HAND = "dead_hand"                # GEN-14.3: both down cards up: dead, the ante back
+    SEVENTH_KEPT = "seventh_kept"          # GEN-14.6: the card is the player's; the others' come down
+    SEVENTH_BOTH_UP = "seventh_both_up"    # GEN-14.6: heads-up, the other's seventh is dealt up too
+    REBURN = "reburn"                      # (wrong) the card is burned and the player gets the next
+    BRING_IN_BACK = "bring_in_back"        # GEN-14.8: the bet comes back, the true low brings in
+    BRING_IN_STANDS = "bring_in_stands"    # GEN-14.8: the bet stands, the true low owes nothing
+
+
+def outcome_words(outcome: Outcome) -> str:
+    """An outcome as the dealer would say it, in the language in force."""
+    return {
+        Outcome.MISDEAL: _("Misdeal: the cards are gathered, every chip goes back and the hand is dealt again."),
+        Outcome.PLAY_ON: _("No misdeal: the hand stands and is played to the end."),
+        Outcome.EXPOSED_IS_DOOR: _("The player's third card is dealt face down; the card turned up is the door card."),
+        Outcome.DEAD_HAND: _("The hand is dead and the player's ante goes back."),
+        Outcome.SEVENTH_KEPT: _("The card stays that player's card; the others get theirs face down."),
+        Outcome.SEVENTH_BOTH_UP: _("The card stays that player's card, and the other player's seventh card is "
+                                   "dealt face up too."),
+        Outcome.REBURN: _("The card is burned and the player gets the next card face down."),
+        Outcome.BRING_IN_BACK: _("The wrong player takes the bet back and the true low card brings it in."),
+        Outcome.BRING_IN_STANDS: _("The bet stands and the action goes on; the true low card owes nothing."),
+    }[outcome]
+
+
+def _preset_words(rules: Rules) -> str:
+    return _(rules.name)   # 'cardroom', 'tournament': the widgets' catalogue words (« de salle de jeu »)
+
+
+def _irregular_hand(seed: int, rng: random.Random, game: Game) -> tuple[Hand, str, list[Outcome], Outcome, int]:
+    """A hand with a dealer's error, played by the engine: (hand, which error, the outcomes listed,
+    the engine's outcome, the seat it is about). The error and the preset go round with the seed
+    (every 24 seeds see each combination); the cards and the seats are drawn."""
+    from .hand import IllegalAction
+    from .mistakes import Exposed, WrongBringIn
+    case = seed % 4
+    number = _pick(rng, 1_000_000)
+    if case == 0:     # a down card dealt face up on third street (GEN-14.3, T-11)
+        rules = Rules.cardroom() if (seed // 4) % 2 == 0 else Rules.tournament()
+        n = 3 + _pick(rng, 5)
+        seat = _pick(rng, n)
+        cards = ((0,), (1,), (0, 1))[(seed // 8) % 3]
+        hand = Hand(game, [10_000] * n, rules=rules, seed=number, mistakes=[Exposed(seat, 3, c) for c in cards])
+        found = hand.events
+        outcome = (Outcome.MISDEAL if any(isinstance(e, ev.MisdealCalled) for e in found) else
+                   Outcome.DEAD_HAND if any(isinstance(e, ev.DeadHandExposed) for e in found) else
+                   Outcome.EXPOSED_IS_DOOR)
+        listed = [Outcome.MISDEAL, Outcome.EXPOSED_IS_DOOR, Outcome.DEAD_HAND, Outcome.PLAY_ON]
+        return hand, "exposed_third" if len(cards) == 1 else "exposed_both", listed, outcome, seat
+    if case == 1:     # a seventh-street card dealt face up (GEN-14.6, T-10)
+        rules = Rules.cardroom() if (seed // 4) % 2 == 0 else Rules.tournament()
+        n = 2 + _pick(rng, 4)
+        seat = _pick(rng, n)
+        hand = Hand(game, [10_000] * n, rules=rules, seed=number, mistakes=[Exposed(seat, 7, 0)])
+        hand.play_until(7)
+        shown = next((e for e in hand.events if isinstance(e, ev.SeventhExposed)), None)
+        outcome = (Outcome.SEVENTH_BOTH_UP if shown is not None and shown.others_up else Outcome.SEVENTH_KEPT)
+        listed = [Outcome.SEVENTH_KEPT, Outcome.SEVENTH_BOTH_UP, Outcome.REBURN, Outcome.MISDEAL]
+        return hand, "exposed_seventh", listed, outcome, seat
+    rules = Rules.cardroom()
+    n = 3 + _pick(rng, 5)
+    if case == 2:     # a misdeal called after some action on third street (GEN-14.1, GEN-14.2)
+        hand = Hand(game, [10_000] * n, rules=rules, seed=number)
+        for _step in range(1 + _pick(rng, 4)):
+            hand.act(hand.passive_action().kind)
+        try:
+            hand.declare_misdeal()
+            outcome = Outcome.MISDEAL
+        except IllegalAction:
+            outcome = Outcome.PLAY_ON
+        return hand, "misdeal_called", [Outcome.MISDEAL, Outcome.PLAY_ON], outcome, hand.bring_in_seat
+    # the wrong player named to bring in (GEN-14.8), found before or after the next player acted
+    worst = Hand(game, [10_000] * n, rules=rules, seed=number).bring_in_seat
+    named = (worst + 1 + _pick(rng, n - 1)) % n
+    hand = Hand(game, [10_000] * n, rules=rules, seed=number, mistakes=[WrongBringIn(named)])
+    for _step in range(1 + _pick(rng, 2)):
+        hand.act(hand.passive_action().kind)
+    try:
+        hand.correct_bring_in()
+        outcome = Outcome.BRING_IN_BACK
+    except IllegalAction:
+        outcome = Outcome.BRING_IN_STANDS
+    return hand, "wrong_bring_in", [Outcome.BRING_IN_BACK, Outcome.BRING_IN_STANDS, Outcome.MISDEAL], outcome, named
+
+
+def _irregularity(seed: int, rng: random.Random, game: Game, rules: Rules) -> DealerQuestion:
+    """A dealer's error dealt by the engine under a cardroom or tournament preset: what happens now?
+    (The online preset deals no such error: the software deals.)"""
+    hand, case, listed, outcome, seat = _irregular_hand(seed, rng, game)
+    listed = [listed[i] for i in _shuffle_indexes(rng, len(listed))]
+    acted = sum(1 for e in hand.events if isinstance(e, ev.Acted) and not isinstance(e, ev.BroughtIn))
+    why = [e for e in hand.events if isinstance(e, (ev.MisdealCalled, ev.DownCardExposed, ev.DeadHandExposed,
+                                                    ev.SeventhExposed, ev.BringInMisnamed, ev.BringInCorrected))]
+    rules_cited = tuple(dict.fromkeys(r for e in why for r in e.rules)) or (
+        ("GEN-14.2",) if outcome is Outcome.PLAY_ON else ("GEN-14.8",))
+    blank = Blank("outcome", Form.CHOICE, listed.index(outcome),
+                  lambda: _("Outcome (1 to {n})").format(n=len(listed)), choices=len(listed))
+
+    def words():
+        preset = _preset_words(hand.rules)
+        situation = {
+            "exposed_third": _("On third street the dealer turns up one of {seat:of} down cards."),
+            "exposed_both": _("On third street the dealer turns up both of {seat:of} down cards."),
+            "exposed_seventh": _("On seventh street the dealer deals {seat:to} card face up."),
+            "misdeal_called": ngettext(
+                "On third street, after {count} decision counting the bring-in, two cards are found face up "
+                "in the deck.",
+                "On third street, after {count} decisions counting the bring-in, two cards are found face up "
+                "in the deck.", acted + 1),
+            "wrong_bring_in": ngettext(
+                "The dealer names {seat:the} to bring in, though another door card is lower; it is noticed "
+                "after {count} decision counting that bring-in.",
+                "The dealer names {seat:the} to bring in, though another door card is lower; it is noticed "
+                "after {count} decisions counting that bring-in.", acted + 1),
+        }[case].format(seat=Seat(seat), count=acted + 1)
+        prompt = _("{game}, {preset} rules: {situation} What happens now?").format(
+            game=game.name, preset=preset, situation=situation)
+        options = tuple(f"{i}. {outcome_words(o)}" for i, o in enumerate(listed, start=1))
+        log = hand.log
+        explanation = " ".join(str(log[i]) for i, e in enumerate(hand.events) if e in why) or {
+            Outcome.PLAY_ON: _("Two players after the bring-in have acted: the hand stands (GEN-14.2)."),
+            Outcome.BRING_IN_STANDS: _("The next player has acted: the bet stands and the true low card owes "
+                                       "nothing (GEN-14.8)."),
+        }.get(outcome, outcome_words(outcome))
+        return prompt, options, explanation, ""
+
+    return DealerQuestion("irregularity", seed, game, hand, (blank,), rules_cited, words)
+
+
+def _shuffle_indexes(rng: random.Random, n: int) -> list[int]:
+    out = list(range(n))
+    for i in range(n - 1, 0, -1):
+        j = _pick(rng, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
 _MAKERS: dict[str, Callable[[int, random.Random, Game, Rules], DealerQuestion]] = {
     "low_card": _low_card,
     "high_board": _high_board,
@@ -685,4 +844,5 @@ _MAKERS: dict[str, Callable[[int, random.Random, Game, Rules], DealerQuestion]] 
     "shares": _shares,
     "uncalled": _uncalled,
     "stub": _stub,
+    "irregularity": _irregularity,
 }

@@ -341,3 +341,42 @@ def test_a_count_or_yes_no_not_read(form, typed, reason):
     with pytest.raises(ValueError) as caught:
         read_blank(form, typed, 8, CENTS)
     assert caught.value.reason is reason
+
+
+def test_the_irregularity_answer_is_what_the_engine_did(questions):
+    """GEN-14.1-14.3, 14.6, 14.8, T-10, T-11: the outcome listed as the answer is the one the
+    hand's events show, under the preset the question names."""
+    from studlib.dealer import Outcome
+    from studlib.rules import ExposedDownCard
+    seen = set()
+    for game in (STUD, STUD8, RAZZ):
+        for q in questions[("irregularity", game)]:
+            events, rules = q.hand.events, q.hand.rules
+            listed = [line.split(". ", 1)[1] for line in q.context]
+            from studlib.dealer import outcome_words
+            answer = next(o for o in Outcome if outcome_words(o) == listed[q.blanks[0].answer])
+            seen.add(answer)
+            if any(isinstance(e, ev.DownCardExposed) for e in events):
+                assert answer is Outcome.EXPOSED_IS_DOOR and rules.down_card_exposed is ExposedDownCard.PLAY_ON
+            if any(isinstance(e, ev.DeadHandExposed) for e in events):
+                assert answer is Outcome.DEAD_HAND
+            if any(isinstance(e, ev.MisdealCalled) and e.exposed is not None for e in events):
+                assert answer is Outcome.MISDEAL and rules.down_card_exposed is ExposedDownCard.MISDEAL
+            if answer is Outcome.PLAY_ON:   # two players after the bring-in had acted (GEN-14.2)
+                assert sum(isinstance(e, ev.Acted) for e in events) >= 3
+            if answer is Outcome.BRING_IN_BACK:
+                assert any(isinstance(e, ev.BringInCorrected) for e in events)
+            if answer is Outcome.BRING_IN_STANDS:
+                assert not any(isinstance(e, ev.BringInCorrected) for e in events)
+            if answer is Outcome.SEVENTH_KEPT:
+                assert any(isinstance(e, ev.SeventhExposed) and not e.others_up for e in events)
+    assert {Outcome.MISDEAL, Outcome.PLAY_ON, Outcome.EXPOSED_IS_DOOR, Outcome.DEAD_HAND, Outcome.SEVENTH_KEPT,
+            Outcome.BRING_IN_BACK, Outcome.BRING_IN_STANDS} <= seen
+
+
+def test_an_outcome_is_typed_as_its_number():
+    q = make_question("irregularity", 4)
+    n = q.blanks[0].choices
+    assert q.check([str(q.blanks[0].answer + 1)]).correct
+    assert q.check([str(n + 1)]).misread == (Misread.NOT_A_CHOICE,)
+    assert q.check(["misdeal"]).misread == (Misread.NOT_A_CHOICE,)

@@ -193,7 +193,7 @@ class DealerDrill(LiveView):
         verdict = q.check(list(typed), seconds=seconds, limit=self.time_limit)
         if not verdict.complete:
             structure, n = q.hand.structure, q.hand.n_seats
-            self.misread = " ".join(T.DEALER_NOT_READ.format(label=b.label(), why=misread_words(why, b.form, structure, n))
+            self.misread = " ".join(T.DEALER_NOT_READ.format(label=b.label(), why=misread_words(why, b.form, structure, n, b.choices))
                                     for b, why in zip(q.blanks, verdict.misread) if why is not None)
             self._refresh()
             return None

@@ -341,6 +341,7 @@ DEALER_KINDS = {
     "shares": N_("Split the pot to the chip"),
     "uncalled": N_("Return the uncalled bet"),
     "stub": N_("Count the stub"),
+    "irregularity": N_("Fix the dealer's error"),
 }
 DEALER_MIX = N_("A mix of every dealer drill")
 DEALER_TITLE = N_("Dealer drill: {kind} (question {number} of {total}, deal #{seed})")
