@@ -20,16 +20,26 @@ from typing import NamedTuple
 from . import events, explain
 from .cards import Card, shuffled_deck
 from .explain import LogLine, OptionsCase, seat_name, seats_name
-from .games import RAZZ, STUD, STUD8, Game, game_named, low_rank
+from .games import RAZZ, STUD, STUD8, Game, low_rank
 from .hand import Action, ActionKind, Hand
 from .hands import HandValue, eight_or_better, low_hand
 from .i18n import _, current_language
 from .mistakes import Mistake, action_mistakes, low_mistakes, split_mistakes
 from .pots import Half
-from .rules import Rules, Structure, default_stack
+from .rules import Rules, Structure
+# The dealer school's kinds (typed answers about a dealt hand): make_question reaches them too.
+from .dealer import DEALER_KINDS, dealer_games_for, make_dealer_question
+from .seeded import DOLLARS as _DOLLARS
+from .seeded import check_game
+from .seeded import choice as _choice
+from .seeded import deal as _deal
+from .seeded import pick as _pick
+from .seeded import play_to as _play_to
+from .seeded import random_action as _random_action
+from .seeded import shuffle as _shuffle
 
-__all__ = ["KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Option", "Split",
-           "make_question", "games_for", "check_drill", "options_answer", "split_answer", "split_of",
+__all__ = ["KINDS", "DEALER_KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Option",
+           "Split", "make_question", "games_for", "check_drill", "options_answer", "split_answer", "split_of",
            "final_test_plan", "final_test_questions"]
 
 KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
@@ -53,7 +63,6 @@ KIND_RULES: dict[str, tuple[str, ...]] = {
 KIND_FAMILY: dict[str, str] = {"bring_in": "bring_in", "first_to_act": "order", "legal_actions": "betting",
                                "shows_first": "showdown", "read_low": "lows", "low_qualifies": "lows",
                                "split": "split"}
-_DOLLARS = Structure(ante=1, bring_in=2, small_bet=4, big_bet=8, currency="$", decimals=0)
 _ATTEMPTS = 200                             # deals tried before a situation is found
 
 
@@ -171,39 +180,13 @@ def _check_kind(kind: str) -> None:
             kind=kind, kinds=", ".join(KINDS)))
 
 
-def _pick(rng: random.Random, n: int) -> int:
-    """A whole number 0..n-1 from Random.random() (stable across Python versions)."""
-    return int(rng.random() * n)
-
-
-def _choice(rng: random.Random, items: Sequence):
-    return items[_pick(rng, len(items))]
-
-
-def _shuffle(rng: random.Random, items: Sequence) -> list:
-    out = list(items)
-    for i in range(len(out) - 1, 0, -1):
-        j = _pick(rng, i + 1)
-        out[i], out[j] = out[j], out[i]
-    return out
-
-
 def check_drill(kind: str, game: Game | str | None) -> Game | None:
     """The game a drill of this kind asks about (None: any game it allows); a clear error if none."""
-    allowed = games_for(kind)
-    if game is None:
-        return None
-    if isinstance(game, str):
-        try:
-            game = game_named(game)
-        except ValueError:
-            pass   # said below, with the games this drill is about
-    if game not in allowed:
-        names = ", ".join(g.name for g in allowed)
-        given = game.name if isinstance(game, Game) else game
-        raise ValueError(_("A {kind!r} drill is about {games}, not {game!r}.").format(
-            kind=kind, games=names, game=given))
-    return game
+    if kind in DEALER_KINDS:
+        return check_game(kind, game, dealer_games_for(kind))
+    return check_game(kind, game, games_for(kind))
+
+
 
 
 def _game(kind: str, game: Game | str | None, rng: random.Random) -> Game:
@@ -212,7 +195,10 @@ def _game(kind: str, game: Game | str | None, rng: random.Random) -> Game:
 
 def make_question(kind: str, seed: int, game: Game | str | None = None,
                   rules: Rules | None = None) -> Question:
-    """The drill question number `seed` of this kind (game None: drawn by the seed)."""
+    """The drill question number `seed` of this kind (game None: drawn by the seed); a dealer
+    kind (DEALER_KINDS) gives a studlib.dealer.DealerQuestion, answered by typing."""
+    if kind in DEALER_KINDS:
+        return make_dealer_question(kind, seed, game, rules)
     _check_kind(kind)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise ValueError(_("A drill seed is a whole number 0 or more, not {seed!r}.").format(seed=seed))
@@ -227,36 +213,6 @@ def make_question(kind: str, seed: int, game: Game | str | None = None,
 
 
 # --- playing to a situation --------------------------------------------------------------------
-
-def _random_action(hand: Hand, rng: random.Random, fold: float = 0.08, aggression: float = 0.25) -> None:
-    """One seeded, legal, mostly passive decision; nobody folds below two players."""
-    opts = hand.legal_actions()
-    r = rng.random()
-    # Nobody in a drill deal folds when checking is free (GEN-13.1 allows it; nobody does it).
-    folds = [a for a in opts if a.kind is ActionKind.FOLD and not hand.check_is_free]
-    raises = [a for a in opts if a.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)]
-    if folds and r < fold and len(hand.in_hand) > 2 and hand.to_act != hand.bring_in_seat:
-        action = folds[0]
-    elif raises and r < fold + aggression:
-        action = _choice(rng, raises)
-    else:
-        action = hand.passive_action()
-    hand.act(action.kind, action.amount)
-
-
-def _deal(rng: random.Random, game: Game, rules: Rules, players: int | None = None,
-          structure: Structure | None = None, deck=None) -> Hand:
-    n = players or 2 + _pick(rng, 7)
-    structure = structure or Structure()
-    stacks = [default_stack(structure)] * n   # nobody goes all in by accident: one pot
-    deal = _pick(rng, 1_000_000)
-    return Hand(game, stacks, structure=structure, rules=rules, seed=deal, deck=deck)
-
-
-def _play_to(hand: Hand, rng: random.Random, street: int, **weights) -> None:
-    while hand.to_act is not None and hand.street < street:
-        _random_action(hand, rng, **weights)
-
 
 def _street_words(street: int) -> str:
     """'fourth street' inside a sentence, in the language in force."""

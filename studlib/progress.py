@@ -49,7 +49,7 @@ from fsrs import Card, Rating, Scheduler, State
 from .catalogue import FAMILIES, RULES
 from .i18n import _
 
-__all__ = ["Progress", "RuleRecord", "default_path", "record_to", "YOUR_RECORD", "ENV_VAR", "IN_MEMORY"]
+__all__ = ["Progress", "RuleRecord", "Timing", "default_path", "record_to", "YOUR_RECORD", "ENV_VAR", "IN_MEMORY"]
 
 ENV_VAR = "STUDLIB_PROGRESS"
 IN_MEMORY = "memory"
@@ -61,6 +61,13 @@ MAX_ATTEMPTS = 10**9
 # How long an answer waits for another kernel's answer to be written before it is kept in
 # memory instead (a write takes milliseconds; the lock is freed when its kernel stops).
 LOCK_TIMEOUT_SECONDS = 10
+# Timed answers kept (the oldest go first): a year of daily sessions of drills, a few hundred kB.
+MAX_TIMINGS = 5000
+MAX_SECONDS = 24 * 3600.0          # one answer's time: a question left open overnight is still a number
+# A right answer counts as slow (FSRS Hard) when it came past the learner's time limit, or took
+# more than SLOW_FACTOR times the learner's own median for that kind (after SLOW_AFTER answers).
+SLOW_FACTOR = 2.0
+SLOW_AFTER = 5
 # No fuzzing: the same answers at the same times always give the same schedule (tests, replays).
 _SCHEDULER = Scheduler(enable_fuzzing=False)
 
@@ -99,7 +106,7 @@ YOUR_RECORD = _YourRecord()
 
 
 def record_to(progress: Progress | _YourRecord | None, rule_ids: Iterable[str],
-              correct: bool) -> tuple[Progress | _YourRecord | None, str]:
+              correct: bool, **timing: Any) -> tuple[Progress | _YourRecord | None, str]:
     """What a widget calls on an answer: into `progress` (YOUR_RECORD: the learner's file, or
     memory under STUDLIB_PROGRESS=memory; None: nowhere). No rule IDs: nothing to record.
 
@@ -112,7 +119,7 @@ def record_to(progress: Progress | _YourRecord | None, rule_ids: Iterable[str],
     if progress is None or not rule_ids:
         return progress, ""
     record = Progress() if progress is YOUR_RECORD else progress
-    record.record(rule_ids, correct=correct)
+    record.record(rule_ids, correct=correct, **timing)   # seconds=, late=, kind= for a timed answer
     # A record with something to say (answers not written, a file it could not read) holds this
     # session's answers: the widget keeps it rather than opening the file afresh next time.
     keep = record if progress is not YOUR_RECORD or record.notice else YOUR_RECORD
@@ -278,6 +285,13 @@ def _check_rules(rule_ids: Iterable[str]) -> list[str]:
     return out
 
 
+def _median(values: list[float]) -> float:
+    """The middle value (the mean of the middle two for an even count)."""
+    ordered = sorted(values)
+    mid = len(ordered) // 2
+    return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+
+
 @dataclass(frozen=True)
 class _Answer:
     """One answer as record() was given it, kept until it is written."""
@@ -285,6 +299,41 @@ class _Answer:
     rules: tuple[str, ...]
     correct: bool
     when: datetime
+    seconds: float | None = None
+    late: bool = False
+    kind: str | None = None
+    slow: bool = False      # rated Hard: late, or well over the learner's own usual time
+
+
+@dataclass(frozen=True)
+class Timing:
+    """How long one timed answer took: when, which drill kind, seconds, past the limit or not, right
+    or not. `as_read` keeps the fields this version does not know, written back as they were."""
+
+    when: datetime
+    kind: str
+    seconds: float
+    late: bool
+    correct: bool
+    as_read: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def to_dict(self) -> dict:
+        return {**self.as_read, "at": self.when.isoformat(), "kind": self.kind, "seconds": self.seconds,
+                "late": self.late, "correct": self.correct}
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> Timing:
+        """One timing from the file, every field checked (a ValueError says which and why)."""
+        data = _mapping(data, where)
+        kind = data.get("kind")
+        if not isinstance(kind, str) or not 0 < len(kind) <= 40:
+            raise _bad(f"{where}.kind", kind, _("a drill kind's name"))
+        for flag in ("late", "correct"):
+            if not isinstance(data.get(flag), bool):
+                raise _bad(f"{where}.{flag}", data.get(flag), "true / false")
+        return cls(_moment(data.get("at"), f"{where}.at"), kind,
+                   _number(data.get("seconds"), f"{where}.seconds", 0.0, MAX_SECONDS),
+                   data["late"], data["correct"], data)
 
 
 @contextlib.contextmanager
@@ -318,6 +367,7 @@ class Progress:
         self.rules: dict[str, RuleRecord] = {}
         self._other_rules: dict[str, Any] = {}     # records of rule IDs this version does not know
         self._other_keys: dict[str, Any] = {}      # top-level keys this version does not know
+        self.timings: list[Timing] = []            # timed answers, oldest first
         self._load()
 
     @classmethod
@@ -326,7 +376,7 @@ class Progress:
         p = cls.__new__(cls)
         p.path, p.clock, p._trouble, p.rules = None, clock or _utc_now, (), {}
         p._write_error, p._unsaved, p._other_rules, p._other_keys = None, [], {}, {}
-        p._reset_error = None
+        p._reset_error, p.timings = None, []
         return p
 
     @property
@@ -364,7 +414,7 @@ class Progress:
         """Read the file anew (a missing file is an empty record; an unreadable one is set aside)."""
         if self.path is None:
             return
-        self.rules, self._other_rules, self._other_keys = {}, {}, {}
+        self.rules, self._other_rules, self._other_keys, self.timings = {}, {}, {}, []
         if not self.path.exists():
             return
         try:
@@ -376,9 +426,13 @@ class Progress:
             rules = {rule: RuleRecord.from_dict(rule, rec) for rule, rec in records.items() if rule in RULES}
             self.rules = rules
             self._other_rules = {rule: rec for rule, rec in records.items() if rule not in RULES}
-            self._other_keys = {k: v for k, v in data.items() if k not in ("format", "rules")}
+            timings = data.get("timings", [])
+            if not isinstance(timings, list) or len(timings) > MAX_TIMINGS:
+                raise _bad("timings", timings, _("a list of at most {count} timed answers").format(count=MAX_TIMINGS))
+            self.timings = [Timing.from_dict(t, f"timings[{i}]") for i, t in enumerate(timings)]
+            self._other_keys = {k: v for k, v in data.items() if k not in ("format", "rules", "timings")}
         except (OSError, ValueError) as err:
-            self.rules, self._other_rules, self._other_keys = {}, {}, {}
+            self.rules, self._other_rules, self._other_keys, self.timings = {}, {}, {}, []
             self._set_aside(err)
 
     def _file(self) -> Path:
@@ -406,6 +460,8 @@ class Progress:
             return
         rules = {**self._other_rules, **{r: rec.to_dict() for r, rec in self.rules.items()}}
         data = {**self._other_keys, "format": _FORMAT, "rules": dict(sorted(rules.items()))}
+        if self.timings:
+            data["timings"] = [t.to_dict() for t in self.timings[-MAX_TIMINGS:]]
         real = self._file()   # through a symbolic link: the link stays, the file it names is written
         real.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=real.parent)
@@ -424,16 +480,34 @@ class Progress:
 
     # --- answers -------------------------------------------------------------------------------
 
-    def record(self, rule_ids: Iterable[str], correct: bool) -> None:
-        """One answer that tested these rules: right (FSRS Good) or missed (Again); then saved.
+    def record(self, rule_ids: Iterable[str], correct: bool, seconds: float | None = None, *,
+               late: bool = False, kind: str | None = None) -> None:
+        """One answer that tested these rules: right (FSRS Good), right but slow (Hard), or missed
+        (Again); then saved.
+
+        `seconds` is how long the answer took (None: not timed) and `late` whether it came after
+        the time limit the learner set: a late answer is marked late, never wrong. A right answer
+        is slow, and rated Hard so FSRS brings it back sooner, when it is late or took more than
+        SLOW_FACTOR times the learner's median for this `kind` of drill. Timed answers are kept
+        in `timings` (the speed chart reads them).
 
         If it cannot be saved (a full disk, a read-only folder), it is kept in memory, `notice`
         says so, and it is written with the next answer that can be: nothing is raised.
         """
         if not isinstance(correct, bool):
             raise ValueError(_("correct must be True or False, not {correct!r}.").format(correct=correct))
-        answer = _Answer(tuple(_check_rules(rule_ids)), correct, self.clock())
-        in_memory = dict(self.rules)
+        if not isinstance(late, bool):
+            raise ValueError(_("late must be True or False, not {late!r}.").format(late=late))
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
+                                    or not 0 <= seconds <= MAX_SECONDS):
+            raise ValueError(_("seconds is how long the answer took, 0 to {most}, or None, not {seconds!r}.").format(
+                most=int(MAX_SECONDS), seconds=seconds))
+        if kind is not None and (not isinstance(kind, str) or not 0 < len(kind) <= 40):
+            raise ValueError(_("kind is a drill kind's name, such as 'pot', not {kind!r}.").format(kind=kind))
+        slow = correct and (late or (seconds is not None and self._slow(kind or "", float(seconds))))
+        answer = _Answer(tuple(_check_rules(rule_ids)), correct, self.clock(),
+                         None if seconds is None else float(seconds), late, kind, slow)
+        in_memory, timings_before = dict(self.rules), list(self.timings)
         self._unsaved.append(answer)
         try:
             with self._locked():
@@ -443,18 +517,28 @@ class Progress:
                 self.save()
         except OSError as err:
             self.rules = in_memory  # as before this answer (earlier unsaved answers included) ...
+            self.timings = timings_before
             self._add(answer)       # ... and this one
             self._write_error = err
         else:
             self._unsaved, self._write_error = [], None
 
+    def _slow(self, kind: str, seconds: float) -> bool:
+        """Whether `seconds` is well over the learner's own median time for this kind of drill."""
+        earlier = [t.seconds for t in self.timings if t.kind == kind and t.correct]
+        return len(earlier) >= SLOW_AFTER and seconds > SLOW_FACTOR * _median(earlier)
+
     def _add(self, answer: _Answer) -> None:
-        """One answer into the FSRS cards and the counts (in memory)."""
+        """One answer into the FSRS cards, the counts and the timings (in memory)."""
+        rating = Rating.Again if not answer.correct else Rating.Hard if answer.slow else Rating.Good
+        if answer.seconds is not None:
+            self.timings.append(Timing(answer.when, answer.kind or "", answer.seconds, answer.late,
+                                       answer.correct))
+            del self.timings[:-MAX_TIMINGS]
         for rule in answer.rules:
             old = self.rules.get(rule)
             card = old.card if old else Card(card_id=_card_id(rule), due=answer.when)
-            card, _log = _SCHEDULER.review_card(card, Rating.Good if answer.correct else Rating.Again,
-                                                review_datetime=answer.when)
+            card, _log = _SCHEDULER.review_card(card, rating, review_datetime=answer.when)
             self.rules[rule] = RuleRecord(rule, (old.attempts if old else 0) + 1,
                                           (old.misses if old else 0) + (not answer.correct), answer.when, card,
                                           old.as_read if old else {})
@@ -469,18 +553,18 @@ class Progress:
         except OSError as err:
             self._reset_error = err
             return False
-        self.rules, self._other_rules, self._unsaved = {}, {}, []
+        self.rules, self._other_rules, self._unsaved, self.timings = {}, {}, [], []
         self._reset_error = self._write_error = None
         return True
 
     def _save_empty(self) -> None:
         """Write a record with no answers in it (unknown top-level keys kept)."""
-        kept = self.rules, self._other_rules
-        self.rules, self._other_rules = {}, {}
+        kept = self.rules, self._other_rules, self.timings
+        self.rules, self._other_rules, self.timings = {}, {}, []
         try:
             self.save()
         finally:
-            self.rules, self._other_rules = kept
+            self.rules, self._other_rules, self.timings = kept
 
     # --- what to practise ----------------------------------------------------------------------
 
@@ -513,6 +597,23 @@ class Progress:
             return (-rec.miss_rate, rec.card.due > now, self.retrievability(rule), rule)
 
         return sorted(self.rules, key=need)[:n]
+
+    def speed_by_session(self) -> list[tuple[str, float, float, int]]:
+        """Per session (a UTC day), oldest first: (day 'YYYY-MM-DD', median seconds, slowest
+        seconds, answers timed)."""
+        days: dict[str, list[float]] = {}
+        for t in self.timings:
+            days.setdefault(t.when.astimezone(timezone.utc).date().isoformat(), []).append(t.seconds)
+        return [(day, _median(times), max(times), len(times)) for day, times in sorted(days.items())]
+
+    def slowest_kinds(self, n: int = 3) -> list[tuple[str, float, int]]:
+        """Up to n drill kinds with the highest median time, slowest first: (kind, median, answers)."""
+        kinds: dict[str, list[float]] = {}
+        for t in self.timings:
+            if t.kind:
+                kinds.setdefault(t.kind, []).append(t.seconds)
+        ranked = sorted(((k, _median(v), len(v)) for k, v in kinds.items()), key=lambda x: (-x[1], x[0]))
+        return ranked[:max(n, 0)]
 
     def by_family(self) -> dict[str, tuple[float | None, int]]:
         """Family -> (mean mastery of its practised rules or None, how many were practised)."""

@@ -444,3 +444,87 @@ def test_a_number_beyond_pythons_4300_digits_is_named_in_the_notice(tmp_path, cl
     path = tmp_path / "p.json"
     path.write_text('{"format": 1, "rules": {}, "x": ' + "9" * 5000 + "}", encoding="utf-8")
     assert "a number of 5000 digits, more than a record can hold" in Progress(path, clock=clock).notice
+
+
+# --- timed answers (issue 30: the dealer's drills) ---------------------------------------------
+
+def _timed_clock():
+    moments = iter(datetime(2026, 12, day, 20, minute, tzinfo=timezone.utc)
+                   for day in (1, 2, 3) for minute in range(60))
+    return lambda: next(moments)
+
+
+def test_a_timed_answer_is_kept_with_its_seconds_and_read_back(tmp_path):
+    path = tmp_path / "progress.json"
+    p = Progress(path)
+    p.record(["GEN-10.4"], correct=True, seconds=4.5, kind="side_pots")
+    p.record(["GEN-12.4"], correct=True, seconds=12.0, late=True, kind="uncalled")
+    again = Progress(path)
+    assert [(t.kind, t.seconds, t.late, t.correct) for t in again.timings] == [
+        ("side_pots", 4.5, False, True), ("uncalled", 12.0, True, True)]
+    # A late answer is right, not a miss: late is not wrong.
+    assert again.rules["GEN-12.4"].misses == 0 and again.rules["GEN-12.4"].attempts == 1
+
+
+def test_a_slow_right_answer_is_rated_hard_and_comes_back_sooner():
+    quick, slow = Progress.in_memory(clock=_timed_clock()), Progress.in_memory(clock=_timed_clock())
+    quick.record(["GEN-12.4"], correct=True, seconds=3.0, kind="uncalled")
+    slow.record(["GEN-12.4"], correct=True, seconds=30.0, late=True, kind="uncalled")
+    assert slow.rules["GEN-12.4"].card.due < quick.rules["GEN-12.4"].card.due
+    # Without a limit, slow is well over the learner's own median for the kind.
+    own = Progress.in_memory(clock=_timed_clock())
+    for _ in range(5):
+        own.record(["GEN-10.4"], correct=True, seconds=5.0, kind="side_pots")
+    twin = Progress.in_memory(clock=_timed_clock())
+    for _ in range(5):
+        twin.record(["GEN-10.4"], correct=True, seconds=5.0, kind="side_pots")
+    own.record(["GEN-10.4"], correct=True, seconds=30.0, kind="side_pots")
+    twin.record(["GEN-10.4"], correct=True, seconds=6.0, kind="side_pots")
+    # Rated Hard, not Good: FSRS marks the rule harder (it comes back sooner as it grows).
+    assert own.rules["GEN-10.4"].card.difficulty > twin.rules["GEN-10.4"].card.difficulty
+
+
+def test_old_records_read_and_unknown_timing_fields_kept(tmp_path):
+    path = tmp_path / "progress.json"
+    Progress(path).record(["GEN-10.4"], correct=True)          # an untimed answer: no timings at all
+    data = json.loads(path.read_text())
+    assert "timings" not in data
+    data["timings"] = [{"at": "2026-12-01T20:00:00+00:00", "kind": "pot", "seconds": 3, "late": False,
+                        "correct": True, "device": "phone"}]
+    path.write_text(json.dumps(data))
+    p = Progress(path)
+    p.record(["GEN-2.1"], correct=False, seconds=7.0, kind="pot")
+    kept = json.loads(path.read_text())["timings"]
+    assert kept[0]["device"] == "phone" and [t["seconds"] for t in kept] == [3, 7.0]
+
+
+@pytest.mark.parametrize("bad", [{"at": "2026-12-01T20:00:00+00:00", "kind": "pot", "seconds": -1,
+                                  "late": False, "correct": True}, "not a timing", {"kind": "pot"}])
+def test_an_unreadable_timing_sets_the_file_aside(tmp_path, bad):
+    path = tmp_path / "progress.json"
+    path.write_text(json.dumps({"format": 1, "rules": {}, "timings": [bad]}))
+    p = Progress(path)
+    assert p.timings == [] and p.notice and list(tmp_path.glob("progress.json.unreadable-*"))
+
+
+@pytest.mark.parametrize("seconds", [-1, float("nan"), float("inf"), True, "4"])
+def test_seconds_must_be_a_time(seconds):
+    with pytest.raises(ValueError):
+        Progress.in_memory().record(["GEN-2.1"], correct=True, seconds=seconds)
+
+
+def test_speed_by_session_and_the_slowest_kinds():
+    p = Progress.in_memory(clock=_timed_clock())
+    for seconds, kind in [(4, "pot"), (6, "pot"), (20, "side_pots")]:
+        p.record(["GEN-2.1"], correct=True, seconds=seconds, kind=kind)
+    assert p.speed_by_session() == [("2026-12-01", 6.0, 20.0, 3)]
+    assert p.slowest_kinds(5) == [("side_pots", 20.0, 1), ("pot", 5.0, 2)]
+    from studlib.plots import text as PT
+    assert PT.speed_lines(p.speed_by_session(), p.slowest_kinds()) == [
+        "2026-12-01: median 6.0 s, slowest 20.0 s (3 answers)", "Slowest drills: side_pots (20.0 s), pot (5.0 s)."]
+    pytest.importorskip("matplotlib")
+    from studlib.plots.speed import speed_figure
+    fig = speed_figure(p.speed_by_session(), p.slowest_kinds())
+    left, right = fig.axes
+    assert [line.get_label() for line in left.get_lines()] == ["median answer", "slowest answer"]
+    assert [t.get_text() for t in right.get_yticklabels()] == ["pot", "side_pots"]

@@ -2,7 +2,7 @@
 
     from studlib.widgets import (show_cards, show_hand, MiniDeal, SelfCheck, MultipleChoice,
                                  SeatQuiz, LowLadderDrill, RulesPicker, PracticeTable, ThreeGames, Drill,
-                                 DrillMenu, FinalTest, ScenarioBuilder, Replay, PracticeWeakRules,
+                                 DrillMenu, FinalTest, DealerDrill, ScenarioBuilder, Replay, PracticeWeakRules,
                                  ClassResults, OddsTable, palette_legend)
 
 Each object displays by itself in Jupyter: the live widget where a kernel runs, plus a
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 # Each name and the module that defines it, imported when the name is first read: importing one
 # widget module, the markup or the words (studlib.widgets.text) loads no other widget.
 _HOMES = {
-    "ClassResults": "class_results", "Drill": "drills", "DrillMenu": "drills", "FinalTest": "drills",
+    "ClassResults": "class_results", "DealerDrill": "dealer", "Drill": "drills", "DrillMenu": "drills", "FinalTest": "drills",
     "MiniDeal": "minideal", "OddsTable": "odds", "PracticeWeakRules": "practice",
     "LowLadderDrill": "quiz", "MultipleChoice": "quiz", "SeatQuiz": "quiz", "SelfCheck": "quiz",
     "Replay": "replay", "PALETTES": "render", "contrast_ratio": "render", "palette_legend": "render",
@@ -43,6 +43,7 @@ def __dir__() -> list[str]:
 
 if TYPE_CHECKING:   # what editors and type checkers see: the same names from the same modules (test_layers checks)
     from .class_results import ClassResults
+    from .dealer import DealerDrill
     from .drills import Drill, DrillMenu, FinalTest
     from .minideal import MiniDeal
     from .odds import OddsTable

@@ -20,6 +20,7 @@ from ..plots import text as PT
 from ..rules import Rules
 from . import text as T
 from .controls import text_button
+from .dealer import speed_chart_html
 from .drills import Drill
 from .markup import Safe, element, join
 from .render import muted, panel
@@ -191,12 +192,14 @@ class PracticeWeakRules(Drill):
             for f, (v, _) in by_family.items())
         img = element("img", src=f"data:image/png;base64,{mastery_png(by_family)}",
                       alt=T.MASTERY_ALT.format(values=values), style="max-width:100%")
-        return panel(join([img, self._record_html()]), label=PT.MASTERY_TITLE)
+        # The dealer drills' speed chart beside it, once the record holds timed answers.
+        return join([panel(join([img, self._record_html()]), label=PT.MASTERY_TITLE),
+                     speed_chart_html(self.progress)])
 
     def _refresh(self) -> None:
         super()._refresh()
         # The chart is redrawn only when the record changed: a PNG costs a tenth of a second.
-        state = (self.reset_note, self.progress.notice,
+        state = (self.reset_note, self.progress.notice, len(self.progress.timings),
                  tuple((r, rec.attempts) for r, rec in sorted(self.progress.rules.items())))
         if state != getattr(self, "_charted", None):
             self._charted = state

@@ -326,6 +326,46 @@ DRILL_MISTAKES = {
                     "(GEN-10.3, T-5).")),
 }
 
+# --- DealerDrill (studlib.widgets.dealer): the dealer school's timed drills ------------------
+DEALER_KINDS = {
+    "low_card": N_("Call the low card"),
+    "high_board": N_("Call the high board"),
+    "showdown": N_("Read the showdown"),
+    "pot": N_("Count the pot"),
+    "side_pots": N_("Make the side pots"),
+    "shares": N_("Split the pot to the chip"),
+    "uncalled": N_("Return the uncalled bet"),
+    "stub": N_("Count the stub"),
+    "irregularity": N_("Fix the dealer's error"),
+}
+DEALER_MIX = N_("A mix of every dealer drill")
+DEALER_TITLE = N_("Dealer drill: {kind} (question {number} of {total}, deal #{seed})")
+DEALER_ANSWER = N_("Answer")
+DEALER_NEW_SESSION = N_("New session")
+DEALER_TYPE_HINT = N_("Type each answer and press Enter; Enter in the last box answers.")
+DEALER_NO_LIMIT = N_("No time limit.")
+DEALER_LIMIT = N_("Time limit: {seconds} s a question. A late answer is marked late, never wrong.")
+DEALER_TOOK = N_("Answered in {seconds} s.")
+DEALER_LATE = N_("Late: {seconds} s, past the {limit} s limit (marked late, not wrong).")
+DEALER_SAYS = N_("The dealer says: {call}")
+DEALER_YOU_TYPED = N_("You typed {typed}; the answer is {answer}.")
+DEALER_NOT_READ = N_("{label}: {why}")
+DEALER_SAVED_FOR_END = N_("Answer recorded. The corrections come at the end of the session.")
+DEALER_SESSION_SCORE = N_("Right: {right} of {answered}; late: {late}; median time {median} s.")
+SPEED_ALT = N_("Line chart of your answer times, session by session, and your slowest drills: {values}")
+DEALER_ANSWERED = N_("Answered: {answered} of {total}.")
+DEALER_SESSION_OVER = N_("Session over.")
+DEALER_REVIEW = N_("Question {number} ({kind}): {verdict}")
+DEALER_REVIEW_RIGHT = N_("right")
+DEALER_REVIEW_WRONG = N_("not quite")
+DEALER_REVIEW_SKIPPED = N_("not answered")
+DEALER_SITUATION = N_("What the dealer sees:")
+ERR_DEALER_LIMIT = N_("time_limit is None (off), 'relaxed', 'exam' or a number of seconds from 5 to 600, not {value!r}.")
+ERR_DEALER_ERRORS = N_("errors is 'at_once' or 'at_end', not {value!r}.")
+ERR_DEALER_SESSION = N_("session is a whole number of questions from 1 to 50, not {value!r}.")
+ERR_DEALER_CLOCK = N_("clock is a function giving seconds, such as time.monotonic, not {value!r}.")
+ERR_DEALER_KIND = N_("kind is one of {kinds}, a list of them, or None for a mix, not {value!r}.")
+
 # --- Practice my weak rules, progress chart, class results (studlib.widgets.practice) --------
 MASTERY_NO_CHART = (N_("The chart needs matplotlib, which is not installed here (the browser edition "
                     "loads it from the internet): the numbers above are the same."))
