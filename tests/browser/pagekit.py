@@ -286,15 +286,16 @@ def wait_for_change(page, info: dict, before: str, timeout_ms: int = CHANGE_TIME
     return widget_text(page, info, output)
 
 
-# Resolves true once the element has kept its place on screen for 10 animation frames in a row
-# (a scroll or a layout has finished), false after 10 s.
+# Resolves true once the element has kept its place and width on screen for 10 animation frames
+# in a row (a scroll or a layout has finished: a sidebar's slide too), false after 10 s.
 JS_WAIT_STILL = """(sel) => new Promise((resolve) => {
   const el = document.querySelector(sel);
   if (!el) { resolve(false); return; }
   const started = performance.now();
-  let last = el.getBoundingClientRect().top, still = 0;
+  const place = () => { const r = el.getBoundingClientRect(); return `${r.left} ${r.top} ${r.width}`; };
+  let last = place(), still = 0;
   const tick = () => {
-    const now = el.getBoundingClientRect().top;
+    const now = place();
     still = now === last ? still + 1 : 0;
     last = now;
     if (still >= 10) resolve(true);
@@ -306,7 +307,7 @@ JS_WAIT_STILL = """(sel) => new Promise((resolve) => {
 
 
 def wait_until_still(page, selector: str) -> None:
-    """Wait until the element stops moving (a scroll into view done), whatever the machine's load."""
+    """Wait until the element stops moving (a scroll into view or a new layout done), whatever the machine's load."""
     assert page.evaluate(JS_WAIT_STILL, selector), f"{selector} still moving after 10 s"
 
 
