@@ -153,16 +153,21 @@ def translates_constants(module_name: str) -> None:
         translates_constants(__name__)
     """
     module = sys.modules[module_name]
-    readers = {name: property(_reader(name), doc=f"{module_name}.{name} in the language in force")
-               for name in constants(module)}
-    # A module's class may be a subclass of ModuleType (Python's "customizing module attribute
-    # access"); its properties come before the module's own names, as any class's do.
-    module.__class__ = type("TranslatedModule", (ModuleType,), readers)
+    names = frozenset(constants(module))
 
+    class TranslatedModule(ModuleType):
+        """The module, whose text constants read in the language in force from outside it.
 
-def _reader(name: str):
-    """What reading the constant `name` from outside its module does: translate it."""
-    return lambda module: translated(vars(module)[name])
+        A __getattribute__ and not a property per constant: Python 3.14 (the live pages' Pyodide)
+        specializes a repeated read of a module's name to its dict, past a property on the
+        module's class, so the English came back from the second read on. An overridden
+        __getattribute__ is called on every read."""
+
+        def __getattribute__(self, name: str):
+            value = super().__getattribute__(name)
+            return translated(value) if name in names else value
+
+    module.__class__ = TranslatedModule
 
 
 def constants(module: ModuleType) -> dict[str, object]:
