@@ -403,14 +403,14 @@ class Hand:
             opts = [passive]
             if self._substitute:
                 opts.insert(0, Action(_FOLD, mine, 0, False))
-            if self._no_raise(s) is None:
+            if self._no_raise(s, passive) is None:
                 to = min(st.small_bet, most)
                 opts.append(Action(ActionKind.COMPLETE, to, to, to == most))
             return opts
         # Folding is always allowed once the betting is open, even when checking is free: the
         # hand is simply given up (GEN-13.1). A teaching table may ask first; the engine does not.
         opts = [Action(_FOLD, mine, 0, False), passive]
-        if self._no_raise(s) is None:
+        if self._no_raise(s, passive) is None:
             if self.street == 3 and self._bet_count == 0:
                 kind, base, sizes = ActionKind.COMPLETE, 0, (st.small_bet,)
             else:
@@ -434,12 +434,13 @@ class Hand:
         NOBODY_TO_ANSWER or NOT_REOPENED), or None when they may."""
         return None if self.to_act is None else self._no_raise(self.to_act)
 
-    def _no_raise(self, s: int) -> Refusal | None:
+    def _no_raise(self, s: int, passive: Action | None = None) -> Refusal | None:
         """The rule that stops `s` betting, completing or raising, or None: the one place that decides
-        whether the options hold a bet, completion or raise (and why not, for errors and drills)."""
+        whether the options hold a bet, completion or raise (and why not, for errors and drills).
+        `passive` is s's bring-in, check or call when the caller has already worked it out."""
         if not self._raise_open():
             return Refusal.CAPPED
-        if self._passive(s).all_in:
+        if (passive or self._passive(s)).all_in:
             return Refusal.ALL_IN_CALL
         if not self._answerable(s, self._level):
             return Refusal.NOBODY_TO_ANSWER
