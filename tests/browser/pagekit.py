@@ -171,16 +171,21 @@ JS_BUTTON_BOXES = """() => [...document.querySelectorAll('.jp-OutputArea-output 
             left: r.left, right: r.right, top: r.top, bottom: r.bottom}; })"""
 
 
-@contextmanager
-def notebook_on_projector(page, folder: Path, name: str, cells: list[str], buttons: int):
-    """A notebook of `cells` written into the served `folder`, run in JupyterLab at 1024x768
-    with the file browser open, once at least `buttons` buttons show; closed afterwards."""
+def write_notebook(folder: Path, name: str, cells: list[str]) -> None:
+    """A notebook of these code cells, written into the served `folder` for JupyterLab to open."""
     import nbformat
     from nbformat.v4 import new_code_cell, new_notebook
 
     kernel = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
     nbformat.write(new_notebook(cells=[new_code_cell(c) for c in cells], metadata={"kernelspec": kernel}),
                    folder / name)
+
+
+@contextmanager
+def notebook_on_projector(page, folder: Path, name: str, cells: list[str], buttons: int):
+    """A notebook of `cells` written into the served `folder`, run in JupyterLab at 1024x768
+    with the file browser open, once at least `buttons` buttons show; closed afterwards."""
+    write_notebook(folder, name, cells)
     page.set_viewport_size(PROJECTOR)
     try:
         open_notebook(page, name)

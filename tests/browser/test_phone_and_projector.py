@@ -85,12 +85,7 @@ JS_FOCUS_UNCOVERED = """() => { const el = document.activeElement;
 @contextmanager
 def widgets_on(page, folder, screen: dict):
     """The four widgets run in one notebook, in JupyterLab at this screen size."""
-    import nbformat
-    from nbformat.v4 import new_code_cell, new_notebook
-
-    kernel = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-    nbformat.write(new_notebook(cells=[new_code_cell(c) for c in CELLS], metadata={"kernelspec": kernel}),
-                   folder / NOTEBOOK)
+    K.write_notebook(folder, NOTEBOOK, CELLS)
     page.set_viewport_size(screen)
     try:
         K.open_notebook(page, NOTEBOOK)

@@ -67,12 +67,7 @@ def twins() -> dict[str, tuple[str, PracticeTable]]:
 
 @contextmanager
 def tables_on(page, folder, screen: dict, sidebar: bool):
-    import nbformat
-    from nbformat.v4 import new_code_cell, new_notebook
-
-    kernel = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-    nbformat.write(new_notebook(cells=[new_code_cell(c) for c in CELLS], metadata={"kernelspec": kernel}),
-                   folder / NOTEBOOK)
+    K.write_notebook(folder, NOTEBOOK, CELLS)
     page.set_viewport_size(screen)
     try:
         K.open_notebook(page, NOTEBOOK)
