@@ -463,9 +463,8 @@ def _fold_when_check_is_free(e: ev.FoldedWhenCheckFree, game, money) -> str:
 @_renders(ev.ShortAllIn)
 def _short_all_in(e: ev.ShortAllIn, game, money) -> str:
     if e.bet:
-        text = _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
-                 "does not reopen the betting: players who already acted and are in for all previous "
-                 "bets may only call or fold; the others may also complete it to the full bet.")
+        text = _("{seat}'s all-in bet of {amount} is less than half a bet, so it is not a full bet: each "
+                 "player who has not acted on it may fold, call it, or complete it to the full bet.")
     else:
         text = _("{seat}'s all-in to {amount} is less than half a bet above the last full bet, so it "
                  "does not reopen the betting: players who already acted and are in for all previous "

@@ -677,10 +677,15 @@ class Hand:
                     self._events.append(ev.Capped(self._bet_count - 1))
             else:
                 self._short_level = amount
-                self._events.append(ev.ShortAllIn(s, amount, self._bet_count == 0))
+                short_bet = self._bet_count == 0
+                self._events.append(ev.ShortAllIn(s, amount, short_bet))
                 for o in range(self.n):
                     if o != s and not self._folded[o] and self.stacks[o] > 0 and self._bets[o] < self._level:
                         self._pending[o] = True
+                        # GEN-12.3 (a): an all-in bet of less than half a bet may be completed by
+                        # every player who has not acted on it, one who checked before it too.
+                        if short_bet:
+                            self._can_raise[o] = True
             if all_in:
                 self._heads_up_check()
         self._advance(s)

@@ -70,9 +70,8 @@ def test_short_all_ins_the_completion_and_the_reopening_GEN_12_1_GEN_12_3():
     hand = deal(STUD, {s: BOARDS[s][:11] for s in range(3)}, stacks=[TO_FOURTH + 50, 100_000, 100_000])
     play(hand, "2 bring_in, 0 call, 1 call, 0 bet")
     assert hand.log[-1].text == (
-        "Seat 1's all-in to $0.50 is less than half a bet above the last full bet, so it does not reopen the "
-        "betting: players who already acted and are in for all previous bets may only call or fold; the others "
-        "may also complete it to the full bet.")
+        "Seat 1's all-in bet of $0.50 is less than half a bet, so it is not a full bet: each player who has "
+        "not acted on it may fold, call it, or complete it to the full bet.")
     assert str(refused(hand, "bet")) == (
         "Seat 2 cannot bet: the all-in bet was less than half a bet, so the full bet is made by completing it "
         "(GEN-12.3); fold, call $0.50 or complete to $2.")

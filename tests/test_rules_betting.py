@@ -294,10 +294,10 @@ def test_ante_only_all_in_next_player_must_bring_in_complete_or_fold_GEN_12_2():
     assert hand.street == 4
 
 
-def test_short_all_in_completion_does_not_reopen_for_the_bring_in_GEN_12_1():
-    """GEN-12.1 on 3rd street: after the 50c bring-in, seat 1 'completes' all-in to 90c
-    (less than half of the $2 bet). Seat 2, who has not acted, may still complete to $2;
-    once seat 2 just calls, the bring-in player (who already acted) may only call or fold."""
+def test_a_short_all_in_completion_may_be_completed_by_the_bring_in_too_GEN_12_3_a():
+    """GEN-12.3 (a) on 3rd street: after the 50c bring-in (not a bet, GEN-3.4), seat 1 goes
+    all in to 90c, less than half of the $2 bet. Seat 2 may complete to $2; once seat 2 just
+    calls, the bring-in player, who has not acted on the all-in, may complete it too."""
     hand = deal(STUD, ALL_IN | {0: "? ? 2c 3d", 2: "? ? Ac Kd"},
                 stacks=[100_000, 40 + 90, 100_000])
     play(hand, "0 bring_in")
@@ -306,7 +306,7 @@ def test_short_all_in_completion_does_not_reopen_for_the_bring_in_GEN_12_1():
     assert hand.all_in(1)
     assert ("complete", 200, 200) in options(hand) and ("call", 90, 90) in options(hand)
     play(hand, "2 call")
-    assert options(hand) == {("fold", 50, 0), ("call", 90, 40)}
+    assert options(hand) == {("fold", 50, 0), ("call", 90, 40), ("complete", 200, 150)}
 
 
 def test_short_all_in_raise_after_a_big_bet_on_4th_does_not_reopen_STUD_6_1_GEN_12_1():
@@ -523,18 +523,19 @@ def test_several_short_all_ins_together_reopen_the_betting_GEN_12_1():
     assert options(hand) == {("fold", 500, 0), ("call", 600, 100)}
 
 
-def test_a_player_who_checked_before_a_short_all_in_bet_may_only_call_or_fold_GEN_12_1_GEN_12_3():
-    """GEN-12.1 as RRP betting and raising 6 words it: an all-in of less than half a bet "does not
-    reopen the betting for any player who has already acted and is in the pot for all previous
-    bets". On 4th street seat 0 checks, seat 1 bets its last $0.50: seat 2, who has not acted,
-    may complete; if seat 2 only calls, seat 0 (who checked: acted, in for every earlier bet) may
-    only call or fold. If seat 2 completes, that full bet reopens the betting for seat 0."""
+def test_a_player_who_checked_before_a_short_all_in_bet_may_complete_it_GEN_12_3_a():
+    """GEN-12.3 (a) as the course's catalogue words it: facing an all-in bet of less than half a
+    bet, "any player who has not yet acted on it, or to whom the betting was reopened, may fold,
+    call the all-in amount, or complete it". On 4th street seat 0 checks, seat 1 bets its last
+    $0.50: seat 2 may complete; if seat 2 only calls, seat 0, who checked before the all-in and so
+    has not acted on it, may complete too. (RRP betting and raising 6 can be read to stop a player
+    who checked: the closing note of this round asks the rule owner.)"""
     layout = {0: "2s 3s As Kh", 1: "Kc Ks 7d 6c", 2: "Qc Qd 2c 3h"}
     hand = deal(STUD, layout, stacks=[100_000, TO_FOURTH + 50, 100_000])
     play(hand, "2 bring_in, 0 call, 1 call, 0 check, 1 bet")
     assert ("complete", 200, 200) in options(hand)
     play(hand, "2 call")
-    assert options(hand) == {("fold", 0, 0), ("call", 50, 50)}
+    assert options(hand) == {("fold", 0, 0), ("call", 50, 50), ("complete", 200, 200)}
     hand = deal(STUD, layout, stacks=[100_000, TO_FOURTH + 50, 100_000])
     play(hand, "2 bring_in, 0 call, 1 call, 0 check, 1 bet, 2 complete")
     assert options(hand) == {("fold", 0, 0), ("call", 200, 200), ("raise", 400, 400)}
