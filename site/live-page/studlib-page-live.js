@@ -69,7 +69,9 @@
       const settled = () => incoming.state === "activated" || incoming.state === "redundant";
       if (settled()) { resolve(); return; }
       incoming.addEventListener("statechange", () => { if (settled()) resolve(); });
-      setTimeout(resolve, 20000);
+      // Installing copies the whole runtime into the new cache: on a loaded machine that takes
+      // longer than 20 s, and giving up then started the old studlib. A stalled step's bar.
+      setTimeout(resolve, STALL_S * 1000);
     });
   }
 
