@@ -64,15 +64,25 @@
       return;
     }
     const incoming = reg.installing || reg.waiting;
-    if (!incoming || !navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => {
-      const settled = () => incoming.state === "activated" || incoming.state === "redundant";
-      if (settled()) { resolve(); return; }
-      incoming.addEventListener("statechange", () => { if (settled()) resolve(); });
-      // Installing copies the whole runtime into the new cache: on a loaded machine that takes
-      // longer than 20 s, and giving up then started the old studlib. A stalled step's bar.
-      setTimeout(resolve, STALL_S * 1000);
-    });
+    if (incoming && navigator.serviceWorker.controller) {
+      await new Promise((resolve) => {
+        const settled = () => incoming.state === "activated" || incoming.state === "redundant";
+        if (settled()) { resolve(); return; }
+        incoming.addEventListener("statechange", () => { if (settled()) resolve(); });
+        // Installing copies the whole runtime into the new cache: on a loaded machine that takes
+        // longer than 20 s, and giving up then started the old studlib. A stalled step's bar.
+        setTimeout(resolve, STALL_S * 1000);
+      });
+    }
+    // The browser may have installed and activated the new worker itself (it checks at each
+    // visit) before this page asked: then nothing is incoming, but the page is still served by
+    // the old worker until the new one claims it. Python starts only once it has.
+    if (reg.active && navigator.serviceWorker.controller && navigator.serviceWorker.controller !== reg.active) {
+      await new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+        setTimeout(resolve, STALL_S * 1000);
+      });
+    }
   }
 
   function say(key, values) {

@@ -11,8 +11,10 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
 import re
 import shutil
+import time
 import zipfile
 from pathlib import Path
 
@@ -37,10 +39,13 @@ JS_SITE_CACHES = "async () => (await caches.keys()).filter(name => name.startsWi
 JS_PAGE_KEPT = "() => document.documentElement.dataset.studlibPageKept === 'true'"
 
 
-def studlib_wheel_with(out: Path, line: str) -> None:
+def studlib_wheel_with(out: Path, line: str, mtime: float) -> None:
     """Build `out` again with a changed studlib wheel: `line` added to studlib/__init__.py (its
     RECORD entry updated), then the site's own build steps for what depends on the wheel: the
-    Pyodide lock (each wheel's sha256) and the service worker's cache name."""
+    Pyodide lock (each wheel's sha256) and the service worker's cache name. The changed files
+    are dated `mtime`: two builds made within one second would otherwise carry the same
+    Last-Modified, and the browser's revalidation (If-Modified-Since, a 304 from http.server)
+    would take the second build's service worker for the first's."""
     pyodide_dir = out / "live" / "static" / "pyodide"
     wheel = next(pyodide_dir.glob("studlib-*.whl"))
     changed = wheel.with_suffix(".new")
@@ -59,6 +64,8 @@ def studlib_wheel_with(out: Path, line: str) -> None:
     build_site.write_lock(pyodide_dir, sorted(pyodide_dir.glob("*.whl")))
     version = json.loads((out / "course-version.json").read_text(encoding="utf-8"))["course_version"]
     build_site.write_service_worker(out, version)
+    for changed_file in (wheel, pyodide_dir / "pyodide-lock.json", out / "studlib-sw.js"):
+        os.utime(changed_file, (mtime, mtime))
 
 
 def cache_name(out: Path) -> str:
@@ -81,9 +88,9 @@ def test_a_returning_visitor_gets_the_new_studlib(site, own_site, tmp_path):
     """Two builds of the site that differ only in the studlib wheel, served in turn at the same
     address: the learner's live lesson runs the first build's studlib, and at their next visit
     the second's (a new service worker cache, a fresh lock, no snapshot of the old Python)."""
-    for name in ("first", "second"):
+    for name, age in (("first", 600), ("second", 0)):   # the second build ten minutes after the first
         shutil.copytree(site, tmp_path / name)
-        studlib_wheel_with(tmp_path / name, f'SITE_BUILD = "{name} build"')
+        studlib_wheel_with(tmp_path / name, f'SITE_BUILD = "{name} build"', time.time() - age)
     assert cache_name(tmp_path / "first") != cache_name(tmp_path / "second")
     code = "import studlib\nprint('studlib:', studlib.SITE_BUILD)"
     for name in ("first", "second"):
