@@ -728,6 +728,18 @@ def _preset_words(rules: Rules) -> str:
     return _(rules.name)   # 'cardroom', 'tournament': the widgets' catalogue words (« de salle de jeu »)
 
 
+def _after_decisions(hand: Hand, rng: random.Random, most: int, ask, done: Outcome, refused: Outcome) -> Outcome:
+    """1 to `most` passive decisions, then the dealer's correction `ask`: `done` if the engine
+    carries it out, `refused` if the hand now stands (GEN-14.2, GEN-14.8)."""
+    for _step in range(1 + _pick(rng, most)):
+        hand.act(hand.passive_action().kind)
+    try:
+        ask()
+    except IllegalAction:
+        return refused
+    return done
+
+
 def _irregular_hand(seed: int, rng: random.Random, game: Game) -> tuple[Hand, str, list[Outcome], Outcome, int]:
     """A hand with a dealer's error, played by the engine: (hand, which error, the outcomes listed,
     the engine's outcome, the seat it is about). The error and the preset go round with the seed
@@ -760,25 +772,13 @@ def _irregular_hand(seed: int, rng: random.Random, game: Game) -> tuple[Hand, st
     n = 3 + _pick(rng, 5)
     if case == 2:     # a misdeal called after some action on third street (GEN-14.1, GEN-14.2)
         hand = Hand(game, [10_000] * n, rules=rules, seed=number)
-        for _step in range(1 + _pick(rng, 4)):
-            hand.act(hand.passive_action().kind)
-        try:
-            hand.declare_misdeal()
-            outcome = Outcome.MISDEAL
-        except IllegalAction:
-            outcome = Outcome.PLAY_ON
+        outcome = _after_decisions(hand, rng, 4, hand.declare_misdeal, Outcome.MISDEAL, Outcome.PLAY_ON)
         return hand, "misdeal_called", [Outcome.MISDEAL, Outcome.PLAY_ON], outcome, hand.bring_in_seat
     # the wrong player named to bring in (GEN-14.8), found before or after the next player acted
     worst = Hand(game, [10_000] * n, rules=rules, seed=number).bring_in_seat
     named = (worst + 1 + _pick(rng, n - 1)) % n
     hand = Hand(game, [10_000] * n, rules=rules, seed=number, mistakes=[WrongBringIn(named)])
-    for _step in range(1 + _pick(rng, 2)):
-        hand.act(hand.passive_action().kind)
-    try:
-        hand.correct_bring_in()
-        outcome = Outcome.BRING_IN_BACK
-    except IllegalAction:
-        outcome = Outcome.BRING_IN_STANDS
+    outcome = _after_decisions(hand, rng, 2, hand.correct_bring_in, Outcome.BRING_IN_BACK, Outcome.BRING_IN_STANDS)
     return hand, "wrong_bring_in", [Outcome.BRING_IN_BACK, Outcome.BRING_IN_STANDS, Outcome.MISDEAL], outcome, named
 
 
