@@ -643,9 +643,12 @@ def _cards_dealt_too_soon(e: ev.CardsDealtTooSoon, game, money) -> str:
     fields = {"street": _street(e.street), "seats": Seats(s for s, _c in e.dealt),
               "cards": " ".join(card_words(c) if c is None else c.pretty for _s, c in e.dealt)}
     if e.kept:
-        return _("The dealer burned and dealt {street} before the betting was over: {seats:The} looked at the "
-                 "card, so they keep it and on sixth street may only call; the burn is taken out of play "
-                 "and held aside.").format(**fields)
+        return ngettext("The dealer burned and dealt {street} before the betting was over: {seats:The} looked at "
+                        "the card, so keeps it and on sixth street may only call; the burn is taken out of play "
+                        "and held aside.",
+                        "The dealer burned and dealt {street} before the betting was over: {seats:The} looked at "
+                        "their cards, so they keep them and on sixth street may only call; the burn is taken out "
+                        "of play and held aside.", len(e.dealt)).format(**fields)
     return _("The dealer burned and dealt {street} before the betting was over: the burn and the cards "
              "dealt to {seats:the} ({cards}) are taken out of play and held aside; the betting goes on.").format(**fields)
 
