@@ -914,6 +914,8 @@ class Hand:
             self._events.append(ev.StreetDealt(self.street, (), tuple(zip(live, cards)), burn, True))
             return
         live = [s for s in live if len(self._down[s]) < 3]   # GEN-14.9: a kept seventh card is that card
+        if not live:       # every player still in kept a seventh card dealt too soon: nothing to deal
+            return
         stub, need = source.left, len(live)
         reshuffled = False
         if stub < need and self.rules.reshuffle_burns:
