@@ -825,7 +825,7 @@ class Hand:
         else:
             self._events.append(ev.StreetDealt(3, down, tuple(zip(seats, doors)), exposed=shown,
                                                table=self._table()))
-        self._off_table(3, shown)
+        self._off_table(3, {(s, k): (first, second)[k][s] for s, cards in exposed.items() for k in cards})
         if exposed and self.rules.down_card_exposed is ExposedDownCard.MISDEAL:
             self._misdeal(min(exposed))     # T-11 tournament: any down card dealt face up
             return exposed
@@ -1019,25 +1019,21 @@ class Hand:
         self._seventh_up = True
         self._events.append(ev.StreetDealt(7, tuple(down), tuple(up), burn, burned, exposed=tuple(shown),
                                            no_burn_stub=0 if burned else stub))
-        self._off_table(7, shown)
+        self._off_table(7, {(s, 0): card for s, card in shown})
         for s, card in shown:
             may = not first_up and self.stacks[s] > 0    # an all-in player's card is simply kept (RRP stud 16)
             if may:
                 self._may_declare.add(s)
             self._events.append(ev.SeventhExposed(s, card, first_up, may))
 
-    def _off_table(self, street: int, shown: Sequence[tuple[int, Card | None]]) -> None:
-        """GEN-14.10: each exposed card that went off the table is said first; it plays as exposed."""
-        off = {(m.seat, m.card) for m in self.mistakes if isinstance(m, Exposed) and m.off_table and m.street == street}
-        if not off:
-            return
-        first = {s: [] for s, _card in shown}
-        for s, card in shown:
-            first[s].append(card)
-        for seat, index in sorted(off):
-            # On third street `index` picks the first or second down card of those shown, in order.
-            cards = first[seat]
-            self._events.append(ev.DealtOffTable(seat, cards[min(index, len(cards) - 1)]))
+    def _off_table(self, street: int, exposed: dict[tuple[int, int], Card | None]) -> None:
+        """GEN-14.10: each exposed card (by (seat, card index)) that went off the table is said
+        first; the events after it rule it as the exposed card it is."""
+        off = sorted((m.seat, m.card) for m in self.mistakes
+                     if isinstance(m, Exposed) and m.off_table and m.street == street)
+        for key in off:
+            if key in exposed:
+                self._events.append(ev.DealtOffTable(key[0], exposed[key]))
 
     def declare_all_in(self, seat: int) -> None:
         """GEN-14.6 / T-10: the player whose seventh card was dealt face up declares all in before the
