@@ -565,6 +565,10 @@ def _community(e: ev.CommunityCard, game, money) -> str:
 
 @_renders(ev.BurnsReshuffled)
 def _burns_reshuffled(e: ev.BurnsReshuffled, game, money) -> str:
+    if not e.stub:     # only cards held aside under GEN-14.9 can empty the stub before seventh street
+        return _("The stub is empty and {players} players need a seventh card: the burn cards and the {aside} "
+                 "cards held aside after a card dealt too soon are scrambled and cut, and the deal goes on from "
+                 "these {pack} cards.").format(players=e.players, aside=e.aside, pack=e.pack)
     text = ngettext("The stub holds {stub} card for {players} players: its cards but the last are dealt "
                     "in turn ({dealt}); the last is mixed with the burn cards, scrambled and cut, and the "
                     "deal goes on from these {pack} cards.",

@@ -194,3 +194,18 @@ def test_cards_dealt_too_soon_and_burn_errors_GEN_14_9_GEN_14_10():
     assert line_for(hand, the_event(hand, ev.DealtOffTable)).text == (
         "Seat 2's card, the ten of hearts (10♥), went off the table as it was dealt: it plays, as an exposed "
         "card.")
+
+
+def test_seventh_street_kept_without_a_burn_and_the_held_aside_cards_gathered_GEN_14_10_GEN_14_9_T_8():
+    hand = _dealer_error_hand(studlib.BurnError(street=7, burns=0, looked=True))
+    advance_to(hand, 7)
+    (seventh,) = [e for e in hand.events if isinstance(e, ev.StreetDealt) and e.street == 7]
+    assert line_for(hand, seventh).text == (
+        "Seventh street: one card face down to each player still in the hand, with no burn.")
+    from studlib.dealing import Shuffle
+    hand = Hand(STUD, [100_000] * 6, rules=Rules.cardroom(), cards=Shuffle(1),
+                mistakes=[studlib.DealtTooSoon(street=7, cards=6, after=1)])
+    advance_to(hand, 7)
+    assert line_for(hand, the_event(hand, ev.BurnsReshuffled)).text == (
+        "The stub is empty and 6 players need a seventh card: the burn cards and the 13 cards held aside after "
+        "a card dealt too soon are scrambled and cut, and the deal goes on from these 16 cards.")

@@ -709,3 +709,17 @@ def test_cards_dealt_too_soon_and_burn_errors_in_french_GEN_14_9_GEN_14_10():
     hand = _dealer_error_hand(studlib.Exposed(seat=1, street=3, card=0, off_table=True))
     assert fr("La carte du siège 2, le dix de cœur (10♥), est tombée de la table pendant la donne : elle est "
               "jouée, comme une carte exposée.") in checked_log(hand)
+
+
+def test_seventh_street_kept_without_a_burn_and_the_held_aside_cards_gathered_in_french_GEN_14_10_GEN_14_9():
+    hand = _dealer_error_hand(studlib.BurnError(street=7, burns=0, looked=True))
+    advance_to(hand, 7)
+    assert fr("Septième rue : chaque joueur encore dans le coup reçoit une carte face cachée, sans carte "
+              "brûlée.") in checked_log(hand)
+    from studlib.dealing import Shuffle
+    hand = Hand(STUD, [100_000] * 6, rules=Rules.cardroom(), cards=Shuffle(1),
+                mistakes=[studlib.DealtTooSoon(street=7, cards=6, after=1)])
+    advance_to(hand, 7)
+    assert fr("Le talon est vide et 6 joueurs attendent leur septième carte : les cartes brûlées et les 13 "
+              "cartes mises de côté après une carte donnée trop tôt sont brassées et coupées, et la donne "
+              "continue avec ces 16 cartes.") in checked_log(hand)
