@@ -13,7 +13,7 @@ from .hand import Action, ActionKind, Hand, IllegalAction, Refusal
 from . import explain  # noqa: F401  the sentences: the engine's records get their words from it (studlib.speech)
 from .i18n import current_language, language, use_language
 from .hands import HandValue, eight_or_better, high_hand, low_hand
-from .irregularities import Exposed, WrongBringIn
+from .irregularities import BurnError, DealtTooSoon, Exposed, WrongBringIn
 from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, OddChip, Rules, RulesPreset, ShowdownOrder, Structure
 
 __all__ = [
@@ -24,6 +24,6 @@ __all__ = [
     "use_language", "language", "current_language",
     "HandValue", "eight_or_better", "high_hand", "low_hand",
     "EqualBoards", "OddChip", "Rules", "RulesPreset", "ShowdownOrder", "Structure", "ExposedDownCard",
-    "ExposedSeventh", "Exposed", "WrongBringIn",
+    "ExposedSeventh", "Exposed", "WrongBringIn", "DealtTooSoon", "BurnError",
 ]
 __version__ = "0.1.0"

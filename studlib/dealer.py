@@ -32,7 +32,7 @@ from .explain import Seat, Seats, board_words, street_name
 from .games import RAZZ, STUD, STUD8, Game
 from .hand import Hand, IllegalAction
 from .hands import eight_or_better, high_hand, low_hand
-from .irregularities import Exposed, WrongBringIn
+from .irregularities import BurnError, DealtTooSoon, Exposed, WrongBringIn
 from .i18n import _, current_language, format_money, language, ngettext, pgettext
 from .pots import Half
 from .rules import Rules, Structure, default_stack
@@ -60,7 +60,8 @@ DEALER_KIND_RULES: dict[str, tuple[str, ...]] = {
     "shares": ("HILO-10.1", "HILO-10.2", "HILO-10.3", "GEN-10.3", "T-5"),
     "uncalled": ("GEN-12.4",),
     "stub": ("GEN-11.1", "T-8"),
-    "irregularity": ("GEN-14.1", "GEN-14.2", "GEN-14.3", "GEN-14.6", "GEN-14.8", "T-10", "T-11"),
+    "irregularity": ("GEN-14.1", "GEN-14.2", "GEN-14.3", "GEN-14.6", "GEN-14.8", "GEN-14.9", "GEN-14.10",
+                     "T-10", "T-11"),
 }
 _ATTEMPTS = 400          # deals tried before a situation is found
 MAX_TYPED = 200          # characters read from one blank: an answer is a few words
@@ -706,6 +707,11 @@ class Outcome(StrEnum):
     REBURN = "reburn"                      # (wrong) the card is burned and the player gets the next
     BRING_IN_BACK = "bring_in_back"        # GEN-14.8: the bet comes back, the true low brings in
     BRING_IN_STANDS = "bring_in_stands"    # GEN-14.8: the bet stands, the true low owes nothing
+    TOO_SOON_OUT = "too_soon_out"          # GEN-14.9: held aside, one more card each after the round
+    TOO_SOON_KEPT = "too_soon_kept"        # GEN-14.9: a seventh card looked at is kept; only calls on 6th
+    TOO_SOON_BACK = "too_soon_back"        # (wrong) the cards go back on the deck and are dealt after the round
+    BURN_PUT_BACK = "burn_put_back"        # GEN-14.10: the cards go back to their proper places
+    BURN_KEPT = "burn_kept"                # GEN-14.10: seventh cards looked at are kept as dealt
 
 
 def outcome_words(outcome: Outcome) -> str:
@@ -721,6 +727,14 @@ def outcome_words(outcome: Outcome) -> str:
         Outcome.REBURN: _("The card is burned and the player gets the next card face down."),
         Outcome.BRING_IN_BACK: _("The wrong player takes the bet back and the true low card brings it in."),
         Outcome.BRING_IN_STANDS: _("The bet stands and the action goes on; the true low card owes nothing."),
+        Outcome.TOO_SOON_OUT: _("The burn and the cards dealt too soon are taken out and held aside; after the "
+                                "round one more card for each player still in is taken out, then the dealer "
+                                "burns and deals."),
+        Outcome.TOO_SOON_KEPT: _("The player who looked keeps the seventh card and may only call on sixth street; "
+                                 "the burn is held aside, and after the round one more card each is taken out."),
+        Outcome.TOO_SOON_BACK: _("The cards go back on top of the deck and are dealt again once the round is over."),
+        Outcome.BURN_PUT_BACK: _("The cards are put back in their proper places, as one burn would have dealt them."),
+        Outcome.BURN_KEPT: _("The players keep the seventh cards they were dealt."),
     }[outcome]
 
 
@@ -768,6 +782,13 @@ def _irregular_hand(seed: int, rng: random.Random, game: Game) -> tuple[Hand, st
         outcome = (Outcome.SEVENTH_BOTH_UP if shown is not None and shown.others_up else Outcome.SEVENTH_KEPT)
         listed = [Outcome.SEVENTH_KEPT, Outcome.SEVENTH_BOTH_UP, Outcome.REBURN, Outcome.MISDEAL]
         return hand, "exposed_seventh", listed, outcome, seat
+    if case == 2 and (seed // 20) % 2:
+        # In every other block of 20 seeds (20-39, 60-79, ...) the misdeal question makes room for
+        # GEN-14.9 and GEN-14.10, so seeds 0-19 keep the questions they had (tests/test_drill_seeds.py).
+        rules = Rules.cardroom() if (seed // 4) % 2 == 0 else Rules.tournament()
+        if (seed // 8) % 2 == 0:
+            return _too_soon_hand(rng, game, rules, number)
+        return _burn_error_hand(rng, game, rules, number)
     rules = Rules.cardroom()
     n = 3 + _pick(rng, 5)
     if case == 2:     # a misdeal called after some action on third street (GEN-14.1, GEN-14.2)
@@ -782,6 +803,35 @@ def _irregular_hand(seed: int, rng: random.Random, game: Game) -> tuple[Hand, st
     return hand, "wrong_bring_in", [Outcome.BRING_IN_BACK, Outcome.BRING_IN_STANDS, Outcome.MISDEAL], outcome, named
 
 
+def _too_soon_hand(rng: random.Random, game: Game, rules: Rules, number: int):
+    """GEN-14.9: a street dealt before the betting round is over, played to the next street."""
+    n = 3 + _pick(rng, 4)                       # 3 to 6 players: MAX_TOO_SOON_TABLE
+    street = 4 + _pick(rng, 4)
+    looked = street == 7 and _pick(rng, 2) == 1
+    cards = 1 if looked else 1 + _pick(rng, n)
+    after = 1 + _pick(rng, n - 1)               # passive play ends the round after n decisions
+    hand = Hand(game, [10_000] * n, rules=rules, seed=number,
+                mistakes=[DealtTooSoon(street, cards, after, looked)])
+    hand.play_until(street)
+    outcome = Outcome.TOO_SOON_KEPT if looked else Outcome.TOO_SOON_OUT
+    listed = [Outcome.TOO_SOON_OUT, Outcome.TOO_SOON_KEPT, Outcome.TOO_SOON_BACK, Outcome.MISDEAL]
+    return hand, "too_soon_seen" if looked else "too_soon", listed, outcome, 0
+
+
+def _burn_error_hand(rng: random.Random, game: Game, rules: Rules, number: int):
+    """GEN-14.10: no burn or two burns before a street, seen before its betting."""
+    n = 3 + _pick(rng, 4)
+    street = 4 + _pick(rng, 4)
+    burns = 2 * _pick(rng, 2)
+    looked = street == 7 and _pick(rng, 2) == 1
+    hand = Hand(game, [10_000] * n, rules=rules, seed=number, mistakes=[BurnError(street, burns, looked)])
+    hand.play_until(street)
+    outcome = Outcome.BURN_KEPT if looked else Outcome.BURN_PUT_BACK
+    listed = [Outcome.BURN_PUT_BACK, Outcome.BURN_KEPT, Outcome.REBURN, Outcome.MISDEAL]
+    case = ("no_burn" if burns == 0 else "two_burns") + ("_seen" if looked else "")
+    return hand, case, listed, outcome, 0
+
+
 def _irregularity(seed: int, rng: random.Random, game: Game, rules: Rules) -> DealerQuestion:
     """A dealer's error dealt by the engine under a cardroom or tournament preset: what happens now?
     (The online preset deals no such error: the software deals.)"""
@@ -789,14 +839,26 @@ def _irregularity(seed: int, rng: random.Random, game: Game, rules: Rules) -> De
     listed = [listed[i] for i in _shuffle_indexes(rng, len(listed))]
     acted = sum(1 for e in hand.events if isinstance(e, ev.Acted) and not isinstance(e, ev.BroughtIn))
     why = [e for e in hand.events if isinstance(e, (ev.MisdealCalled, ev.DownCardExposed, ev.DeadHandExposed,
-                                                    ev.SeventhExposed, ev.BringInMisnamed, ev.BringInCorrected))]
+                                                    ev.SeventhExposed, ev.BringInMisnamed, ev.BringInCorrected,
+                                                    ev.CardsDealtTooSoon, ev.CardsTakenOutAfterRound,
+                                                    ev.BurnErrorFound))]
     rules_cited = tuple(dict.fromkeys(r for e in why for r in e.rules)) or (
         ("GEN-14.2",) if outcome is Outcome.PLAY_ON else ("GEN-14.8",))
     blank = Blank("outcome", Form.CHOICE, listed.index(outcome),
                   lambda: _("Outcome (1 to {n})").format(n=len(listed)), choices=len(listed))
 
+    # GEN-14.9 and GEN-14.10: the street, the seats dealt too soon and the decisions before it.
+    soon = next((e for e in hand.events if isinstance(e, ev.CardsDealtTooSoon)), None)
+    found = next((e for e in hand.events if isinstance(e, ev.BurnErrorFound)), None)
+    street = soon.street if soon else found.street if found else 3
+    decisions = 0 if soon is None else sum(1 for e in hand.events[:hand.events.index(soon)]
+                                           if isinstance(e, ev.Acted) and e.street == street - 1)
+
     def words():
         preset = _preset_words(hand.rules)
+        fields = {"seat": Seat(seat), "count": acted + 1, "street": street_name(street).lower(),
+                  "before": street_name(max(street - 1, 3)).lower(), "decisions": decisions,
+                  "seats": Seats(s for s, _card in soon.dealt) if soon else Seats((seat,))}
         situation = {
             "exposed_third": _("On third street the dealer turns up one of {seat:of} down cards."),
             "exposed_both": _("On third street the dealer turns up both of {seat:of} down cards."),
@@ -811,7 +873,23 @@ def _irregularity(seed: int, rng: random.Random, game: Game, rules: Rules) -> De
                 "after {count} decision counting that bring-in.",
                 "The dealer names {seat:the} to bring in, though another door card is lower; it is noticed "
                 "after {count} decisions counting that bring-in.", acted + 1),
-        }[case].format(seat=Seat(seat), count=acted + 1)
+            "too_soon": ngettext(
+                "On {before}, after {decisions} decision, before the betting is over, the dealer burns and "
+                "deals {street} to {seats:the}.",
+                "On {before}, after {decisions} decisions, before the betting is over, the dealer burns and "
+                "deals {street} to {seats:the}.", decisions),
+            "too_soon_seen": ngettext(
+                "On {before}, after {decisions} decision, before the betting is over, the dealer burns and "
+                "deals a seventh card to {seats:the}, who looks at it.",
+                "On {before}, after {decisions} decisions, before the betting is over, the dealer burns and "
+                "deals a seventh card to {seats:the}, who looks at it.", decisions),
+            "no_burn": _("The dealer deals {street} without burning a card; it is seen before anyone acts."),
+            "two_burns": _("The dealer burns two cards before dealing {street}; it is seen before anyone acts."),
+            "no_burn_seen": _("The dealer deals {street} without burning a card, and the players have looked "
+                              "at their cards."),
+            "two_burns_seen": _("The dealer burns two cards before dealing {street}, and the players have "
+                                "looked at their cards."),
+        }[case].format(**fields)
         prompt = _("{game}, {preset} rules: {situation} What happens now?").format(
             game=game.name, preset=preset, situation=situation)
         options = tuple(f"{i}. {outcome_words(o)}" for i, o in enumerate(listed, start=1))

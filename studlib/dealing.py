@@ -90,6 +90,10 @@ class CardSource:
         """The stub's last card, taken to be mixed with the burns (T-8)."""
         raise NotImplementedError
 
+    def take_out(self) -> Card | None:
+        """The next card off the stub, taken out of play and held aside (GEN-14.9)."""
+        raise NotImplementedError
+
     def gather(self, cards: list[Card | None]) -> None:
         """T-8: the stub's last card and the burns, scrambled and cut: the rest of the deal comes
         from them."""
@@ -122,7 +126,7 @@ class DeckSource(CardSource):
         self.left -= 1
         return card
 
-    turn_community = set_aside = burn
+    turn_community = set_aside = take_out = burn
 
     def gather(self, cards: list[Card | None]) -> None:
         # A new shuffle of those cards, from the same deal number: the same hand deals the same
@@ -144,13 +148,16 @@ def Stacked(front: str | Iterable[Card | str], deal_number: int = 0) -> DeckSour
 
 class Recorded(CardSource):
     """The cards a hand history shows: each seat's cards in the order received (None = unseen),
-    the burns as far as known, the community card, and who the record shows opening each street."""
+    the burns as far as known, the community card, who the record shows opening each street, and
+    the cards taken out of play (GEN-14.9) in the order taken."""
 
     def __init__(self, by_seat: Sequence[Sequence[Card | None]], burns: Sequence[Card | None] = (),
                  community: Card | None = None, openers: dict[int, int] | None = None,
-                 deal_number: int = 0) -> None:
+                 deal_number: int = 0, aside: Sequence[Card | None] = ()) -> None:
         self.by_seat = [list(cards) for cards in by_seat]
         self.burns = list(burns)
+        self.aside = list(aside)
+        self._taken = 0
         self.community = community
         self.openers = dict(openers or {})
         self.deal_number = deal_number
@@ -174,6 +181,11 @@ class Recorded(CardSource):
     def set_aside(self) -> Card | None:
         self.left -= 1
         return None
+
+    def take_out(self) -> Card | None:
+        self.left -= 1
+        k, self._taken = self._taken, self._taken + 1
+        return self.aside[k] if k < len(self.aside) else None
 
     def gather(self, cards: list[Card | None]) -> None:
         self.left = len(cards)

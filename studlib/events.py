@@ -22,6 +22,7 @@ from .pots import Award, Half, Pot
 __all__ = ["Event", "Antes", "DealtDown", "DealtUp", "Burned", "DealtExposed", "CardMove", "Table",
            "StreetDealt", "card_moves", "dealt_cards", "DownCardExposed", "ExposedCardBringsInNot",
            "DeadHandExposed", "MisdealCalled", "SeventhExposed", "AllInDeclared", "BringInMisnamed",
+           "TakenOut", "CardsDealtTooSoon", "CardsTakenOutAfterRound", "BurnErrorFound", "DealtOffTable",
            "BringInCorrected", "BringInDue", "BringInSkipped", "BringInPasses", "Acted",
            "BroughtIn", "Completed", "FoldedWhenCheckFree", "ShortAllIn", "AllInsReopen", "Capped", "OpenPair",
            "FirstToAct", "NoBetting", "BurnsReshuffled", "CommunityCard", "NoCommunityBetting",
@@ -84,7 +85,17 @@ class DealtExposed(Event):
     card: Card | None
 
 
-CardMove = DealtDown | DealtUp | Burned | DealtExposed
+@dataclass(frozen=True, slots=True)
+class TakenOut(Event):
+    """`card` is taken out of play and held aside in case the deck runs out (GEN-14.9, GEN-11.1,
+    T-8); `seat` is the player it was dealt to too soon, or None (a burn, or a card off the stub)."""
+
+    card: Card | None
+    seat: int | None = None
+    rules = ("GEN-14.9",)
+
+
+CardMove = DealtDown | DealtUp | Burned | DealtExposed | TakenOut
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +144,7 @@ class StreetDealt(Event):
     def rules(self) -> tuple[str, ...]:
         if self.no_burn_stub:
             return ("GEN-1.1", "GEN-11.1")
-        return ("GEN-1.1",) if self.street == 3 else ("GEN-1.1", "GEN-1.3")
+        return ("GEN-1.1", "GEN-1.3") if self.burned else ("GEN-1.1",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,13 +316,18 @@ class NoBetting(Event):
 class BurnsReshuffled(Event):
     """T-8 (RRP Seven-Card Stud 15): the stub of `stub` cards is short for `players`: its cards
     but the last are dealt (`dealt`, (seat, card) face down, in order), the last is mixed with the
-    burns (`pack` cards in all), scrambled and cut; the deal goes on from that pack."""
+    burns and any cards held aside under GEN-14.9 (`pack` cards in all), scrambled and cut; the
+    deal goes on from that pack."""
 
     stub: int
     players: int
     dealt: tuple[tuple[int, Card | None], ...] = ()
     pack: int = 0
-    rules = ("T-8", "GEN-11.1")
+    aside: int = 0       # of the pack, the cards held aside under GEN-14.9
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return ("T-8", "GEN-11.1", "GEN-14.9") if self.aside else ("T-8", "GEN-11.1")
 
     @property
     def moves(self) -> tuple[CardMove, ...]:
@@ -435,6 +451,69 @@ class BringInCorrected(Event):
     rules = ("GEN-14.8",)
 
 
+@dataclass(frozen=True, slots=True)
+class CardsDealtTooSoon(Event):
+    """GEN-14.9: before the betting on `street` - 1 was over, the dealer burned `burn` and dealt
+    `street`'s `dealt` cards ((seat, card) in dealing order). They are taken out of play and held
+    aside, except that on seventh street players who looked at their card keep it (`kept`): they
+    may then only call on sixth street."""
+
+    street: int
+    burn: Card | None
+    dealt: tuple[tuple[int, Card | None], ...]
+    kept: bool = False
+    rules = ("GEN-14.9",)
+
+    @property
+    def moves(self) -> tuple[CardMove, ...]:
+        if self.kept:
+            return (TakenOut(self.burn),) + tuple(DealtDown(s, c) for s, c in self.dealt)
+        return (TakenOut(self.burn),) + tuple(TakenOut(c, s) for s, c in self.dealt)
+
+
+@dataclass(frozen=True, slots=True)
+class CardsTakenOutAfterRound(Event):
+    """GEN-14.9: the round is over; one more card for each of the `players` still in is taken out
+    of play and held aside (`cards`) before the dealer burns and deals `street`."""
+
+    street: int
+    players: int
+    cards: tuple[Card | None, ...]
+    rules = ("GEN-14.9",)
+
+    @property
+    def moves(self) -> tuple[CardMove, ...]:
+        return tuple(TakenOut(c) for c in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class BurnErrorFound(Event):
+    """GEN-14.10: the dealer burned `burns` cards (0 or 2) for `street`. The cards are put back in
+    their proper places (the street's StreetDealt shows them there), unless the players looked at
+    their seventh card (`kept`): then each keeps the card dealt, and the second burn `extra` stays
+    burned."""
+
+    street: int
+    burns: int
+    kept: bool = False
+    extra: Card | None = None
+    rules = ("GEN-14.10",)
+
+    @property
+    def moves(self) -> tuple[CardMove, ...]:
+        return (Burned(self.extra),) if self.kept and self.burns == 2 else ()
+
+
+@dataclass(frozen=True, slots=True)
+class DealtOffTable(Event):
+    """`seat`'s `card` went off the table as it was dealt: it plays, as an exposed card (GEN-14.10);
+    the next event says what the exposed card means."""
+
+    seat: int
+    card: Card | None
+    rules = ("GEN-14.10",)
+
+
 # --- the end -----------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -546,20 +625,24 @@ def card_moves(events: list[Event]) -> list[CardMove]:
 @dataclass(frozen=True)
 class DealtCards:
     """What the events say was dealt: each seat's cards in the order received (up or down),
-    which of them are face up, the burns, the community card and how many cards are left."""
+    which of them are face up, the burns, the community card, how many cards are left, and the
+    cards taken out of play and held aside (GEN-14.9), in the order taken."""
 
     by_seat: tuple[tuple[Card | None, ...], ...]
     face_up: tuple[tuple[bool, ...], ...]
     burns: tuple[Card | None, ...]
     community: Card | None
     stub: int
+    aside: tuple[Card | None, ...] = ()
 
 
 def dealt_cards(events: list[Event], players: int) -> DealtCards:
-    """The cards each seat holds, the burns, the community card and the stub, from events alone."""
+    """The cards each seat holds, the burns, the community card, the stub and the cards held aside,
+    from events alone."""
     by_seat: list[list[Card | None]] = [[] for _ in range(players)]
     face_up: list[list[bool]] = [[] for _ in range(players)]
     burns: list[Card | None] = []
+    aside: list[Card | None] = []
     community = None
     stub = 52
     for e in events:
@@ -568,11 +651,15 @@ def dealt_cards(events: list[Event], players: int) -> DealtCards:
             if isinstance(m, Burned):
                 burns.append(m.card)
                 continue
+            if isinstance(m, TakenOut):
+                aside.append(m.card)
+                continue
             by_seat[m.seat].append(m.card)
             face_up[m.seat].append(not isinstance(m, DealtDown))
         if isinstance(e, BurnsReshuffled):
-            stub = e.pack       # the stub's last card and the burns, gathered (T-8)
+            stub = e.pack       # the stub's last card, the burns and the cards held aside, gathered (T-8)
         elif isinstance(e, CommunityCard):
             community = e.card
             stub -= 1
-    return DealtCards(tuple(map(tuple, by_seat)), tuple(map(tuple, face_up)), tuple(burns), community, stub)
+    return DealtCards(tuple(map(tuple, by_seat)), tuple(map(tuple, face_up)), tuple(burns), community, stub,
+                      tuple(aside))

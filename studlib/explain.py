@@ -272,6 +272,8 @@ REFUSALS = {
     "unanswerable": N_("no other player still in has chips to answer a raise: it would come back when "
                        "the round ends (GEN-12.4)"),
     "not_reopened": N_("a short all-in did not reopen the betting for a player who already acted (GEN-12.1)"),
+    "kept_seventh": N_("the player kept a seventh card dealt too soon, and on sixth street may only call "
+                       "(GEN-14.9)"),
 }
 
 
@@ -385,6 +387,9 @@ def _street_dealt(e: ev.StreetDealt, game, money) -> str:
     if e.street == 3:
         return _("Third street: two cards face down, then one face up (the door card), "
                  "to each player, starting on the dealer's left.")
+    if e.street == 7 and not e.burned and not e.no_burn_stub:    # a burn error kept as dealt (GEN-14.10)
+        return _("{street}: one card face down to each player still in the hand, with no burn.").format(
+            street=street_name(e.street))
     if e.street == 7 and not e.burned:
         text = ngettext("{street}: the stub holds {stub} card, one for each player still in the hand: no burn, "
                         "one card face down to each.",
@@ -560,13 +565,22 @@ def _community(e: ev.CommunityCard, game, money) -> str:
 
 @_renders(ev.BurnsReshuffled)
 def _burns_reshuffled(e: ev.BurnsReshuffled, game, money) -> str:
+    if not e.stub:     # only cards held aside under GEN-14.9 can empty the stub before seventh street
+        return _("The stub is empty and {players} players need a seventh card: the burn cards and the {aside} "
+                 "cards held aside after a card dealt too soon are scrambled and cut, and the deal goes on from "
+                 "these {pack} cards.").format(players=e.players, aside=e.aside, pack=e.pack)
     text = ngettext("The stub holds {stub} card for {players} players: its cards but the last are dealt "
                     "in turn ({dealt}); the last is mixed with the burn cards, scrambled and cut, and the "
                     "deal goes on from these {pack} cards.",
                     "The stub holds {stub} cards for {players} players: its cards but the last are dealt "
                     "in turn ({dealt}); the last is mixed with the burn cards, scrambled and cut, and the "
                     "deal goes on from these {pack} cards.", e.stub)
-    return text.format(stub=e.stub, players=e.players, dealt=len(e.dealt), pack=e.pack)
+    if e.aside:
+        # TRANSLATORS: follows the sentence above; {aside} cards were taken out under GEN-14.9.
+        text += " " + ngettext("The pack includes the {aside} card held aside after a card dealt too soon.",
+                               "The pack includes the {aside} cards held aside after a card dealt too soon.",
+                               e.aside)
+    return text.format(stub=e.stub, players=e.players, dealt=len(e.dealt), pack=e.pack, aside=e.aside)
 
 
 # --- the dealer's errors (GEN-14) -------------------------------------------------------
@@ -626,6 +640,53 @@ def _bring_in_misnamed(e: ev.BringInMisnamed, game, money) -> str:
 def _bring_in_corrected(e: ev.BringInCorrected, game, money) -> str:
     return _("Caught before the next player acted: {named} takes back {amount}, and {seat} must bring "
              "in.").format(named=Seat(e.named), seat=Seat(e.seat), amount=money(e.returned))
+
+
+@_renders(ev.CardsDealtTooSoon)
+def _cards_dealt_too_soon(e: ev.CardsDealtTooSoon, game, money) -> str:
+    fields = {"street": _street(e.street), "seats": Seats(s for s, _c in e.dealt),
+              "cards": " ".join(card_words(c) if c is None else c.pretty for _s, c in e.dealt)}
+    if e.kept:
+        return ngettext("The dealer burned and dealt {street} before the betting was over: {seats:The} looked at "
+                        "the card, so keeps it and on sixth street may only call; the burn is taken out of play "
+                        "and held aside.",
+                        "The dealer burned and dealt {street} before the betting was over: {seats:The} looked at "
+                        "their cards, so they keep them and on sixth street may only call; the burn is taken out "
+                        "of play and held aside.", len(e.dealt)).format(**fields)
+    return _("The dealer burned and dealt {street} before the betting was over: the burn and the cards "
+             "dealt to {seats:the} ({cards}) are taken out of play and held aside; the betting goes on.").format(**fields)
+
+
+@_renders(ev.CardsTakenOutAfterRound)
+def _cards_taken_out_after_round(e: ev.CardsTakenOutAfterRound, game, money) -> str:
+    return ngettext("The round is over: one more card for the {players} player still in is taken out of play "
+                    "and held aside; then the dealer burns and deals {street}.",
+                    "The round is over: one more card for each of the {players} players still in is taken "
+                    "out of play and held aside; then the dealer burns and deals {street}.", e.players).format(
+        players=e.players, street=_street(e.street))
+
+
+@_renders(ev.BurnErrorFound)
+def _burn_error_found(e: ev.BurnErrorFound, game, money) -> str:
+    if e.kept and e.burns == 2:
+        return _("Two cards were burned before {street}, and the players looked at their cards: each keeps "
+                 "the card dealt.").format(street=_street(e.street))
+    if e.kept:
+        return _("No card was burned before {street}, and the players looked at their cards: each keeps "
+                 "the card dealt.").format(street=_street(e.street))
+    if e.burns == 2:
+        return _("Two cards were burned before {street}: the cards are put back in their proper places (the "
+                 "second burn goes to the first player, each card moves on one player, and the last goes back "
+                 "on top of the stub).").format(street=_street(e.street))
+    return _("No card was burned before {street}: the cards are put back in their proper places (the first "
+             "card dealt becomes the burn, each card moves back one player, and the last player gets the next "
+             "card).").format(street=_street(e.street))
+
+
+@_renders(ev.DealtOffTable)
+def _dealt_off_table(e: ev.DealtOffTable, game, money) -> str:
+    return _("{seat}'s card, {card}, went off the table as it was dealt: it plays, as an exposed card.").format(
+        seat=Seat(e.seat), card=card_words(e.card))
 
 
 @_renders(ev.NoCommunityBetting)

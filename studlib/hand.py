@@ -17,7 +17,7 @@ from .dealing import CardSource, Recorded, Shuffle, Stacked, seventh_street_plan
 from .games import Game, Ranking
 from .hands import partial_score
 from .i18n import _, current_language
-from .irregularities import DealerError, Exposed, WrongBringIn, check_mistakes
+from .irregularities import BurnError, DealerError, DealtTooSoon, Exposed, WrongBringIn, check_mistakes
 from .pots import Award, Half, Pot, award_pot, build_pots, pots_in_play
 from .rules import EqualBoards, ExposedDownCard, ExposedSeventh, Rules, ShowdownOrder, Structure
 from .speech import LogLine
@@ -112,6 +112,7 @@ class Refusal(str, Enum):
     ALL_IN_CALL = "all_in_call"                 # calling (or bringing in) already takes every chip (GEN-12.1)
     NOBODY_TO_ANSWER = "unanswerable"           # no one else still in has chips beyond this bet: it would come back (GEN-12.4)
     NOT_REOPENED = "not_reopened"               # a short all-in did not reopen the betting (GEN-12.1)
+    KEPT_SEVENTH = "kept_seventh"               # kept a seventh card dealt too soon: only calls on 6th (GEN-14.9)
 
 
 class _Phase(str, Enum):
@@ -208,6 +209,14 @@ class Hand:
             if isinstance(m, Exposed) and m.street == 7 and self.rules.seventh_card_exposed is ExposedSeventh.NOT_DEALT:
                 raise ValueError(_("These rules deal no seventh card face up by mistake (T-10 online: the "
                                    "software deals): use Rules.cardroom() or Rules.tournament() (GEN-14.6)."))
+            if isinstance(m, DealtTooSoon) and not self.rules.reshuffle_burns:
+                # The cards taken out are held aside for T-8: without it a short deck has no procedure.
+                raise ValueError(_("A card dealt too soon is dealt under rules that gather the cards held aside "
+                                   "when the deck runs short (T-8): use Rules.cardroom() or Rules.tournament() "
+                                   "(GEN-14.9)."))
+            if isinstance(m, BurnError) and self.rules.down_card_exposed is ExposedDownCard.NOT_DEALT:
+                raise ValueError(_("These rules make no burn error (T-11 online: the software deals): use "
+                                   "Rules.cardroom() or Rules.tournament() (GEN-14.10)."))
         self.starting_stacks = tuple(stacks)
         self._money = self.structure.money  # bound once: the log formats every amount with it
         self.stacks = stacks
@@ -240,6 +249,12 @@ class Hand:
         self._may_declare: set[int] = set()    # GEN-14.6: seats whose seventh card is up, before the betting
         self._declared: dict[int, int] = {}    # GEN-14.6: chips kept out by a declared all-in
         self._seventh_up = False               # GEN-14.6: a seventh card was dealt face up
+        # GEN-14.9: the deal still to come too soon, the street whose extra cards are still to
+        # take out after the round, the cards held aside, and who may only call on sixth street.
+        self._too_soon = next((m for m in self.mistakes if isinstance(m, DealtTooSoon)), None)
+        self._take_out_before: int | None = None
+        self._aside: list[Card | None] = []
+        self._call_only: set[int] = set()
         # Only a record's cards can be unknown (None): the checks for them run only then.
         self._unseen = isinstance(self._source, Recorded)
         # This decision's answers, worked out on first asking; every action clears them
@@ -266,7 +281,7 @@ class Hand:
         for e in events:
             if isinstance(e, ev.Acted):
                 openers.setdefault(e.street, e.seat)
-        cards = Recorded(dealt.by_seat, dealt.burns, dealt.community, openers, table.deal_number)
+        cards = Recorded(dealt.by_seat, dealt.burns, dealt.community, openers, table.deal_number, dealt.aside)
         hand = cls(table.game, table.stacks, table.structure, table.rules, cards=cards, mistakes=table.mistakes)
         for e in events:
             if isinstance(e, ev.Acted):
@@ -438,6 +453,8 @@ class Hand:
         """The rule that stops `s` betting, completing or raising, or None: the one place that decides
         whether the options hold a bet, completion or raise (and why not, for errors and drills).
         `passive` is s's bring-in, check or call when the caller has already worked it out."""
+        if self._call_only and s in self._call_only:
+            return Refusal.KEPT_SEVENTH
         if not self._raise_open():
             return Refusal.CAPPED
         if (passive or self._passive(s)).all_in:
@@ -612,6 +629,8 @@ class Hand:
             if all_in:
                 self._heads_up_check()
             self._pass_turn(s)
+            if self._too_soon is not None:
+                self._maybe_deal_too_soon()
             return
         st = self.structure
         if kind is ActionKind.FOLD:
@@ -689,6 +708,8 @@ class Hand:
             if all_in:
                 self._heads_up_check()
         self._advance(s)
+        if self._too_soon is not None:
+            self._maybe_deal_too_soon()
 
     def _heads_up_check(self) -> None:
         """T-7 (cardroom): the cap comes off while only two players who are not all-in contest the
@@ -804,6 +825,7 @@ class Hand:
         else:
             self._events.append(ev.StreetDealt(3, down, tuple(zip(seats, doors)), exposed=shown,
                                                table=self._table()))
+        self._off_table(3, {(s, k): (first, second)[k][s] for s, cards in exposed.items() for k in cards})
         if exposed and self.rules.down_card_exposed is ExposedDownCard.MISDEAL:
             self._misdeal(min(exposed))     # T-11 tournament: any down card dealt face up
             return exposed
@@ -865,14 +887,22 @@ class Hand:
         if self.street == 7:
             self._showdown()
             return
+        self._call_only.clear()       # GEN-14.9: "on 6th street may only call"
         self.street += 1
         folded = self._folded
         live = [s for s in range(self.n) if not folded[s]]  # nobody folds between deal and bets
+        if self._take_out_before == self.street:
+            self._take_out_after_round(live)
         self._deal_street(live)
         self._start_betting(live)
 
     def _deal_street(self, live: list[int]) -> None:
         source = self._source
+        error = next((m for m in self.mistakes if isinstance(m, BurnError) and m.street == self.street), None)
+        if error is not None and not error.looked:
+            # GEN-14.10: the cards are put back in their proper places: the street stands as
+            # dealt with one burn (the StreetDealt below).
+            self._events.append(ev.BurnErrorFound(self.street, error.burns))
         if self.street < 7:
             burn = source.burn()
             self._burns.append(burn)
@@ -882,6 +912,9 @@ class Hand:
                 up[s].append(card)
             self._best_board_memo = None   # the boards changed
             self._events.append(ev.StreetDealt(self.street, (), tuple(zip(live, cards)), burn, True))
+            return
+        live = [s for s in live if len(self._down[s]) < 3]   # GEN-14.9: a kept seventh card is that card
+        if not live:       # every player still in kept a seventh card dealt too soon: nothing to deal
             return
         stub, need = source.left, len(live)
         reshuffled = False
@@ -894,13 +927,22 @@ class Hand:
             dealt = source.deal(first, 6)
             for s, card in zip(first, dealt):
                 self._down[s].append(card)
-            pack = ([source.set_aside()] if stub else []) + self._burns
+            # The cards taken out under GEN-14.9 were held aside for this (GEN-11.1, T-8).
+            pack = ([source.set_aside()] if stub else []) + self._burns + self._aside
             source.gather(pack)
-            self._burns = []
-            self._events.append(ev.BurnsReshuffled(stub, need, tuple(zip(first, dealt)), len(pack)))
+            self._events.append(ev.BurnsReshuffled(stub, need, tuple(zip(first, dealt)), len(pack),
+                                                   len(self._aside)))
+            self._burns, self._aside = [], []
             live = live[len(first):]
             stub, reshuffled = source.left, True
         burned, own = seventh_street_plan(stub, len(live))
+        if error is not None and error.looked:
+            # GEN-14.10: the players looked at their seventh card: each keeps the card dealt.
+            burned = burned and error.burns == 2
+            extra = source.burn() if burned else None
+            if burned:
+                self._burns.append(extra)
+            self._events.append(ev.BurnErrorFound(7, error.burns, True, extra))
         burn = source.burn() if burned else None
         if burned:
             self._burns.append(burn)
@@ -912,12 +954,48 @@ class Hand:
                 return
             for s, card in zip(live, cards):
                 self._down[s].append(card)
+            by_rule = not burned and error is None    # GEN-11.1 skipped the burn, not a burn error
             self._events.append(ev.StreetDealt(7, tuple(zip(live, cards)), (), burn, burned,
-                                               no_burn_stub=0 if burned else stub))
+                                               no_burn_stub=stub if by_rule else 0))
             return
         self.community_card = source.turn_community()
         self._best_board_memo = None   # every board gains the community card (GEN-11.2)
         self._events.append(ev.CommunityCard(len(live), stub, burned, self.community_card, reshuffled, burn))
+
+    def _maybe_deal_too_soon(self) -> None:
+        """GEN-14.9: deal the next street too soon once the betting round has had the record's
+        decisions and is still open (a round already over had nothing dealt too soon)."""
+        m = self._too_soon
+        if self.to_act is None or m.street != self.street + 1:
+            return
+        if sum(1 for e in self._events if isinstance(e, ev.Acted) and e.street == self.street) != m.after:
+            return
+        self._too_soon = None
+        seats = [s for s in range(self.n) if not self._folded[s]][:m.cards]   # in dealing order
+        source = self._source
+        burn = source.take_out()
+        if m.looked:
+            # A seventh card the player looked at or mixed in is kept; that player may then only
+            # call on sixth street (RRP stud 14).
+            cards = source.deal(seats, 6)
+            for s, card in zip(seats, cards):
+                self._down[s].append(card)
+            self._call_only.update(seats)
+            self._now_passive = self._now_legal = None
+            self._aside.append(burn)
+        else:
+            cards = [source.take_out() for _s in seats]
+            self._aside += [burn, *cards]
+        self._take_out_before = m.street
+        self._events.append(ev.CardsDealtTooSoon(m.street, burn, tuple(zip(seats, cards)), m.looked))
+
+    def _take_out_after_round(self, live: list[int]) -> None:
+        """GEN-14.9: after the round, one more card for each remaining player is taken out and held
+        aside; then the dealer burns and goes on."""
+        self._take_out_before = None
+        cards = tuple(self._source.take_out() for _s in live)
+        self._aside += cards
+        self._events.append(ev.CardsTakenOutAfterRound(self.street, len(live), cards))
 
     def _deal_seventh_exposed(self, live: list[int], cards: list, exposed: list[int], burn, burned: bool,
                               stub: int) -> None:
@@ -941,11 +1019,21 @@ class Hand:
         self._seventh_up = True
         self._events.append(ev.StreetDealt(7, tuple(down), tuple(up), burn, burned, exposed=tuple(shown),
                                            no_burn_stub=0 if burned else stub))
+        self._off_table(7, {(s, 0): card for s, card in shown})
         for s, card in shown:
             may = not first_up and self.stacks[s] > 0    # an all-in player's card is simply kept (RRP stud 16)
             if may:
                 self._may_declare.add(s)
             self._events.append(ev.SeventhExposed(s, card, first_up, may))
+
+    def _off_table(self, street: int, exposed: dict[tuple[int, int], Card | None]) -> None:
+        """GEN-14.10: each exposed card (by (seat, card index)) that went off the table is said
+        first; the events after it rule it as the exposed card it is."""
+        off = sorted((m.seat, m.card) for m in self.mistakes
+                     if isinstance(m, Exposed) and m.off_table and m.street == street)
+        for key in off:
+            if key in exposed:
+                self._events.append(ev.DealtOffTable(key[0], exposed[key]))
 
     def declare_all_in(self, seat: int) -> None:
         """GEN-14.6 / T-10: the player whose seventh card was dealt face up declares all in before the

@@ -933,6 +933,10 @@ _VERBS = {ActionKind.BRING_IN: "pb", ActionKind.FOLD: "f", ActionKind.CHECK: "cc
 def _hand_data(hand: Hand) -> tuple[dict[str, Any], dict[str, Any]]:
     """The PHH fields of a hand, written from its events alone: the cards dealt, the decisions,
     the hands shown."""
+    if any(isinstance(e, events.CardsDealtTooSoon) for e in hand.events):
+        # PHH deals each street's cards between rounds and has no field for cards out of play.
+        raise ValueError(_("A hand with cards dealt too soon (GEN-14.9) cannot be written as PHH: PHH has no "
+                           "way to write cards taken out of play. Keep it as its events (Hand.events)."))
     n = hand.n_seats
     received: list[list[Card | None]] = [[] for _ in range(n)]   # each seat's cards, in order
 

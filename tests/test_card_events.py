@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from test_properties import SETTINGS, play, tables  # noqa: E402
 
-from studlib import RAZZ, STUD, STUD8, Hand, Rules  # noqa: E402
+from studlib import RAZZ, STUD, STUD8, BurnError, DealtTooSoon, Hand, Rules  # noqa: E402
 from studlib import events as ev  # noqa: E402
 from studlib.cards import CARDS  # noqa: E402
 from studlib.dealing import card_positions  # noqa: E402
@@ -33,7 +33,7 @@ def check_events_name_the_cards(hand: Hand) -> None:
         assert dealt.face_up[s].count(True) == len(hand.up_cards(s))
     assert dealt.community == hand.community_card
     gathered = any(isinstance(e, ev.BurnsReshuffled) for e in hand.events)
-    everything = [c for cards in dealt.by_seat for c in cards] + list(dealt.burns)
+    everything = [c for cards in dealt.by_seat for c in cards] + list(dealt.burns) + list(dealt.aside)
     everything += [dealt.community] if dealt.community is not None else []
     if gathered:   # T-8: the burns went back into play; no card is still dealt twice
         held = [c for cards in dealt.by_seat for c in cards] + ([dealt.community] if dealt.community else [])
@@ -105,3 +105,23 @@ def test_unknown_cards_are_representable() -> None:
     assert hand.is_over
     again = Hand.from_events(hand.events)
     assert again.down_cards(0) == (None, None) and again.payoffs == hand.payoffs
+
+
+def test_cards_dealt_too_soon_and_burn_errors_are_events_too_GEN_14_9_GEN_14_10() -> None:
+    """200 random hands of 2 to 6 players, each with a card dealt too soon or a burn error on a
+    random street, played at random: the events name every card (those held aside too), the
+    stub is what is left, and the events deal and play the same hand again."""
+    rng = random.Random(1409)
+    for number in range(200):
+        n = rng.randint(2, 6)
+        street = rng.randint(4, 7)
+        if number % 2:
+            mistake = DealtTooSoon(street, rng.randint(1, n), rng.randint(1, n), street == 7 and rng.random() < 0.5)
+        else:
+            mistake = BurnError(street, rng.choice((0, 2)), street == 7 and rng.random() < 0.5)
+        stacks = [rng.choice((300, 2_000, 10_000)) for _ in range(n)]
+        hand = Hand(rng.choice((STUD, STUD8, RAZZ)), stacks, seed=number, mistakes=[mistake],
+                    rules=Rules.preset(rng.choice(("cardroom", "tournament"))))
+        play(hand, rng)
+        check_events_name_the_cards(hand)
+        same_hand(hand, Hand.from_events(hand.events))

@@ -344,7 +344,7 @@ def test_a_count_or_yes_no_not_read(form, typed, reason):
 
 
 def test_the_irregularity_answer_is_what_the_engine_did(questions):
-    """GEN-14.1-14.3, 14.6, 14.8, T-10, T-11: the outcome listed as the answer is the one the
+    """GEN-14.1-14.3, 14.6, 14.8, 14.9, 14.10, T-10, T-11: the outcome listed as the answer is the one the
     hand's events show, under the preset the question names."""
     from studlib.dealer import Outcome
     from studlib.rules import ExposedDownCard
@@ -370,8 +370,20 @@ def test_the_irregularity_answer_is_what_the_engine_did(questions):
                 assert not any(isinstance(e, ev.BringInCorrected) for e in events)
             if answer is Outcome.SEVENTH_KEPT:
                 assert any(isinstance(e, ev.SeventhExposed) and not e.others_up for e in events)
+            # GEN-14.9 / GEN-14.10: the cards dealt too soon or the burn error, kept only when looked at
+            soon = [e for e in events if isinstance(e, ev.CardsDealtTooSoon)]
+            burn = [e for e in events if isinstance(e, ev.BurnErrorFound)]
+            if answer in (Outcome.TOO_SOON_OUT, Outcome.TOO_SOON_KEPT):
+                (e,) = soon
+                assert e.kept is (answer is Outcome.TOO_SOON_KEPT) and "GEN-14.9" in q.rules
+                assert any(isinstance(e, ev.CardsTakenOutAfterRound) for e in events)
+            if answer in (Outcome.BURN_PUT_BACK, Outcome.BURN_KEPT):
+                (e,) = burn
+                assert e.kept is (answer is Outcome.BURN_KEPT) and q.rules == ("GEN-14.10",)
+            assert bool(soon or burn) is (answer in (Outcome.TOO_SOON_OUT, Outcome.TOO_SOON_KEPT,
+                                                     Outcome.BURN_PUT_BACK, Outcome.BURN_KEPT))
     assert {Outcome.MISDEAL, Outcome.PLAY_ON, Outcome.EXPOSED_IS_DOOR, Outcome.DEAD_HAND, Outcome.SEVENTH_KEPT,
-            Outcome.BRING_IN_BACK, Outcome.BRING_IN_STANDS} <= seen
+            Outcome.BRING_IN_BACK, Outcome.BRING_IN_STANDS, Outcome.TOO_SOON_OUT, Outcome.BURN_PUT_BACK} <= seen
 
 
 def test_an_outcome_is_typed_as_its_number():

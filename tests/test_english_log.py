@@ -156,3 +156,56 @@ def test_a_real_hand_told_from_the_bring_in_to_the_award_GEN_3_2_STUD_5_1_GEN_8_
         ev.ShowsFirst: "Seat 4 shows first: the last to bet or raise on seventh street, then the others in turn "
                        "clockwise. (GEN-8.1)",
         ev.PotAwarded: "Seat 2 wins the pot (3,100,000) with two pair, nines and fives. (STUD-9.1, GEN-10.1)"}
+
+
+def _dealer_error_hand(mistake):
+    from studlib.dealing import Shuffle
+    return Hand(STUD, [100_000] * 3, rules=Rules.cardroom(), cards=Shuffle(1), mistakes=[mistake])
+
+
+def test_cards_dealt_too_soon_and_burn_errors_GEN_14_9_GEN_14_10():
+    """One golden sentence per new event of GEN-14.9 and GEN-14.10, and the call-only refusal."""
+    hand = _dealer_error_hand(studlib.DealtTooSoon(street=5, cards=2, after=1))
+    advance_to(hand, 4)
+    hand.act("check")
+    assert line_for(hand, the_event(hand, ev.CardsDealtTooSoon)).text == (
+        "The dealer burned and dealt fifth street before the betting was over: the burn and the cards dealt "
+        "to Seats 1 and 2 (6♥ 5♦) are taken out of play and held aside; the betting goes on.")
+    advance_to(hand, 5)
+    assert line_for(hand, the_event(hand, ev.CardsTakenOutAfterRound)).text == (
+        "The round is over: one more card for each of the 3 players still in is taken out of play and held "
+        "aside; then the dealer burns and deals fifth street.")
+    hand = _dealer_error_hand(studlib.DealtTooSoon(street=7, cards=1, after=1, looked=True))
+    advance_to(hand, 6)
+    hand.act("bet")
+    assert line_for(hand, the_event(hand, ev.CardsDealtTooSoon)).text == (
+        "The dealer burned and dealt seventh street before the betting was over: Seat 1 looked at the card, "
+        "so keeps it and on sixth street may only call; the burn is taken out of play and held aside.")
+    assert str(refused(hand, "raise")) == (
+        "Seat 1 cannot raise: the player kept a seventh card dealt too soon, and on sixth street may only "
+        "call (GEN-14.9); fold or call $4.")
+    hand = _dealer_error_hand(studlib.BurnError(street=5, burns=2))
+    advance_to(hand, 5)
+    assert line_for(hand, the_event(hand, ev.BurnErrorFound)).text == (
+        "Two cards were burned before fifth street: the cards are put back in their proper places (the second "
+        "burn goes to the first player, each card moves on one player, and the last goes back on top of the "
+        "stub).")
+    hand = _dealer_error_hand(studlib.Exposed(seat=1, street=3, card=0, off_table=True))
+    assert line_for(hand, the_event(hand, ev.DealtOffTable)).text == (
+        "Seat 2's card, the ten of hearts (10♥), went off the table as it was dealt: it plays, as an exposed "
+        "card.")
+
+
+def test_seventh_street_kept_without_a_burn_and_the_held_aside_cards_gathered_GEN_14_10_GEN_14_9_T_8():
+    hand = _dealer_error_hand(studlib.BurnError(street=7, burns=0, looked=True))
+    advance_to(hand, 7)
+    (seventh,) = [e for e in hand.events if isinstance(e, ev.StreetDealt) and e.street == 7]
+    assert line_for(hand, seventh).text == (
+        "Seventh street: one card face down to each player still in the hand, with no burn.")
+    from studlib.dealing import Shuffle
+    hand = Hand(STUD, [100_000] * 6, rules=Rules.cardroom(), cards=Shuffle(1),
+                mistakes=[studlib.DealtTooSoon(street=7, cards=6, after=1)])
+    advance_to(hand, 7)
+    assert line_for(hand, the_event(hand, ev.BurnsReshuffled)).text == (
+        "The stub is empty and 6 players need a seventh card: the burn cards and the 13 cards held aside after "
+        "a card dealt too soon are scrambled and cut, and the deal goes on from these 16 cards.")

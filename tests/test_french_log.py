@@ -673,3 +673,53 @@ def test_the_seat_quiz_feedback_says_du_siege_in_french():
         turn = T.TO_ACT.format(seat=explain.Seat(2))
     assert "du siège 1" in text and "du siège 2" in text and "de Siège" not in text, text
     assert turn == "Au tour du siège 3.", turn
+
+
+def _dealer_error_hand(mistake) -> Hand:
+    from studlib.dealing import Shuffle
+    return Hand(STUD, [100_000] * 3, rules=Rules.cardroom(), cards=Shuffle(1), mistakes=[mistake])
+
+
+def test_cards_dealt_too_soon_and_burn_errors_in_french_GEN_14_9_GEN_14_10():
+    """One golden French sentence per new event of GEN-14.9 and GEN-14.10, and the refusal."""
+    hand = _dealer_error_hand(studlib.DealtTooSoon(street=5, cards=2, after=1))
+    advance_to(hand, 4)
+    hand.act("check")
+    advance_to(hand, 5)
+    lines = checked_log(hand)
+    assert fr("Le croupier a brûlé et donné la cinquième rue avant la fin des enchères : la carte brûlée et les "
+              "cartes données aux sièges 1 et 2 (6♥ 5♦) sont retirées du jeu et mises de côté ; les enchères "
+              "continuent.") in lines
+    assert fr("Le tour est fini : une carte de plus pour chacun des 3 joueurs encore dans le coup est retirée "
+              "du jeu et mise de côté ; puis le croupier brûle et donne la cinquième rue.") in lines
+    hand = _dealer_error_hand(studlib.DealtTooSoon(street=7, cards=1, after=1, looked=True))
+    advance_to(hand, 6)
+    hand.act("bet")
+    assert fr("Le croupier a brûlé et donné la septième rue avant la fin des enchères : le siège 1 a regardé sa "
+              "carte, il la garde et, en sixième rue, ne peut que suivre ; la carte brûlée est retirée du jeu et "
+              "mise de côté.") in checked_log(hand)
+    assert french_error(hand.act, "raise") == fr(
+        "Le siège 1 ne peut pas relancer : le joueur a gardé une septième carte donnée trop tôt et, en sixième "
+        "rue, ne peut que suivre (GEN-14.9) ; il peut se coucher ou suivre 4 $.")
+    hand = _dealer_error_hand(studlib.BurnError(street=5, burns=0))
+    advance_to(hand, 5)
+    assert fr("Aucune carte n'a été brûlée avant la cinquième rue : on remet les cartes à leur place (la "
+              "première carte donnée devient la carte brûlée, chaque carte revient au joueur précédent, et le "
+              "dernier joueur reçoit la carte suivante).") in checked_log(hand)
+    hand = _dealer_error_hand(studlib.Exposed(seat=1, street=3, card=0, off_table=True))
+    assert fr("La carte du siège 2, le dix de cœur (10♥), est tombée de la table pendant la donne : elle est "
+              "jouée, comme une carte exposée.") in checked_log(hand)
+
+
+def test_seventh_street_kept_without_a_burn_and_the_held_aside_cards_gathered_in_french_GEN_14_10_GEN_14_9():
+    hand = _dealer_error_hand(studlib.BurnError(street=7, burns=0, looked=True))
+    advance_to(hand, 7)
+    assert fr("Septième rue : chaque joueur encore dans le coup reçoit une carte face cachée, sans carte "
+              "brûlée.") in checked_log(hand)
+    from studlib.dealing import Shuffle
+    hand = Hand(STUD, [100_000] * 6, rules=Rules.cardroom(), cards=Shuffle(1),
+                mistakes=[studlib.DealtTooSoon(street=7, cards=6, after=1)])
+    advance_to(hand, 7)
+    assert fr("Le talon est vide et 6 joueurs attendent leur septième carte : les cartes brûlées et les 13 "
+              "cartes mises de côté après une carte donnée trop tôt sont brassées et coupées, et la donne "
+              "continue avec ces 16 cartes.") in checked_log(hand)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from studlib import STUD, Exposed, Hand, Rules, WrongBringIn, parse_cards
+from studlib import STUD, DealtTooSoon, Exposed, Hand, Rules, WrongBringIn, parse_cards
 from studlib import events as ev
 from studlib.cards import stacked_deck
 from studlib.selfcheck import load_questions, question_file
@@ -101,8 +101,7 @@ def test_the_wrong_bring_in_is_corrected_then_stands_GEN_14_8():
 @pytest.mark.parametrize("language", EDITIONS)
 def test_every_irregularity_has_its_own_section_in_both_editions_GEN_14_1_to_GEN_14_10_T_10_T_11(language):
     """Each of GEN-14.1, GEN-14.2, GEN-14.3, GEN-14.4, GEN-14.5, GEN-14.6, GEN-14.7, GEN-14.8,
-    GEN-14.9, GEN-14.10, T-10 and T-11 is in a section heading of the lesson, in both editions; GEN-14.9 and GEN-14.10 (cards dealt too soon, burn errors, which
-    the engine does not deal) are taught in their own section."""
+    GEN-14.9, GEN-14.10, T-10 and T-11 is in a section heading of the lesson, in both editions."""
     source = (EDITIONS[language] / f"{STEM}.md").read_text(encoding="utf-8")
     headings = "\n".join(line for line in source.splitlines() if line.startswith("## "))
     for rule in [f"GEN-14.{n}" for n in range(1, 11)] + ["T-10", "T-11"]:
@@ -130,3 +129,42 @@ def test_up_cards_are_kept_in_the_order_dealt_GEN_14_7():
     shown = _outputs("en")
     for s, board in enumerate(boards):
         assert f"Seat {s + 1}: " + " ".join(c.pretty for c in board) in shown
+
+
+@pytest.mark.parametrize("language", EDITIONS)
+def test_cards_dealt_too_soon_and_burn_errors_are_taught_with_deals_GEN_14_9_GEN_14_10(language):
+    """GEN-14.9 and GEN-14.10 each have a section whose code cells deal the error with the engine
+    (DealtTooSoon, BurnError, Exposed(off_table=True)) and whose stored outputs cite the rule."""
+    nb = json.loads((EDITIONS[language] / f"{STEM}.ipynb").read_text(encoding="utf-8"))
+    sections: dict[str, list[dict]] = {}
+    heading = ""
+    for cell in nb["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            heading = ([line for line in source.splitlines() if line.startswith("## ")] or [heading])[-1]
+        elif cell["cell_type"] == "code":
+            sections.setdefault(heading, []).append(cell)
+    for rule, records in (("GEN-14.9", ("DealtTooSoon(",)), ("GEN-14.10", ("BurnError(", "off_table=True"))):
+        (title,) = [h for h in sections if f"({rule})" in h]
+        code = "\n".join("".join(c["source"]) for c in sections[title])
+        outputs = "\n".join("".join(o.get("text", "")) for c in sections[title] for o in c.get("outputs", []))
+        assert all(record in code for record in records), f"{language}: {title} deals no {records}"
+        assert f"({rule})" in outputs, f"{language}: {title} shows no line citing {rule}"
+
+
+def test_the_lesson_deals_of_GEN_14_9_hold_the_cards_aside_and_call_only():
+    """The lesson's fifth street dealt too soon: six cards held aside, 29 left; its seventh card
+    kept: Seat 1 may only fold or call on sixth street."""
+    hand = Hand(STUD, STACKS, deck=stacked_deck(DECK), rules=Rules.cardroom(),
+                mistakes=[DealtTooSoon(street=5, cards=2, after=1)])
+    hand.play_until(5)
+    dealt = ev.dealt_cards(hand.events, 3)
+    assert len(dealt.aside) == 6 and dealt.stub == 29
+    assert "Held aside: K♥ 5♣ 3♦ 2♣ 3♣ 9♠" in _outputs("en")
+    assert "Mises de côté : R♥ 5♣ 3♦ 2♣ 3♣ 9♠" in _outputs("fr")
+    hand = Hand(STUD, STACKS, deck=stacked_deck(DECK), rules=Rules.cardroom(),
+                mistakes=[DealtTooSoon(street=7, cards=1, after=1, looked=True)])
+    hand.play_until(6)
+    hand.act("bet")
+    assert {a.kind.value for a in hand.legal_actions()} == {"fold", "call"}
+    assert "Seat 1 may fold or call $4" in _outputs("en")

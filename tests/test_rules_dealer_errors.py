@@ -4,6 +4,7 @@ catalogue; every hand is also dealt again from its events (Hand.from_events)."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -13,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from scenarios import stack  # noqa: E402
 
-from studlib import STUD, Exposed, Hand, IllegalAction, Rules, WrongBringIn, parse_card  # noqa: E402
+from studlib import STUD, Exposed, Hand, IllegalAction, Refusal, Rules, WrongBringIn, parse_card  # noqa: E402
 from studlib import events as ev  # noqa: E402
 
 PRESETS = ("online", "cardroom", "tournament")
@@ -214,3 +215,184 @@ def test_dealer_errors_read_in_french() -> None:
         text = [line.text for line in hand.log]
     assert any(t.startswith("Le croupier a retourné une carte cachée du siège 2") for t in text)
     assert any("le siège 3, premier à sa gauche, parle en premier" in t for t in text)
+
+
+# --- GEN-14.9: a card dealt too soon -----------------------------------------------------------
+
+from studlib import BurnError, DealtTooSoon  # noqa: E402
+from studlib.dealing import Shuffle  # noqa: E402
+
+DEAL = 1   # three players, Seat 3 (seat 2) first on fourth and on sixth street
+
+
+def shuffled(mistakes, rules=None, n=3, deal=DEAL) -> tuple[Hand, tuple]:
+    """A hand dealt from deal number `deal`, and that deck's cards in order (to say where each went)."""
+    source = Shuffle(deal)
+    deck = tuple(source.deck)
+    return Hand(STUD, [STACK] * n, rules=rules or Rules.cardroom(), cards=source, mistakes=list(mistakes)), deck
+
+
+def test_cards_dealt_too_soon_are_taken_out_then_one_more_each_GEN_14_9():
+    """Fifth street dealt to two players after the first decision of fourth street: the burn and
+    both cards are taken out; after the round one more card for each of the two players still in;
+    then the dealer burns and deals fifth street from there."""
+    hand, deck = shuffled([DealtTooSoon(street=5, cards=2, after=1)])
+    hand.play_until(4)
+    assert hand.to_act == 2
+    hand.act("check")                     # the first decision: the dealer deals fifth street too soon
+    (soon,) = find(hand, ev.CardsDealtTooSoon)
+    assert soon.burn == deck[13] and soon.dealt == ((0, deck[14]), (1, deck[15])) and not soon.kept
+    assert hand.street == 4 and hand.to_act == 0 and all(len(hand.up_cards(s)) == 2 for s in range(3))
+    hand.act("check")
+    hand.act("bet")
+    hand.act("fold")                      # seat 2 folds: two players remain
+    hand.act("call")
+    (out,) = find(hand, ev.CardsTakenOutAfterRound)
+    assert (out.street, out.players, out.cards) == (5, 2, deck[16:18])
+    assert hand.street == 5
+    assert hand.up_cards(0)[2] == deck[19] and hand.up_cards(1)[2] == deck[20]   # burn deck[18]
+    dealt = ev.dealt_cards(hand.events, 3)
+    assert dealt.aside == deck[13:18] and dealt.burns[-1] == deck[18]
+    assert dealt.stub == 52 - 21
+    hand.auto_play()
+    assert sum(hand.payoffs) == 0
+    rebuilt(hand)
+    text = [line.text for line in hand.log]
+    assert any("are taken out of play and held aside" in t for t in text)
+
+
+def test_a_round_over_before_the_cards_has_nothing_dealt_too_soon_GEN_14_9():
+    hand, _deck = shuffled([DealtTooSoon(street=5, cards=3, after=3)])
+    hand.play_until(5)                    # three checks end fourth street: dealt on time
+    assert not find(hand, ev.CardsDealtTooSoon) and not find(hand, ev.CardsTakenOutAfterRound)
+    assert hand.street == 5
+
+
+def test_a_seventh_card_dealt_too_soon_and_looked_at_is_kept_and_only_calls_on_sixth_GEN_14_9():
+    hand, deck = shuffled([DealtTooSoon(street=7, cards=1, after=1, looked=True)])
+    hand.play_until(6)
+    assert hand.to_act == 2
+    hand.act("bet")                       # then the dealer deals seat 0's seventh card; it looks
+    (soon,) = find(hand, ev.CardsDealtTooSoon)
+    start = 9 + 3 * 4                     # third street, then three streets of a burn and three cards
+    assert soon.kept and soon.burn == deck[start] and soon.dealt == ((0, deck[start + 1]),)
+    assert hand.down_cards(0)[-1] == deck[start + 1]
+    assert hand.to_act == 0 and kinds(hand) == {"fold", "call"}
+    assert hand.why_not("raise") is Refusal.KEPT_SEVENTH
+    with pytest.raises(IllegalAction) as refused:
+        hand.act("raise")
+    assert refused.value.reason is Refusal.KEPT_SEVENTH
+    hand.act("call")
+    hand.act("raise")                     # seat 1 may raise ...
+    hand.act("call")
+    assert hand.to_act == 0 and kinds(hand) == {"fold", "call"}   # ... seat 0 still only calls
+    hand.act("call")
+    (out,) = find(hand, ev.CardsTakenOutAfterRound)
+    assert out.players == 3 and out.cards == deck[start + 2:start + 5]
+    assert hand.street == 7
+    (seventh,) = [e for e in find(hand, ev.StreetDealt) if e.street == 7]
+    assert seventh.burn == deck[start + 5] and seventh.down == ((1, deck[start + 6]), (2, deck[start + 7]))
+    while hand.to_act != 0:
+        hand.act("check")
+    assert "bet" in kinds(hand)           # the restriction was for sixth street only
+    assert all(len(hand.cards(s)) == 7 for s in range(3))
+    hand.auto_play()
+    rebuilt(hand)
+
+
+@pytest.mark.parametrize("preset", ("cardroom", "tournament"))
+def test_cards_held_aside_join_the_pack_when_the_stub_runs_short_GEN_14_9_GEN_11_1_T_8(preset):
+    """Six players, seventh street dealt to all six too soon: 39 + 7 + 6 cards leave an empty stub.
+    T-8 gathers the burns and the 13 cards held aside, and every player gets a seventh card."""
+    hand, _deck = shuffled([DealtTooSoon(street=7, cards=6, after=1)], Rules.preset(preset), n=6)
+    hand.play_until(8)
+    (gathered,) = find(hand, ev.BurnsReshuffled)
+    assert (gathered.stub, gathered.aside, gathered.pack) == (0, 13, 16)
+    assert "GEN-14.9" in gathered.rules
+    seen = [c for s in range(6) for c in hand.cards(s)]
+    assert all(len(hand.cards(s)) == 7 for s in range(6)) and len(set(seen)) == 42
+    assert not find(hand, ev.CommunityCard)
+    rebuilt(hand)
+
+
+def test_invalid_too_soon_and_burn_error_records_are_refused_GEN_14_9_GEN_14_10():
+    bad = [
+        ([DealtTooSoon(street=3)], "street=4 to 7"),
+        ([DealtTooSoon(street=5, cards=0)], "cards=1 to 3"),
+        ([DealtTooSoon(street=5, cards=4)], "cards=1 to 3"),
+        ([DealtTooSoon(street=5, after=0)], "after=1 to 100"),
+        ([DealtTooSoon(street=5, looked=True)], "street=7"),
+        ([BurnError(street=3)], "street=4 to 7"),
+        ([BurnError(street=5, burns=1)], "burns=0"),
+        ([BurnError(street=5, looked=True)], "street=7"),
+        ([DealtTooSoon(street=5), BurnError(street=6)], "one card dealt too soon or one burn error"),
+        ([DealtTooSoon(street=7), Exposed(seat=0, street=7)], "one card dealt too soon or one burn error"),
+        ([Exposed(seat=0, off_table="yes")], "off_table"),
+    ]
+    for mistakes, said in bad:
+        with pytest.raises(ValueError, match=re.escape(said)):
+            shuffled(mistakes)
+    with pytest.raises(ValueError, match="up to 6 players"):
+        shuffled([DealtTooSoon(street=5)], n=7)
+    with pytest.raises(ValueError, match="T-8"):          # online: the software deals
+        shuffled([DealtTooSoon(street=5)], Rules.online())
+    with pytest.raises(ValueError, match="GEN-14.10"):
+        shuffled([BurnError(street=5)], Rules.online())
+
+
+def test_a_hand_with_cards_dealt_too_soon_is_not_written_as_phh_GEN_14_9():
+    from studlib import phh
+    hand, _deck = shuffled([DealtTooSoon(street=5, cards=1, after=1)])
+    hand.auto_play()
+    with pytest.raises(ValueError, match="GEN-14.9"):
+        phh.dumps(hand)
+    hand, _deck = shuffled([BurnError(street=5, burns=2)])
+    hand.auto_play()
+    assert "actions" in phh.dumps(hand)      # the cards ended in their proper places: PHH writes them
+
+
+# --- GEN-14.10: burn errors, a card off the table -----------------------------------------------
+
+@pytest.mark.parametrize("burns", (0, 2))
+@pytest.mark.parametrize("street", (5, 7))
+def test_burn_errors_are_put_back_in_their_proper_places_GEN_14_10(street, burns):
+    """Found before the betting, the cards go back where one burn would have put them: every
+    player ends with the cards of the same deal without the error, and the stub is the same."""
+    hand, _deck = shuffled([BurnError(street=street, burns=burns)])
+    plain, _deck = shuffled([])
+    hand.auto_play()
+    plain.auto_play()
+    assert [hand.cards(s) for s in range(3)] == [plain.cards(s) for s in range(3)]
+    assert ev.dealt_cards(hand.events, 3).stub == ev.dealt_cards(plain.events, 3).stub
+    (found,) = find(hand, ev.BurnErrorFound)
+    assert (found.street, found.burns, found.kept) == (street, burns, False)
+    rebuilt(hand)
+
+
+@pytest.mark.parametrize("burns", (0, 2))
+def test_seventh_cards_looked_at_after_a_burn_error_are_kept_GEN_14_10(burns):
+    """On seventh street players who looked at their card keep it: no burn gives them the card
+    that was to be burned and the ones after it; two burns give them the cards after both."""
+    hand, deck = shuffled([BurnError(street=7, burns=burns, looked=True)])
+    hand.auto_play()
+    top = 9 + 3 * 4                          # the first card of the stub at seventh street
+    first = top + burns                      # the first seventh-street card dealt
+    assert [hand.down_cards(s)[-1] for s in range(3)] == list(deck[first:first + 3])
+    dealt = ev.dealt_cards(hand.events, 3)
+    assert dealt.burns[3:] == deck[top:top + burns]
+    assert dealt.stub == 52 - top - burns - 3
+    rebuilt(hand)
+
+
+@pytest.mark.parametrize("street,card", ((3, 0), (7, 0)))
+def test_a_card_dealt_off_the_table_plays_as_an_exposed_card_GEN_14_10(street, card):
+    off, _deck = shuffled([Exposed(seat=1, street=street, card=card, off_table=True)])
+    exposed, _deck = shuffled([Exposed(seat=1, street=street, card=card)])
+    off.auto_play()
+    exposed.auto_play()
+    assert [off.cards(s) for s in range(3)] == [exposed.cards(s) for s in range(3)]
+    assert [off.up_cards(s) for s in range(3)] == [exposed.up_cards(s) for s in range(3)]
+    (fell,) = find(off, ev.DealtOffTable)
+    assert fell.seat == 1 and fell.card in off.up_cards(1)
+    assert off.payoffs == exposed.payoffs
+    rebuilt(off)
