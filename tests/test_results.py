@@ -310,7 +310,7 @@ def test_the_class_results_show_each_trainees_dealer_drills_and_the_class_per_ki
     assert f"{first.right} / {first.answered}, {first.late} late, {first.median:.1f} s" in view.dealer_rows[0]
     text, html = widget.text(), widget.html()
     assert "Dealer drills: 3 sessions read" in text and "1 results read (final test #2026" in text
-    assert "Whole class:" in text and f"trainees: {summary[kind].trainees}" in text
+    assert "\nWhole class\n" in text and f"trainees: {summary[kind].trainees}" in text
     assert "<table" in html and "<th scope=\"col\"" in html and "Whole class" in html
     with language("fr"):
         assert "Exercices de croupier" in widget.text() and "Toute la classe" in widget.text()

@@ -88,9 +88,9 @@ def class_view(reading: ClassReading) -> ClassView:
 
 def class_text(v: ClassView) -> str:
     """The class's results as plain text."""
-    rows = [f"  {row[0]}: " + "; ".join(f"{head} {cell}" for head, cell in zip(v.dealer_head[1:], row[1:])
-                                        if cell != "–") for row in v.dealer_rows]
-    total = [T.CLASS_DEALER_CLASS + ":", *(f"  {line}" for line in v.dealer_class)] if v.dealer_class else []
+    rows = ["  " + T.CLASS_DEALER_ROW.format(trainee=row[0], scores=T.LIST_SEPARATOR.join(
+        f"{head} {cell}" for head, cell in zip(v.dealer_head[1:], row[1:]) if cell != "–")) for row in v.dealer_rows]
+    total = [T.CLASS_DEALER_CLASS, *(f"  {line}" for line in v.dealer_class)] if v.dealer_class else []
     return "\n".join([T.CLASS_TITLE, *v.errors, *v.lines, *rows, *total])
 
 

@@ -407,6 +407,7 @@ CLASS_DEALER_WHO = N_("Trainee")
 CLASS_DEALER_TRAINEE = N_("Line {line} (deal #{seed})")
 CLASS_DEALER_CELL = N_("{right} / {answered}, {late} late, {median} s")
 CLASS_DEALER_CLASS = N_("Whole class")
+CLASS_DEALER_ROW = N_("{trainee}: {scores}")
 CLASS_DEALER_KIND = N_("{kind}: {right} of {answered} right, {late} late, median {median} s; trainees: {trainees}")
 RESULTS_CODE = N_("Your results code for the teacher: {code}")
 
