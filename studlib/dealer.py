@@ -4,7 +4,7 @@
     q.prompt, q.blanks, q.hand, q.rules
     verdict = q.check(["$12.50"], seconds=4.2, limit=10)
 
-A dealer school trains applying the rules fast and exactly while a table waits (RRP stud 11:
+A dealer school trains applying the rules fast and exactly while a table waits (RRP Seven-Card Stud 12:
 the dealer announces the low card, the high hand, every raise and every pair). Each question is
 about a real hand the engine dealt and played (`q.hand`), and every answer is the engine's own:
 the seat its events name, the pot its contributions make, the shares its awards give. The

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import ipywidgets as widgets
 
 from ..catalogue import family_title, rule_title
-from ..i18n import localized_number
+from ..plots.text import seconds
 from ..results import MAX_CODES, MAX_TESTS, ClassReading, ClassReport, LineProblem, Problem, read_class
 from . import text as T
 from .controls import text_button
@@ -69,21 +69,15 @@ def class_view(reading: ClassReading) -> ClassView:
     lines = _final_tests(r)
     if not r.dealer:
         return ClassView(errors, tuple(lines), (), (), ())
-    lines.append(T.CLASS_DEALER_READ.format(count=len(r.dealer)))
     summary = r.dealer_by_kind()
-    kinds = list(summary)
-    rows = []
-    for line, trainee in zip(reading.dealer_lines, r.dealer):
-        scores = {s.kind: s for s in trainee.scores}
-        rows.append((T.CLASS_DEALER_TRAINEE.format(line=line, seed=trainee.session),
-                     *(T.CLASS_DEALER_CELL.format(right=s.right, answered=s.answered, late=s.late,
-                                                  median=localized_number(f"{s.median:.1f}"))
-                       if (s := scores.get(k)) else "–" for k in kinds)))
-    total = tuple(T.CLASS_DEALER_KIND.format(kind=T.DEALER_KINDS[k], right=s.right, answered=s.answered,
-                                             late=s.late, median=localized_number(f"{s.median:.1f}"),
-                                             trainees=s.trainees) for k, s in summary.items())
-    return ClassView(errors, tuple(lines), (T.CLASS_DEALER_WHO, *(T.DEALER_KINDS[k] for k in kinds)),
-                     tuple(rows), total)
+    cell = lambda s: T.CLASS_DEALER_CELL.format(right=s.right, answered=s.answered, late=s.late, median=seconds(s.median))
+    rows = tuple((T.CLASS_DEALER_TRAINEE.format(line=line, seed=d.session),
+                  *(cell(s) if (s := {x.kind: x for x in d.scores}.get(k)) else "–" for k in summary))
+                 for line, d in zip(reading.dealer_lines, r.dealer))
+    total = tuple(T.CLASS_DEALER_KIND.format(kind=T.DEALER_KINDS[k], right=s.right, answered=s.answered, late=s.late,
+                                             median=seconds(s.median), trainees=s.trainees) for k, s in summary.items())
+    return ClassView(errors, (*lines, T.CLASS_DEALER_READ.format(count=len(r.dealer))),
+                     (T.CLASS_DEALER_WHO, *(T.DEALER_KINDS[k] for k in summary)), rows, total)
 
 
 def class_text(v: ClassView) -> str:
@@ -111,9 +105,8 @@ def class_body_html(v: ClassView) -> Safe:
 
 
 class ClassResults(LiveView):
-    """Paste codes (one per line), press "Read the codes": score per family, rules missed most,
-    each trainee's dealer drills per kind and the class's (studlib.results.read_class reads them:
-    a bad line is named with what is wrong and the others are still read)."""
+    """Paste codes (one per line), press "Read the codes": the final tests' families and rules
+    missed most, each trainee's dealer drills and the class's (results.read_class reads them)."""
 
     def __init__(self, codes: str = "") -> None:
         codes = check_text(codes, "codes", default="")

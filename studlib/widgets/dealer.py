@@ -1,12 +1,8 @@
-"""DealerDrill: the dealer school's timed drills, a thin view over studlib.dealer_session.
-
-The learner types each answer and presses Enter (Enter in the last box answers); the verdict is
-announced in a live region and keyboard focus goes on: to Next after a correction, or straight
-to the next question's box when corrections wait for the end. One DealerView, drawn to the
-widget, to text() and to html(). Each answer's time goes into the learner's record
-(Progress.record(..., seconds=..., late=..., kind=...)); the session ends with the trainee's
-results code for the teacher (studlib.results.DealerResults) and the speed chart.
-"""
+"""DealerDrill: the dealer school's timed drills, a view over studlib.dealer_session drawn from one
+DealerView (widget, text(), html()). Answers are typed, Enter answers; the verdict is announced
+and focus goes on (to Next, or to the next question's box when corrections wait for the end).
+Each answer's time goes into the learner's record; the session ends with the results code for
+the teacher (studlib.results.DealerResults) and the speed chart."""
 
 from __future__ import annotations
 
@@ -17,7 +13,7 @@ from dataclasses import dataclass
 import ipywidgets as widgets
 
 from ..dealer import DEALER_KINDS, DealerQuestion, Mark, Verdict, answer_words, misread_words
-from ..dealer_session import TIME_LIMITS, DealerSession
+from ..dealer_session import DealerSession
 from ..games import Game
 from ..i18n import localized_number
 from ..plots import text as PT
@@ -29,7 +25,7 @@ from .markup import Safe, element, join
 from .quiz import feedback_html
 from .render import LiveView, course_box, muted, panel, record_notice_html
 
-__all__ = ["DealerDrill", "DealerView", "dealer_view", "TIME_LIMITS", "speed_chart_html"]
+__all__ = ["DealerDrill", "DealerView", "dealer_view", "speed_chart_html"]
 
 
 def _seconds(value: float) -> str:
@@ -149,12 +145,8 @@ def _response_html(v: DealerView, notice: str = "", chart: Safe = Safe("")) -> S
 
 
 class DealerDrill(LiveView):
-    """A session of `session` dealer questions of one kind (or a mix: kind=None, or a list).
-
-    time_limit: None (off), 'relaxed', 'exam' or seconds; errors: 'at_once' (each answer is
-    corrected when given) or 'at_end' (all corrections when the session ends, as a timed exam).
-    `clock` (seconds, monotonic) is for tests.
-    """
+    """`session` dealer questions of one kind (or a mix: None, or a list); time_limit None (off),
+    'relaxed', 'exam' or seconds; errors 'at_once' or 'at_end'. `clock` (seconds) is for tests."""
 
     def __init__(self, kind: str | Sequence[str] | None = None, game: Game | str | None = None, seed: int = 1,
                  rules: Rules | str | None = None, *, time_limit: float | str | None = None,
@@ -172,7 +164,7 @@ class DealerDrill(LiveView):
         self.next_button = text_button(T.DRILL_NEXT, primary=True)
         self.next_button.on_click(lambda _: self.next())
         self.new_button = text_button(T.DEALER_NEW_SESSION, primary=True)
-        self.new_button.on_click(lambda _: self._new_pressed())
+        self.new_button.on_click(lambda _: (self.session.new_session(), self._ask()))
         self.widget = course_box([self.view, self.boxes_row,
                                   widgets.HBox([self.answer_button, self.next_button, self.new_button]), self.response])
         self._ask()
@@ -201,8 +193,7 @@ class DealerDrill(LiveView):
             self.boxes[0].focus()
 
     def _entered(self, i: int) -> None:
-        """Enter (or leaving a box): the last box answers when every box holds something; another
-        box sends the learner to the next empty one."""
+        """Enter: the last box answers when every box is filled; another goes to the next empty box."""
         if self.verdict is not None or self.over:
             return
         empty = [j for j, box in enumerate(self.boxes) if not box.value.strip()]
@@ -216,8 +207,7 @@ class DealerDrill(LiveView):
         return self.answer([box.value for box in self.boxes])
 
     def answer(self, typed: Sequence[str]) -> Verdict | None:
-        """Answer with one text per blank; a text that is not an answer of its form is not marked:
-        the message says what was not read and what is allowed, and None is returned."""
+        """One text per blank; a text not read is not marked: the view says why (None is returned)."""
         if self.verdict is not None or self.over:
             return self.verdict
         q, index = self.question, self.index
@@ -240,15 +230,10 @@ class DealerDrill(LiveView):
             self._moved_on()
 
     def _moved_on(self) -> None:
-        if self.over:
-            self._refresh()
-            self.new_button.focus()
-        else:
-            self._ask()
-
-    def _new_pressed(self) -> None:
-        self.session.new_session()
-        self._ask()
+        if not self.over:
+            return self._ask()
+        self._refresh()
+        self.new_button.focus()
 
     def view_model(self) -> DealerView:
         return dealer_view(self.session)

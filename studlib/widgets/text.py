@@ -405,10 +405,10 @@ CLASS_TOO_MANY_LINES = N_("{count} codes from line {first} on: not read, past th
 CLASS_DEALER_READ = N_("Dealer drills: {count} sessions read (right / answered, late, median time).")
 CLASS_DEALER_WHO = N_("Trainee")
 CLASS_DEALER_TRAINEE = N_("Line {line} (deal #{seed})")
-CLASS_DEALER_CELL = N_("{right} / {answered}, {late} late, {median} s")
+CLASS_DEALER_CELL = N_("{right} / {answered}, {late} late, {median}")
 CLASS_DEALER_CLASS = N_("Whole class")
 CLASS_DEALER_ROW = N_("{trainee}: {scores}")
-CLASS_DEALER_KIND = N_("{kind}: {right} of {answered} right, {late} late, median {median} s; trainees: {trainees}")
+CLASS_DEALER_KIND = N_("{kind}: {right} of {answered} right, {late} late, median {median}; trainees: {trainees}")
 RESULTS_CODE = N_("Your results code for the teacher: {code}")
 
 FINAL_TITLE = N_("Final test: question {number} of {total}")
