@@ -27,9 +27,8 @@ class ClassView:
 
     errors: tuple[str, ...]
     lines: tuple[str, ...]
-    dealer_head: tuple[str, ...]                       # '' when no dealer session was read
-    dealer_rows: tuple[tuple[str, ...], ...]
-    dealer_class: tuple[str, ...]                      # the class per kind, as sentences
+    dealer_table: tuple[tuple[str, ...], ...]   # the head, then a row per trainee (empty: no session read)
+    dealer_class: tuple[str, ...]               # the class per kind, as sentences
 
 
 def _problem(p: LineProblem) -> str:
@@ -46,29 +45,26 @@ def _final_tests(r: ClassReport) -> list[str]:
     """The final tests: how many read, the score per family, the rules missed most."""
     if not r.results:
         return []
-    first = r.results[0]
-    out = [T.CLASS_READ_COUNT.format(count=len(r.results), test=first.test, n=first.n)
-           if len(r.tests) == 1 and len({x.n for x in r.results}) == 1
-           else T.CLASS_READ_MIXED.format(count=len(r.results), tests=len(r.tests)), T.CLASS_BY_FAMILY]
-    out += ["  " + T.CLASS_FAMILY_LINE.format(family=family_title(f), right=right, asked=asked,
-                                              percent=round(100 * right / asked))
-            for f, (right, asked) in r.by_family().items()]
-    missed = [t for t in r.rules_missed() if t[1]]
-    if not missed:
-        return out + [T.CLASS_NO_MISSES]
-    return out + [T.CLASS_RULES_MISSED] + ["  " + T.CLASS_RULE_LINE.format(rule=rule, title=rule_title(rule),
-                                                                           missed=m, asked=a)
-                                           for rule, m, a in missed[:_SHOWN_RULES]]
+    first, missed = r.results[0], [t for t in r.rules_missed() if t[1]]
+    one_test = len(r.tests) == 1 and len({x.n for x in r.results}) == 1
+    return [T.CLASS_READ_COUNT.format(count=len(r.results), test=first.test, n=first.n) if one_test
+            else T.CLASS_READ_MIXED.format(count=len(r.results), tests=len(r.tests)), T.CLASS_BY_FAMILY,
+            *("  " + T.CLASS_FAMILY_LINE.format(family=family_title(f), right=right, asked=asked,
+                                                percent=round(100 * right / asked))
+              for f, (right, asked) in r.by_family().items()),
+            T.CLASS_RULES_MISSED if missed else T.CLASS_NO_MISSES,
+            *("  " + T.CLASS_RULE_LINE.format(rule=rule, title=rule_title(rule), missed=m, asked=a)
+              for rule, m, a in missed[:_SHOWN_RULES])]
 
 
 def class_view(reading: ClassReading) -> ClassView:
     """The view model of what the pasted codes gave, in the language in force."""
     errors, r = tuple(_problem(p) for p in reading.problems), reading.report
     if r is None:
-        return ClassView(errors, (T.CLASS_NONE,), (), (), ())
+        return ClassView(errors, (T.CLASS_NONE,), (), ())
     lines = _final_tests(r)
     if not r.dealer:
-        return ClassView(errors, tuple(lines), (), (), ())
+        return ClassView(errors, tuple(lines), (), ())
     summary = r.dealer_by_kind()
     cell = lambda s: T.CLASS_DEALER_CELL.format(right=s.right, answered=s.answered, late=s.late, median=seconds(s.median))
     rows = tuple((T.CLASS_DEALER_TRAINEE.format(line=line, seed=d.session),
@@ -77,13 +73,14 @@ def class_view(reading: ClassReading) -> ClassView:
     total = tuple(T.CLASS_DEALER_KIND.format(kind=T.DEALER_KINDS[k], right=s.right, answered=s.answered, late=s.late,
                                              median=seconds(s.median), trainees=s.trainees) for k, s in summary.items())
     return ClassView(errors, (*lines, T.CLASS_DEALER_READ.format(count=len(r.dealer))),
-                     (T.CLASS_DEALER_WHO, *(T.DEALER_KINDS[k] for k in summary)), rows, total)
+                     ((T.CLASS_DEALER_WHO, *(T.DEALER_KINDS[k] for k in summary)), *rows), total)
 
 
 def class_text(v: ClassView) -> str:
     """The class's results as plain text."""
+    heads, *trainees = v.dealer_table or [()]
     rows = ["  " + T.CLASS_DEALER_ROW.format(trainee=row[0], scores=T.LIST_SEPARATOR.join(
-        f"{head} {cell}" for head, cell in zip(v.dealer_head[1:], row[1:]) if cell != "–")) for row in v.dealer_rows]
+        f"{head} {cell}" for head, cell in zip(heads[1:], row[1:]) if cell != "–")) for row in trainees]
     total = [T.CLASS_DEALER_CLASS, *(f"  {line}" for line in v.dealer_class)] if v.dealer_class else []
     return "\n".join([T.CLASS_TITLE, *v.errors, *v.lines, *rows, *total])
 
@@ -92,11 +89,12 @@ def class_body_html(v: ClassView) -> Safe:
     """The lines not read (announced), the final tests' lines, the dealer drills' table."""
     body = [element("p", e, role="alert", style=f"color:{WRONG_INK};font-weight:700;margin:2px 0") for e in v.errors]
     body += [element("p", line, style="margin:2px 0;font-size:20px") for line in v.lines]
-    if v.dealer_head:
+    if v.dealer_table:
         cell = "padding:4px 10px;font-size:18px;text-align:left;vertical-align:top"
-        head = element("thead", element("tr", join(element("th", h, scope="col", style=cell) for h in v.dealer_head)))
+        heads, *trainees = v.dealer_table
+        head = element("thead", element("tr", join(element("th", h, scope="col", style=cell) for h in heads)))
         rows = [element("tr", element("th", row[0], scope="row", style=cell),
-                        join(element("td", c, style=cell) for c in row[1:])) for row in v.dealer_rows]
+                        join(element("td", c, style=cell) for c in row[1:])) for row in trainees]
         body.append(scrolls(element("table", head, element("tbody", join(rows)), aria_label=T.CLASS_DEALER_WHO,
                                     style="border-collapse:collapse"), T.CLASS_TITLE))
         body.append(element("p", element("strong", T.CLASS_DEALER_CLASS), style="margin:6px 0 2px;font-size:20px"))

@@ -33,8 +33,7 @@ def _seconds(value: float) -> str:
 
 
 def speed_chart_html(progress: Progress) -> Safe:
-    """The speed chart (median and slowest answer per session, the slowest kinds) with its numbers
-    as text beside it; the numbers alone where matplotlib is missing ('' with no timed answer)."""
+    """The speed chart with its numbers beside it (the numbers alone without matplotlib; '' untimed)."""
     sessions, slowest = progress.speed_by_session(), progress.slowest_kinds()
     if not sessions:
         return Safe("")
@@ -107,10 +106,8 @@ def dealer_view(s: DealerSession) -> DealerView:
 def dealer_text(v: DealerView, notice: str = "") -> str:
     """The drill as plain text: the question and its blanks, or at the end the review and the code."""
     if v.over:
-        lines = [v.title, v.score, *([v.code] if v.code else [])]
-        for line, parts in v.review:
-            lines += [line, *(f"  {p}" for p in parts)]
-        return "\n".join(lines)
+        review = [x for line, parts in v.review for x in (line, *(f"  {p}" for p in parts))]
+        return "\n".join([v.title, v.score, *([v.code] if v.code else []), *review])
     lines = [v.title, v.prompt, T.DEALER_SITUATION, *(f"  {c}" for c in v.situation),
              *(f"[{b}] ____" for b in v.blanks), v.limit, *([v.unread] if v.unread else [])]
     if v.feedback:
@@ -158,7 +155,6 @@ class DealerDrill(LiveView):
         self.progress, self.record_notice, self.clock = progress, "", clock
         self.view, self.response, self.boxes_row = widgets.HTML(), widgets.HTML(), widgets.VBox([])
         self._pool: list[widgets.Text] = []
-        self.boxes: list[widgets.Text] = []
         self.answer_button = text_button(T.DEALER_ANSWER, primary=True)
         self.answer_button.on_click(lambda _: self.submit())
         self.next_button = text_button(T.DRILL_NEXT, primary=True)
