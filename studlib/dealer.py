@@ -4,7 +4,7 @@
     q.prompt, q.blanks, q.hand, q.rules
     verdict = q.check(["$12.50"], seconds=4.2, limit=10)
 
-A dealer school trains applying the rules fast and exactly while a table waits (RRP stud 11:
+A dealer school trains applying the rules fast and exactly while a table waits (RRP Seven-Card Stud 12:
 the dealer announces the low card, the high hand, every raise and every pair). Each question is
 about a real hand the engine dealt and played (`q.hand`), and every answer is the engine's own:
 the seat its events name, the pot its contributions make, the shares its awards give. The
@@ -28,10 +28,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from . import events as ev
-from .explain import Seat, Seats, board_words, street_name
-from .games import RAZZ, STUD, STUD8, Game
+from .explain import Seat, Seats, street_name
+from .games import RAZZ, STUD, STUD8, BoardCall, Game, board_call
 from .hand import Hand, IllegalAction
-from .hands import eight_or_better, high_hand, low_hand
+from .hands import HandValue, eight_or_better, high_hand, low_hand
 from .irregularities import BurnError, DealtTooSoon, Exposed, WrongBringIn
 from .i18n import _, current_language, format_money, language, ngettext, pgettext
 from .pots import Half
@@ -430,18 +430,30 @@ def _high_board(seed: int, rng: random.Random, game: Game, rules: Rules) -> Deal
         raise RuntimeError("no deal reached the street")
     line = found[-1]
     event = hand.events[line]
+    called = high_board_call(hand, event)
 
     def words():
         prompt = (_("{game}, {street}: the cards are out. Which seat acts first?")
                   ).format(game=game.name, street=_street_words(street))
-        board = board_words(game, event.board)
-        # TRANSLATORS: what the dealer announces before a street's betting: {board} is the board
-        # read aloud ("pair of nines", "ace-king"): « Paire de neuf, à vous de parler ».
+        board = called.words if isinstance(called, BoardCall) else called.name
+        # TRANSLATORS: what the dealer announces before a street's betting (RRP Seven-Card Stud
+        # 12: "the high hand"): {board} is the hand showing, named only as far as it beats the
+        # other boards ("pair of nines", "ace-king high"): « Paire de neuf, à vous de parler ».
         call = _("{board}, first.").format(board=board[:1].upper() + board[1:])
         return prompt, _boards(hand), str(hand.log[line]), call
 
     return DealerQuestion("high_board", seed, game, hand, (Blank("seat", Form.SEAT, event.seat, _seat_label),),
                           event.rules, words)
+
+
+def high_board_call(hand: Hand, event: ev.FirstToAct) -> BoardCall | HandValue:
+    """What the dealer calls for the board that acts first: its pattern and the ranks that beat
+    the other boards still in; five visible cards (a community card, GEN-11.2, or a seventh card
+    dealt up, GEN-14.6) rank as a five-card hand, called by that hand's name."""
+    if len(event.board) >= 5:
+        return (low_hand if hand.game is RAZZ else high_hand)(event.board)
+    others = [hand.up_cards(s) for s in hand.in_hand if s != event.seat]
+    return board_call(hand.game, event.board, others)
 
 
 def _to_showdown(rng: random.Random, game: Game, rules: Rules, structure: Structure | None = None,

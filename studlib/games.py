@@ -11,7 +11,8 @@ from functools import cache
 from .cards import Card, Rank, rank_words
 from .i18n import N_, _, pgettext
 
-__all__ = ["Ranking", "Game", "STUD", "STUD8", "RAZZ", "GAMES", "game_named", "board_name", "board_shape"]
+__all__ = ["Ranking", "Game", "STUD", "STUD8", "RAZZ", "GAMES", "game_named", "board_name", "board_shape",
+           "BoardCall", "board_call"]
 
 
 class Ranking(Enum):
@@ -153,40 +154,83 @@ def board_shape(ranks: list[int]) -> tuple[int, list[int]]:
     return shape, ordered
 
 
+def _board_ranks(game: Game, board: Sequence[Card]) -> list[int]:
+    """A board's ranks as its game reads them (the ace counts 1 where the game plays low)."""
+    return [low_rank(c.rank) if game.ranking is Ranking.LOW else int(c.rank) for c in board]
+
+
 def board_name(game: Game, board: Sequence[Card]) -> str:
     """How a dealer reads a board aloud: 'pair of nines', 'ace-king', 'seven-four-two'.
 
     In French: « paire de neuf », « as, roi », « sept, quatre, deux » (in the language in force).
     """
-    ranks = [low_rank(c.rank) if game.ranking is Ranking.LOW else int(c.rank) for c in board]
-    shape, ordered = board_shape(ranks)
-    words = {r: rank_words(r) for r in ordered}   # rank_words reads the low ace (1) too
-    if not ordered:
+    shape, ordered = board_shape(_board_ranks(game, board))
+    if len(ordered) == 1 and shape == 0:
+        return rank_words(ordered[0]).a
+    return _shape_words(shape, ordered)
+
+
+def _shape_words(shape: int, ordered: Sequence[int]) -> str:
+    """A board's pattern and ranks (board_shape) read aloud: 'pair of nines, ace', 'ace-king'."""
+    words = [rank_words(r) for r in ordered]   # rank_words reads the low ace (1) too
+    if not words:
         return ""
-    top = words[ordered[0]]
+    top = words[0]
     # TRANSLATORS: in board names, {ranks} is a rank in the plural ("nines"), {of_ranks} the
     # plural with "of" ("of nines": « de neuf », « d'as »).
     fields = {"ranks": top.plural, "of_ranks": top.of}
     if shape == 4:
         return pgettext("board", "four {ranks}").format(**fields)
-    rest = [words[r].noun for r in ordered[1:]]
+    rest = [w.noun for w in words[1:]]
     if shape == 3:
         # TRANSLATORS: {ranks} "sevens", {of_ranks} "of sevens" (« de sept »).
         name = pgettext("board", "three {ranks}").format(**fields)
     elif shape == 2:
         # TRANSLATORS: {ranks} the higher pair ("kings"), {pair_ranks} the lower one ("sevens").
         return pgettext("board", "two pair, {ranks} and {pair_ranks}").format(
-            **fields, pair_ranks=words[ordered[1]].plural)
+            **fields, pair_ranks=words[1].plural)
     elif shape == 1:
         # TRANSLATORS: {ranks} "nines", {of_ranks} "of nines" (« de neuf »).
         name = pgettext("board", "pair of {ranks}").format(**fields)
-    elif len(ordered) == 1:
-        return top.a
     else:
         # TRANSLATORS: between the ranks of an unpaired board read aloud, "ace-king-seven". French
         # hyphens would read « dix-sept » as a number: « as, roi, sept ».
         return pgettext("board ranks in a row", "-").join([top.noun, *rest])
     return _(", ").join([name, *rest])
+
+
+@dataclass(frozen=True)
+class BoardCall:
+    """What the dealer announces for the board that acts first: its pattern (board_shape: 0 no
+    pair, 1 pair, 2 two pair, 3 trips, 4 quads) and only the ranks that tell it from the other
+    boards ('pair of eights', not 'pair of eights, ace, seven', unless another pair of eights
+    shows). `low` for razz, where the lowest board is called."""
+
+    shape: int
+    ranks: tuple[int, ...]
+    low: bool
+
+    @property
+    def words(self) -> str:
+        """The call in the language in force: 'pair of eights', 'ace-king high', 'seven low'."""
+        name = _shape_words(self.shape, self.ranks)
+        if self.shape:
+            return name
+        # TRANSLATORS: an unpaired board called by its top ranks, {ranks} "ace-king" (« as, roi »).
+        return (pgettext("board call", "{ranks} low") if self.low
+                else pgettext("board call", "{ranks} high")).format(ranks=name)
+
+
+def board_call(game: Game, board: Sequence[Card], others: Sequence[Sequence[Card]]) -> BoardCall:
+    """The call for `board` against the other boards still in (GEN-5.2, RRP Seven-Card Stud 12):
+    the pattern's own ranks, then kickers one by one while another board of the same pattern
+    shares every rank named (a board tied with another is named in full)."""
+    shape, ordered = board_shape(_board_ranks(game, board))
+    rivals = [board_shape(_board_ranks(game, other)) for other in others]
+    named = 2 if shape == 2 else 1
+    while named < len(ordered) and any(s == shape and o[:named] == ordered[:named] for s, o in rivals):
+        named += 1
+    return BoardCall(shape, tuple(ordered[:named]), game.ranking is Ranking.LOW)
 
 
 STUD = Game(

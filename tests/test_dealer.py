@@ -16,7 +16,9 @@ from studlib.cards import shuffled_deck
 from studlib.dealer import (DEALER_KIND_RULES, Form, Mark, Misread, dealer_games_for, make_dealer_question,
                             read_amount, read_seats)
 from studlib.drills import DEALER_KINDS, make_question
-from studlib.games import low_rank
+from studlib.cards import parse_cards
+from studlib.dealer import high_board_call
+from studlib.games import BoardCall, board_call, board_shape, low_rank
 from studlib.rules import Structure
 
 SEEDS = range(40)
@@ -291,6 +293,66 @@ def test_announcements_in_english_and_french():
     with language("fr"):
         assert board.announcement.endswith(", à vous de parler.")
         assert "Which" not in board.prompt and board.prompt.startswith("Stud à sept cartes")
+
+
+def _board(text):
+    return parse_cards(text)
+
+
+@pytest.mark.parametrize("game, board, others, shape, ranks", [
+    (STUD, "8c 8d Ah 7s", ["Kd Qc 3d 2s"], 1, (8,)),                # a pair against no pair: no kicker
+    (STUD, "8c 8d Ah 7s", ["8h 8s Kd 2s"], 1, (8, 14)),             # the same pair: the kicker that beats it
+    (STUD, "Ac Kd 7h 2s", ["Ah Qc 9d 3s", "Jd 10c 4s 2h"], 0, (14, 13)),   # ace-king high against ace-queen
+    (STUD, "Ac 9d", ["Kh Qc"], 0, (14,)),
+    (STUD, "Kc Kd 7h 7s", ["Ah Ad Qs 3c"], 2, (13, 7)),             # two pair beats one: both pairs named
+    (STUD, "Kc Kd Kh", ["Ah As 2c"], 3, (13,)),
+    (RAZZ, "7c 4d 2h", ["7h 5s 3c", "Kd 9c 8s"], 0, (7, 4)),        # razz: seven-four against seven-five
+    (RAZZ, "8c 6d", ["Qh Js", "9d 2c"], 0, (8,)),
+    (RAZZ, "Ac 2d", ["Ah 2s"], 0, (2, 1)),                          # tied boards are named in full
+])
+def test_the_high_board_call_names_what_beats_the_others(game, board, others, shape, ranks):
+    """RRP Seven-Card Stud 12 (the dealer announces the high hand): the call is data (the board's
+    pattern and the ranks that tell it from the other boards), kickers only when needed."""
+    call = board_call(game, _board(board), [_board(o) for o in others])
+    assert (call.shape, call.ranks, call.low) == (shape, ranks, game is RAZZ)
+
+
+def test_the_high_board_calls_of_the_drills_are_the_shortest_that_beat_every_other_board(questions):
+    """Every high-board question: the named ranks begin the leader's board as the game reads it,
+    no other board of the same pattern shares them (unless tied), and one rank fewer would."""
+    for game in (STUD, STUD8, RAZZ):
+        for q in questions[("high_board", game)]:
+            opens = [e for e in q.hand.events if isinstance(e, ev.FirstToAct)][-1]
+            call = high_board_call(q.hand, opens)
+            if len(opens.board) >= 5:
+                continue
+            read = lambda cards: board_shape([low_rank(c.rank) if game is RAZZ else int(c.rank) for c in cards])
+            shape, ordered = read(opens.board)
+            rivals = [read(q.hand.up_cards(s)) for s in q.hand.in_hand if s != opens.seat]
+            n = len(call.ranks)
+            assert call.shape == shape and list(call.ranks) == ordered[:n], q.seed
+            same = [o for s, o in rivals if s == shape]
+            assert n == len(ordered) or all(o[:n] != ordered[:n] for o in same), q.seed
+            assert n == (2 if shape == 2 else 1) or any(o[:n - 1] == ordered[:n - 1] for o in same), q.seed
+
+
+def test_the_high_board_call_in_english_and_french():
+    """A few golden calls: the pair alone, ace-king high, a razz low; French as a French dealer says it."""
+    pair = BoardCall(1, (8,), False)
+    high = BoardCall(0, (14, 13), False)
+    low = BoardCall(0, (7, 4), True)
+    kicker = BoardCall(1, (8, 14), False)
+    with language("en"):
+        assert [c.words for c in (pair, high, low, kicker)] == [
+            "pair of eights", "ace-king high", "seven-four low", "pair of eights, ace"]
+    with language("fr"):
+        assert [c.words for c in (pair, high, low, kicker)] == [
+            "paire de huit", "hauteur as, roi", "sept, quatre low", "paire de huit, as"]
+    q = make_question("high_board", 3, STUD)       # seat 3 shows 8♣ 7♦ 8♠ A♠, no other pair
+    with language("en"):
+        assert q.announcement == "Pair of eights, first."
+    with language("fr"):
+        assert q.announcement == "Paire de huit, à vous de parler."
 
 
 def test_every_blank_has_a_label_and_forms_are_typed():

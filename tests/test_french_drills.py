@@ -319,7 +319,7 @@ def test_results_errors_in_french():
     with studlib.language(FR):
         cases = [
             (lambda: Results.from_code(Scenario("stud", 3).code()),
-             "C'est un code de partage de donne, pas le code de résultats d'un test final."),
+             "C'est un code de partage de donne, pas un code de résultats."),
             (lambda: Results.from_code(good[:-1] + ("0" if good[-1] != "0" else "1")),
              "Recopiez-le auprès de l'élève qui l'a obtenu."),
             (lambda: Results.from_code("7K"), "'7K' n'est pas un code de résultats"),

@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from studlib.drills import final_test_questions
-from studlib.results import ClassReport, Results
+from studlib import language
+from studlib.results import ClassReport, DealerResults, Results, read_code
 from studlib.rules import Rules, RulesPreset
 from studlib.scenario import Scenario, ScenarioError
 from studlib.widgets import ClassResults, FinalTest
@@ -213,3 +214,103 @@ def test_codes_from_more_different_tests_than_the_limit_are_named_not_dealt(monk
                              "class one test number."]
     with pytest.raises(ScenarioError, match="5 different final tests; a class report reads up to 3"):
         ClassReport.read(codes)
+
+
+# --- Issue 30: the dealer school's results codes (format 2) and the class's dealer drills ---------
+
+def _dealer_code(session=2026, kinds=(("pot", 3, 2, 1, 65),), mask=None, version=2):
+    """A format-2 code written bit by bit, as a stranger could make one (counts unchecked)."""
+    from studlib.dealer import DEALER_KINDS
+    from studlib.scenario import CodeBits, encode_code
+    bits = CodeBits()
+    bits.put(6, 3)
+    bits.put(version, 2)
+    bits.number(session)
+    present = {k for k, *_ in kinds}
+    for kind in DEALER_KINDS:
+        bits.put(kind in present if mask is None else mask, 1)
+    for _kind, answered, right, late, tenths in kinds:
+        bits.put(answered - 1, 6), bits.put(right, 6), bits.put(late, 6), bits.put(tenths, 16)
+    return encode_code(bits)
+
+
+def test_a_dealer_session_code_round_trips_and_an_old_code_still_reads():
+    d = DealerResults.tally(2026, [("pot", True, False, 6.5), ("pot", False, True, 25.0), ("stub", True, False, 3.2),
+                                   ("low_card", True, False, 2.0)])
+    assert [(s.kind, s.answered, s.right, s.late, s.median) for s in d.scores] == [
+        ("low_card", 1, 1, 0, 2.0), ("pot", 2, 1, 1, 15.8), ("stub", 1, 1, 0, 3.2)]
+    assert read_code(d.code()) == d and read_code(d.code().lower().replace("-", " ")) == d
+    assert len(d.code().replace("-", "")) <= 40
+    assert read_code(_OLD_CODES["online"][0]) == Results(2026, "online", (True, False, True))
+    with pytest.raises(ScenarioError, match="dealer drill session's results code, not a final test's"):
+        Results.from_code(d.code())
+    assert DealerResults.tally(1, []) is None
+
+
+@pytest.mark.parametrize("code, says", [
+    (_dealer_code(kinds=(("pot", 3, 4, 0, 65),)), "right and late each 0 to the number answered"),
+    (_dealer_code(kinds=(("pot", 3, 1, 5, 65),)), "right and late each 0 to the number answered"),
+    (_dealer_code(kinds=(("pot", 40, 1, 0, 65), ("stub", 40, 1, 0, 65))), "at most 50 answers in all"),
+    (_dealer_code(kinds=(), mask=0), "at least one"),
+    (_dealer_code(kinds=(("pot", 3, 1, 0, 60000),)), "A median time is 0 to 3600 seconds"),
+    (_dealer_code(session=2**40), "deal number is a whole number from 0 to 4294967295"),
+    (_dealer_code(version=3), "made by a newer studlib (format 3); this one reads formats 1, 2"),
+    (_dealer_code()[:-6], "check out"),
+    ("7" * 400, "at most 300 characters"),
+])
+def test_a_hostile_dealer_code_is_a_clear_error_and_changes_nothing(code, says):
+    good = DealerResults.tally(7, [("pot", True, False, 4.0)]).code()
+    with pytest.raises(ScenarioError, match=says.replace("(", r"\(").replace(")", r"\)")):
+        read_code(code)
+    widget = ClassResults(good)
+    before = widget.report
+    widget.box.value = f"{good}\n{code}"
+    widget.read_button.click()
+    assert widget.report == before and len(widget.errors) == 1 and widget.errors[0].startswith("Line 2: ")
+
+
+def test_too_many_lines_of_codes_are_named_not_read():
+    from studlib.results import MAX_CODES, read_class
+    codes = [DealerResults.tally(i, [("pot", True, False, 4.0)]).code() for i in range(MAX_CODES + 3)]
+    reading = read_class("\n".join(codes))
+    assert len(reading.report.dealer) == MAX_CODES
+    assert [(p.line, p.problem, p.count) for p in reading.problems] == [(MAX_CODES + 1, "too_many_lines", 3)]
+
+
+def test_the_class_results_show_each_trainees_dealer_drills_and_the_class_per_kind():
+    """Three trainees hand in the codes of DealerDrill(seed=2026) sessions beside a final test's."""
+    from studlib.progress import Progress
+    from studlib.widgets import DealerDrill
+    codes, sessions = [], []
+    for trainee, pace in enumerate((4.0, 5.0, 30.0)):
+        now = iter(range(0, 10_000))
+        drill = DealerDrill(seed=2026, session=4, time_limit="exam", progress=Progress.in_memory(),
+                            clock=lambda: pace * next(now))
+        for j in range(4):
+            q = drill.question
+            drill.answer(q.answers if (trainee + j) % 3 else ["1"] * len(q.blanks))
+            drill.next()
+        sessions.append(drill.session.results())
+        codes.append(drill.text().splitlines()[2].removeprefix("Your results code for the teacher: "))
+    assert [read_code(c) for c in codes] == sessions
+    final = Results(2026, "online", (True,) * 12).code()
+    widget = ClassResults("\n".join([codes[0], final, codes[1], codes[2]]))
+    report = widget.report
+    assert len(report.results) == 1 and report.dealer == tuple(sessions) and widget.errors == []
+    summary = report.dealer_by_kind()
+    for kind, s in summary.items():
+        scores = [x for d in sessions for x in d.scores if x.kind == kind]
+        assert (s.trainees, s.answered, s.right, s.late) == (len(scores), sum(x.answered for x in scores),
+                                                             sum(x.right for x in scores), sum(x.late for x in scores))
+    assert sum(s.late for s in summary.values()) == 4          # the 30-second trainee is late on each
+    view = widget.view_model()
+    assert [row[0] for row in view.dealer_table[1:]] == ["Line 1 (deal #2026)", "Line 3 (deal #2026)", "Line 4 (deal #2026)"]
+    kind = next(iter(summary))
+    first = next(x for x in sessions[0].scores if x.kind == kind)
+    assert f"{first.right} / {first.answered}, {first.late} late, {first.median:.1f} s" in view.dealer_table[1]
+    text, html = widget.text(), widget.html()
+    assert "Dealer drills: 3 sessions read" in text and "1 results read (final test #2026" in text
+    assert "\nWhole class\n" in text and f"trainees: {summary[kind].trainees}" in text
+    assert "<table" in html and "<th scope=\"col\"" in html and "Whole class" in html
+    with language("fr"):
+        assert "Exercices de croupier" in widget.text() and "Toute la classe" in widget.text()

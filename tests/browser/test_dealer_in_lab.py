@@ -24,6 +24,11 @@ SETUP = ("import itertools\nfrom studlib.progress import Progress\nfrom studlib.
 OFF = 'DealerDrill("low_card", "stud", seed=4, session=2, progress=Progress.in_memory(), clock=clock())'
 EXAM = ('DealerDrill("pot", "stud", seed=7, session=1, time_limit="exam", errors="at_end", '
         'progress=Progress.in_memory(), clock=clock())')
+# Two trainees' session codes, as a dealer school's teacher pastes them into Class results.
+CLASS = ("from studlib.results import DealerResults\nfrom studlib.widgets import ClassResults\n"
+         "a = DealerResults.tally(2026, [('uncalled', True, False, 6.5), ('uncalled', True, True, 24.0)])\n"
+         "b = DealerResults.tally(2026, [('uncalled', False, False, 8.0), ('stub', True, False, 4.5)])\n"
+         "ClassResults(a.code() + '\\n' + b.code())")
 
 
 def _drill(page, title: str):
@@ -46,7 +51,7 @@ def _focus_is(page, tag: str, text: str = "") -> None:
 
 @pytest.fixture(scope="module")
 def dealer_page(served_lessons, lab_page):
-    with K.notebook_on_projector(lab_page, served_lessons[1], NOTEBOOK, [SETUP, OFF, EXAM], buttons=2) as page:
+    with K.notebook_on_projector(lab_page, served_lessons[1], NOTEBOOK, [SETUP, OFF, EXAM, CLASS], buttons=3) as page:
         yield page
 
 
@@ -94,6 +99,21 @@ def test_exam_timing_marks_a_slow_answer_late_and_draws_the_speed_chart(dealer_p
     expect(chart).to_be_visible()
     assert chart.evaluate("img => img.naturalWidth") > 0
     _focus_is(page, "BUTTON", T.DEALER_NEW_SESSION)
+
+
+def test_class_results_show_each_trainees_dealer_drills(dealer_page):
+    """The teacher reads a row per trainee and a column per drill, then the whole class per drill."""
+    page = dealer_page
+    table = page.locator(K.OUTPUT).filter(has_text=T.CLASS_TITLE).last.get_by_role("table")
+    expect(table).to_contain_text("Line 2 (deal #2026)", timeout=30_000)
+    rows = [[c.strip() for c in row.split("\t")] for row in table.inner_text().strip().split("\n")]
+    assert rows == [[T.CLASS_DEALER_WHO, T.DEALER_KINDS["uncalled"], T.DEALER_KINDS["stub"]],
+                    ["Line 1 (deal #2026)", "2 / 2, 1 late, 15.2 s", "–"],
+                    ["Line 2 (deal #2026)", "0 / 1, 0 late, 8.0 s", "1 / 1, 0 late, 4.5 s"]]
+    results = page.locator(K.OUTPUT).filter(has_text=T.CLASS_TITLE).last
+    expect(results).to_contain_text(f"{T.DEALER_KINDS['uncalled']}: 2 of 3 right, 1 late, median 11.6 s; trainees: 2")
+    result = axe.audit(page, f"{K.OUTPUT} .jupyter-widgets:has(table)")
+    assert result["audited"] and not result["violations"], axe.describe(result["violations"])
 
 
 FR_NOTEBOOK = "dealer-fr-scratch.ipynb"
