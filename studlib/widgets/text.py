@@ -516,8 +516,6 @@ ERR_OPTIONS = N_("options must be a list of texts, one per button, not {value!r}
 ERR_FEEDBACK = N_("feedback must be a dict from an option to the text it shows, not {value!r}.")
 ERR_TEXT_ARGUMENT = N_("{what} must be a text, not {value!r}.")
 ERR_PROGRESS = N_("progress must be a studlib Progress (a learner's record) or None, not {value!r}.")
-ERR_ODDS_PLAYERS = N_("players must be a list with one entry of cards per player, such as "
-                      "[\"As 2d 3c\", \"?? ?? 7h\"], not {value!r}.")
 ERR_POSITION = N_("position is a whole number of decisions, 0 or more, not {value!r}.")
 
 THREE_TITLE = N_("One deal, three games: deal #{seed}, {players} players, {stage}")

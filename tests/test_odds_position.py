@@ -1,0 +1,91 @@
+"""The odds table's position without a screen (studlib.odds_position): who holds which card, what a
+click does and why it is refused, as data; the shares are the engine's.
+
+Rules checked: GEN-10.1 (seven cards at most), GEN-11.1 (the community card), GEN-1.4 (2 to 8 players).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from studlib import RAZZ, STUD
+from studlib import odds
+from studlib.cards import parse_card
+from studlib.odds_position import DEAD, KEPT_ANSWERS, Note, OddsPosition, Step
+
+
+def shares(position: OddsPosition) -> list[float]:
+    return [p.share for p in position.result.players]
+
+
+def test_a_click_adds_a_card_and_a_second_click_takes_it_back():
+    position = OddsPosition(RAZZ, ["As 2d 3c 4h 8s 9c", "7d 6c 4s 3h Kc Qh"])
+    before = shares(position)
+    position.click("2h", 1)
+    assert position.cards[1] == "7d 6c 4s 3h Kc Qh 2h" and position.note == Note(Step.ADDED, "2h", 1)
+    assert shares(position) != before and position.result.method == "exact"
+    position.click("2h", 1)
+    assert position.cards[1] == "7d 6c 4s 3h Kc Qh" and position.note == Note(Step.REMOVED, "2h", 1)
+    assert shares(position) == before
+    position.click("5d", DEAD)
+    position.click("??", DEAD)             # a card folded unseen
+    assert position.dead == "5d ??"
+    position.remove_last(DEAD)
+    assert position.dead == "5d" and position.note == Note(Step.REMOVED, "??", DEAD)
+
+
+def test_refused_clicks_change_nothing_and_say_why_GEN_10_1():
+    position = OddsPosition(STUD, ["As Kd 7c 2h 3h 4h 9s", "?? ?? 9h"], dead="Qc")
+    cards, result = list(position.cards), position.result
+    position.click("As", 1)
+    assert position.note == Note(Step.TAKEN, "As", 1, owner=0)
+    position.click("Qc", 1)
+    assert position.note == Note(Step.TAKEN, "Qc", 1, owner=DEAD)
+    position.click("5d", 0)                # seven cards already
+    assert position.note == Note(Step.FULL, "5d", 0)
+    position.set_cards(1, "")
+    position.remove_last(1)
+    assert position.note == Note(Step.EMPTY, None, 1)
+    position.set_cards(1, "?? ?? 9h")
+    assert position.cards == cards and position.result == result
+
+
+def test_a_typing_error_keeps_the_last_answer_and_names_the_problem():
+    position = OddsPosition(STUD, ["As Kd 7c", "?? ?? 9h"])
+    counted = position.result
+    position.set_cards(1, "?? ?? 9x")
+    assert position.cards[1] == "?? ?? 9x" and position.result is counted and "9x" in position.error
+    position.set_cards(1, "?? ?? 9d")
+    assert position.error == "" and position.result.players[1].cards == "?? ?? 9d"
+
+
+def test_used_cards_say_where_each_card_is():
+    position = OddsPosition(STUD, ["As Kd ??", "?? ?? 7h"], dead="2c")
+    assert position.used_cards() == {parse_card("As"): 0, parse_card("Kd"): 0, parse_card("7h"): 1,
+                                     parse_card("2c"): DEAD}
+
+
+def test_community_card_GEN_11_1_and_the_engines_refusals():
+    assert OddsPosition(STUD, ["?? ?? ?? ?? ?? ??"] * 8).result.community
+    with pytest.raises(ValueError, match="2 to 8 players"):
+        OddsPosition(STUD, ["As"])
+    with pytest.raises(ValueError, match="given twice"):
+        OddsPosition(STUD, ["As Kd", "As"])
+    with pytest.raises(ValueError, match="seed"):
+        OddsPosition(STUD, ["As Kd", "Qs"], seed=-1)
+    with pytest.raises(ValueError, match="No seat 5"):
+        OddsPosition(STUD, ["As Kd", "Qs"]).click("2c", 5)
+
+
+def test_a_position_counted_before_is_not_counted_again(monkeypatch):
+    position = OddsPosition(RAZZ, ["As 3d 6c 7h Kc", "?? ?? 8s 5d 4c"], dead="2h 2d 4h 4s 5h")
+    before = position.result
+    position.click("9h", 0)
+    counted = []
+    real = odds.equity
+    monkeypatch.setattr(odds, "equity", lambda *a, **k: counted.append(a) or real(*a, **k))
+    position.click("9h", 0)                # taken back: the position of a moment ago
+    assert counted == [] and position.result is before
+    for card in ("2c", "3c", "Tc", "Jc", "Qc", "Ks", "Qs", "Js", "Ts", "9s") * 4:   # more positions than kept
+        position.click(card, 1 if card.endswith("c") else DEAD)
+    assert position.kept <= KEPT_ANSWERS
