@@ -239,7 +239,6 @@ RESHUFFLE = {False: N_("community card at once"),
 # --- errors (for lesson writers) ------------------------------------------------------------
 ERR_PALETTE = N_("Unknown palette {value!r}: choose 'two' or 'four'.")
 ERR_RULES = N_("rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), not {value!r}.")
-ERR_SEAT = N_("No seat {value!r}: seats are numbered 0 to {last} in code (Seat 1 to Seat {n} on screen).")
 ERR_PLAYERS = N_("A stud table seats 2 to 8 players, not {value!r} (GEN-1.4).")
 ERR_KIND = N_("Unknown quiz kind {value!r}: choose 'bring_in', 'first_to_act' or 'shows_first'.")
 ERR_STREET = N_("A first-to-act quiz is about fourth to seventh street (4 to 7), not {value!r}.")
@@ -456,7 +455,6 @@ BUILDER_THIRD_STALE = N_("Out of date: third street of the last scenario that co
 BUILDER_STALE = N_("Out of date: the cards below are the last scenario that could be dealt, without the "
                    "change refused above.")
 BUILDER_IF_CALLED = N_("If everyone just calls and checks to the end:")
-ERR_PRESET = N_("Unknown ready scenario {name!r}: choose one of {presets}.")
 BUILDER_PRESET_NOTE = N_("{title} ({rules}): {note}")
 
 # --- PracticeTable and ThreeGames (practice: play a hand; one deal, three games) -------------
