@@ -2,8 +2,9 @@
 
 Each seat's cards and the dead cards as the learner wrote or clicked them ('??' for a card not
 seen), what a click on a card does (add it, take it back, or refuse it: held elsewhere, or seven
-cards already, GEN-10.1), recorded as a Note that a view puts into words, and each player's share
-of the pot for the position (studlib.odds counts). Seats are 0-based; DEAD stands for the dead cards.
+cards already, GEN-1.1), recorded as a Note (data, which str() words in the language in force),
+and each player's share of the pot for the position (studlib.odds counts). Seats are 0-based;
+DEAD stands for the dead cards.
 
     position = OddsPosition(RAZZ, ["As 2d 3c", "?? ?? 7h"], dead="4c")
     position.click("5s", 1)       # Seat 2 gets the 5♠: position.note says so, the shares follow
@@ -17,11 +18,13 @@ from enum import Enum
 
 from . import odds
 from .cards import Card, parse_card
+from .explain import seat_name
 from .games import STUD, Game, game_named
+from .i18n import _
 from .practice import check_seat, table_rules
 from .rules import Rules
 
-__all__ = ["DEAD", "Target", "Step", "Note", "OddsPosition", "split_cards", "EXACT_AT_ONCE", "WIDGET_EXACT",
+__all__ = ["DEAD", "Target", "Step", "Note", "OddsPosition", "split_cards", "target_name", "EXACT_AT_ONCE", "WIDGET_EXACT",
            "KEPT_ANSWERS"]
 
 DEAD = "dead"
@@ -32,12 +35,17 @@ Target = int | str   # a seat (0-based) or DEAD
 EXACT_AT_ONCE = 40_000
 WIDGET_EXACT = 2_000_000 if odds.NUMPY_EXACT else 150_000
 KEPT_ANSWERS = 32   # positions whose answer is kept: taking a card back shows it at once
-MOST_CARDS = 7      # a stud hand holds seven cards at most (GEN-10.1)
+MOST_CARDS = 7      # a stud hand is dealt seven cards at most (GEN-1.1)
 
 
 def split_cards(text: str) -> list[str]:
     """The words of a card box: cards and '??' ('As??' is 'As ??')."""
     return text.replace("??", " ?? ").replace(",", " ").split()
+
+
+def target_name(target: Target) -> str:
+    """'Seat 2', or 'Dead cards', in the language in force."""
+    return _("Dead cards") if target == DEAD else seat_name(target)
 
 
 class Step(Enum):
@@ -59,6 +67,17 @@ class Note:
     card: str | None
     target: Target
     owner: Target | None = None
+
+    def __str__(self) -> str:
+        """The click in words, in the language in force ('A♠ added to Seat 2.'): the card as it
+        shows, never its typed letters."""
+        words = {Step.ADDED: _("{card} added to {target}."), Step.REMOVED: _("{card} taken back from {target}."),
+                 Step.TAKEN: _("{card} is already with {owner}: take it back there first."),
+                 Step.FULL: _("{target} already holds seven cards (GEN-1.1)."),
+                 Step.EMPTY: _("{target} has no card to remove.")}[self.step]
+        card = self.card if self.card in (None, "??") else parse_card(self.card).pretty
+        owner = None if self.owner is None else target_name(self.owner)
+        return words.format(card=card, target=target_name(self.target), owner=owner)
 
 
 def _written(cards: str | Iterable) -> str:

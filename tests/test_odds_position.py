@@ -1,7 +1,7 @@
 """The odds table's position without a screen (studlib.odds_position): who holds which card, what a
 click does and why it is refused, as data; the shares are the engine's.
 
-Rules checked: GEN-10.1 (seven cards at most), GEN-11.1 (the community card), GEN-1.4 (2 to 8 players).
+Rules checked: GEN-1.1 (seven cards at most), GEN-11.1 (the community card), GEN-1.4 (2 to 8 players).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ def test_a_click_adds_a_card_and_a_second_click_takes_it_back():
     assert position.dead == "5d" and position.note == Note(Step.REMOVED, "??", DEAD)
 
 
-def test_refused_clicks_change_nothing_and_say_why_GEN_10_1():
+def test_refused_clicks_change_nothing_and_say_why_GEN_1_1():
     position = OddsPosition(STUD, ["As Kd 7c 2h 3h 4h 9s", "?? ?? 9h"], dead="Qc")
     cards, result = list(position.cards), position.result
     position.click("As", 1)
@@ -89,3 +89,15 @@ def test_a_position_counted_before_is_not_counted_again(monkeypatch):
     for card in ("2c", "3c", "Tc", "Jc", "Qc", "Ks", "Qs", "Js", "Ts", "9s") * 4:   # more positions than kept
         position.click(card, 1 if card.endswith("c") else DEAD)
     assert position.kept <= KEPT_ANSWERS
+
+
+def test_a_note_in_words_english_and_french():
+    """The renderer's golden sentences: the card as it shows (never its typed letters), the seat or the dead cards."""
+    from studlib.i18n import language
+
+    taken, full = Note(Step.TAKEN, "As", 1, owner=DEAD), Note(Step.FULL, "5d", 0)
+    assert (str(taken), str(full)) == ("A♠ is already with Dead cards: take it back there first.",
+                                       "Seat 1 already holds seven cards (GEN-1.1).")
+    with language("fr"):
+        assert str(Note(Step.ADDED, "Kh", 1)) == "R♥ ajoutée à Siège 2."
+        assert str(full) == "Siège 1 a déjà sept cartes (GEN-1.1)."

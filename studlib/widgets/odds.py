@@ -12,11 +12,11 @@ from ..cards import CARDS, Card, Suit, parse_card
 from ..explain import seat_name
 from ..games import STUD, Game, Ranking
 from ..i18n import percent
-from ..odds_position import DEAD, Note, OddsPosition, Step, Target, split_cards
+from ..odds_position import DEAD, OddsPosition, Target, split_cards, target_name
 from . import text as T
 from .controls import OwnUpdate
 from .markup import Safe, element, join
-from .render import (CARD_FACE, COLOURS, INK, MUTED, PALETTES, LiveView, button_style, card_html, check_palette,
+from .render import (CARD_FACE, COLOURS, INK, MUTED, PALETTES, LiveView, button_style, cards_html, check_palette,
                      column_heads, course_box, legend_html, muted, panel, scrolls)
 
 __all__ = ["OddsTable", "OddsView", "odds_view", "odds_text", "odds_html"]
@@ -52,21 +52,6 @@ def _cards(text: str) -> tuple[Card | None, ...]:
     return tuple(None if w == "??" else parse_card(w) for w in split_cards(text))
 
 
-def _where(target: Target) -> str:
-    return T.ODDS_DEAD if target == DEAD else seat_name(target)
-
-
-def note_words(note: Note | None) -> str:
-    """What the last click did, in words ('A♠ added to Seat 2.')."""
-    if note is None:
-        return ""
-    card = note.card if note.card in (None, "??") else parse_card(note.card).pretty
-    owner = None if note.owner is None else _where(note.owner)
-    words = {Step.ADDED: T.ODDS_ADDED, Step.REMOVED: T.ODDS_REMOVED, Step.TAKEN: T.ODDS_TAKEN,
-             Step.FULL: T.ODDS_FULL, Step.EMPTY: T.ODDS_EMPTY}[note.step]   # read now: the language in force
-    return words.format(card=card, target=_where(note.target), owner=owner)
-
-
 def odds_view(position: OddsPosition) -> OddsView:
     """The odds table's view model, from the position, in the language in force."""
     r, hilo = position.result, position.game.ranking is Ranking.HI_LO
@@ -82,8 +67,8 @@ def odds_view(position: OddsPosition) -> OddsView:
     if position.error:
         status.append(T.ODDS_ERROR.format(message=position.error))
     if position.note is not None:
-        status.append(note_words(position.note))
-    used = {card: _where(target) for card, target in position.used_cards().items()}
+        status.append(str(position.note))
+    used = {card: target_name(target) for card, target in position.used_cards().items()}
     return OddsView(T.ODDS_TITLE.format(game=position.game.name), T.ODDS_HEAD_HILO if hilo else T.ODDS_HEAD,
                     rows, _cards(position.counted_dead), tuple(status), used)
 
@@ -101,10 +86,6 @@ def odds_text(view: OddsView) -> str:
     return "\n".join([*lines, *view.status])
 
 
-def _cards_html(cards: tuple[Card | None, ...], palette: str) -> Safe:
-    return join((card_html(c, palette) for c in cards), " ")
-
-
 def _row_html(r: OddsRow, palette: str) -> Safe:
     """A seat: its name, its cards, its share as a bar with the number beside it, the other columns."""
     label = T.ODDS_BAR_LABEL.format(seat=seat_name(r.seat), share=T.number(r.numbers[0]))
@@ -117,7 +98,7 @@ def _row_html(r: OddsRow, palette: str) -> Safe:
     rest = [element("td", percent(x), style="padding:4px 10px;font-size:20px") for x in r.numbers[1:]]
     return element("tr", element("th", seat_name(r.seat), scope="row",
                                  style="text-align:left;padding:4px 12px 4px 4px;white-space:nowrap"),
-                   element("td", _cards_html(r.cards, palette), style="padding:4px 12px 4px 0"),
+                   element("td", cards_html(r.cards, palette), style="padding:4px 12px 4px 0"),
                    element("td", bar, style="padding:4px 12px 4px 0;white-space:nowrap"), *rest)
 
 
@@ -126,7 +107,7 @@ def odds_html(view: OddsView, palette: str, note: str = "") -> Safe:
     heads = column_heads(view.head, f"text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}")
     table = element("table", heads, element("tbody", join(_row_html(r, palette) for r in view.rows)),
                     aria_label=view.title, style=f"border-collapse:collapse;color:{INK}")
-    dead = (element("p", T.ODDS_DEAD_LINE.format(cards=""), _cards_html(view.dead, palette)) if view.dead
+    dead = (element("p", T.ODDS_DEAD_LINE.format(cards=""), cards_html(view.dead, palette)) if view.dead
             else element("p", T.ODDS_NO_DEAD))
     status = element("div", join(element("p", s, style="margin:4px 0") for s in view.status),
                      role="status", style="font-size:18px;max-width:60em")
@@ -153,7 +134,6 @@ class OddsTable(LiveView):
         self._refresh()
 
     game = property(lambda self: self.position.game)
-    rules = property(lambda self: self.position.rules)
     result = property(lambda self: self.position.result, doc="The studlib.odds.Odds last counted.")
     players = property(lambda self: list(self.position.cards), doc="Each seat's cards as written.")
     dead = property(lambda self: self.position.dead, doc="The dead cards as written.")

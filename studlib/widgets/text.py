@@ -603,12 +603,7 @@ ODDS_DEAD_LINE = N_("Dead cards: {cards}")
 ODDS_NO_DEAD = N_("Dead cards: none")
 ODDS_ERROR = N_("Not counted yet: {message}")
 ODDS_BAR_LABEL = N_("{seat}: {share:.1%} of the pot")
-ODDS_ADDED = N_("{card} added to {target}.")
-ODDS_REMOVED = N_("{card} taken back from {target}.")
-ODDS_TAKEN = N_("{card} is already with {owner}: take it back there first.")
 ODDS_CARD_USED = N_("{name}: already with {owner}")
-ODDS_FULL = N_("{target} already holds seven cards (GEN-1.1).")
-ODDS_EMPTY = N_("{target} has no card to remove.")
 
 
 # --- text that depends on a number (each language has its own plural rule) -----------------
