@@ -136,6 +136,14 @@ class ScenarioDraft:
         kept = range(min(n, self.scenario.players))
         self.replace(players=players, seats={s: self.scenario.seat_text(s) for s in kept})
 
+    def set_seed(self, seed: int) -> None:
+        """Another seed for the cards left to it ('?')."""
+        self.replace(seed=seed)
+
+    def set_rules(self, rules: Rules | str) -> None:
+        """Another preset ('online', 'cardroom', 'tournament') or Rules."""
+        self.replace(rules=rules)
+
     def set_seat(self, seat: int, cards: str) -> None:
         """Cards for one seat in the order received, e.g. '? ? Kh' (door card only)."""
         seats = {s: self.scenario.seat_text(s) for s in range(self.scenario.players)}
@@ -178,7 +186,10 @@ class ScenarioDraft:
         self.code = code
         return code
 
-    def open(self, opened: bool = True) -> None:
-        """Show the dealt situation (boards, bring-in, what happens if everyone calls), or hide it."""
-        self.opened = opened
-        self.notice = Press.OPENED if opened else Press.CLOSED
+    def open(self) -> None:
+        """Show the dealt situation: boards, bring-in and what happens if everyone calls."""
+        self.opened, self.notice = True, Press.OPENED
+
+    def close(self) -> None:
+        """Hide it again (the class guesses before the teacher shows it)."""
+        self.opened, self.notice = False, Press.CLOSED

@@ -65,7 +65,7 @@ def test_open_and_close_are_recorded():
     draft = ScenarioDraft()
     draft.open()
     assert draft.opened and draft.notice is Press.OPENED
-    draft.open(False)
+    draft.close()
     assert not draft.opened and draft.notice is Press.CLOSED
     draft.open()
     draft.load_preset("bring_in_tie")      # a new deal starts hidden: the class guesses first

@@ -53,24 +53,21 @@ class BuilderView:
     deal: DealShown | None      # None while the deal is hidden
 
 
-def _press_words(draft: ScenarioDraft) -> str:
-    """What the last press did, in words."""
-    if draft.notice is None:
-        return ""
-    return {Press.MADE: T.BUILDER_MADE, Press.SAME_CODE: T.BUILDER_SAME_CODE, Press.NOTHING_TO_LOAD: T.BUILDER_NO_CODE,
-            Press.OPENED: T.BUILDER_OPENED, Press.CLOSED: T.BUILDER_CLOSED,
-            Press.NO_CODE_WHILE_WRONG: T.BUILDER_NO_CODE_WHILE_WRONG}[draft.notice].format(
-                code=draft.code, error=draft.error)
-
-
-def _message_words(draft: ScenarioDraft) -> str:
-    """Where the scenario on screen came from: a share code, or a ready scenario and what it shows."""
+def _said(draft: ScenarioDraft) -> tuple[str, ...]:
+    """What the last press did, where the scenario on screen came from (a share code, or a ready
+    scenario and what it shows) and whether it is out of date, in words."""
+    said = []
+    if draft.notice is not None:
+        said.append({Press.MADE: T.BUILDER_MADE, Press.SAME_CODE: T.BUILDER_SAME_CODE, Press.OPENED: T.BUILDER_OPENED,
+                     Press.NOTHING_TO_LOAD: T.BUILDER_NO_CODE, Press.CLOSED: T.BUILDER_CLOSED,
+                     Press.NO_CODE_WHILE_WRONG: T.BUILDER_NO_CODE_WHILE_WRONG}[draft.notice].format(
+                         code=draft.code, error=draft.error))
     if isinstance(draft.message, Loaded):
-        return T.BUILDER_LOADED.format(code=draft.message.code)
-    if draft.message is None:
-        return ""
-    p = PRESETS[draft.message.name]
-    return T.BUILDER_PRESET_NOTE.format(title=p.title, rules=", ".join(p.rules), note=p.note)
+        said.append(T.BUILDER_LOADED.format(code=draft.message.code))
+    elif draft.message is not None:
+        p = PRESETS[draft.message.name]
+        said.append(T.BUILDER_PRESET_NOTE.format(title=p.title, rules=", ".join(p.rules), note=p.note))
+    return (*said, T.BUILDER_STALE) if draft.stale else tuple(said)
 
 
 def _deal_shown(scenario: Scenario, stale: bool) -> DealShown:
@@ -84,11 +81,10 @@ def _deal_shown(scenario: Scenario, stale: bool) -> DealShown:
 def builder_view(draft: ScenarioDraft) -> BuilderView:
     """The builder's view model, from the draft, in the language in force."""
     s = draft.scenario
-    said = [_press_words(draft), _message_words(draft), T.BUILDER_STALE if draft.stale else ""]
     return BuilderView(T.BUILDER_TITLE.format(game=s.game.name, players=s.players),
                        T.RULES_TITLE.format(preset=T.preset_title(s.rules.name)),
                        T.BUILDER_ERROR.format(error=draft.error) if draft.error else T.BUILDER_OK, bool(draft.error),
-                       tuple(x for x in said if x), tuple(s.describe()) or (T.BUILDER_NONE_CHOSEN,),
+                       _said(draft), tuple(s.describe()) or (T.BUILDER_NONE_CHOSEN,),
                        T.BUILDER_CODE.format(code=draft.code, length=len(draft.code)) if draft.code else "",
                        _deal_shown(s, draft.stale) if draft.opened else None)
 
@@ -130,7 +126,11 @@ def builder_html(view: BuilderView, palette: str, note: str = "") -> Safe:
 
 
 class ScenarioBuilder(LiveView):
-    """Pick game, players and cards per seat; make a share code, load one, open the deal."""
+    """Pick game, players and cards per seat; make a share code, load one, open the deal.
+
+    Each change or press (set_seat, load_preset, make_code, load_code, open, ...) is the draft's
+    method of the same name (studlib.scenario_draft.ScenarioDraft), then the controls follow:
+    from code a refused change raises its ScenarioError, typed in a box it is only shown."""
 
     def __init__(self, game: Game | str = "stud", players: int = 5, seed: int = 0,
                  rules: Rules | str | None = None, *, palette: str = "two") -> None:
@@ -152,10 +152,10 @@ class ScenarioBuilder(LiveView):
 
     # --- what lessons and tests call: the draft's, then the widgets follow ------------------------
 
-    def _do(self, change, *args, **kwargs):
+    def _do(self, change, *args):
         """Run a change of the draft; the widgets show the outcome, a refusal too (then re-raised)."""
         try:
-            return change(*args, **kwargs)
+            return change(*args)
         finally:
             self._refresh()
 
@@ -169,35 +169,30 @@ class ScenarioBuilder(LiveView):
         self._do(self.draft.set_players, players)
 
     def set_seed(self, seed: int) -> None:
-        self._do(self.draft.replace, seed=seed)
+        self._do(self.draft.set_seed, seed)
 
     def set_rules(self, rules: Rules | str) -> None:
-        self._do(self.draft.replace, rules=rules)
+        self._do(self.draft.set_rules, rules)
 
     def set_seat(self, seat: int, cards: str) -> None:
-        """Cards for one seat in the order received, e.g. '? ? Kh' (door card only)."""
         self._do(self.draft.set_seat, seat, cards)
 
     def load_preset(self, name: str) -> None:
         self._do(self.draft.load_preset, name)
 
     def make_code(self) -> str:
-        """The share code of the scenario on screen; while a change typed in the boxes is refused
-        there is none (ScenarioError): the code would deal the last good scenario instead."""
         return self._do(self.draft.make_code)
 
     def load_code(self, code: str) -> Scenario | None:
-        """Deal the scenario a share code stands for (a bad code: an error, nothing changes)."""
         return self._do(self.draft.load_code, code)
 
     def open(self):
-        """Show the dealt situation: boards, bring-in and what happens if everyone calls."""
+        """Show the dealt situation (and return its Hand): boards, bring-in, what happens if all call."""
         self._do(self.draft.open)
         return self.scenario.hand()
 
     def close(self) -> None:
-        """Hide the dealt situation again (the class guesses before the teacher shows it)."""
-        self._do(self.draft.open, False)
+        self._do(self.draft.close)
 
     # --- text and snapshot -------------------------------------------------------------------------
 
@@ -234,8 +229,8 @@ class ScenarioBuilder(LiveView):
         self.load_button = widgets.Button(description=T.BUILDER_LOAD, style=button_style(), **button)
         self.open_button = widgets.Button(description=T.BUILDER_OPEN, style=button_style(True), **button)
         self.view = widgets.HTML()
-        self.make_button.on_click(lambda _: self._quiet(self.make_code))
-        self.load_button.on_click(lambda _: self._quiet(self.load_code, self.code_box.value))
+        self.make_button.on_click(lambda _: self._typed(self.make_code))
+        self.load_button.on_click(lambda _: self._typed(self.load_code, self.code_box.value))
         self.open_button.on_click(lambda _: self.close() if self.opened else self.open())
         self.game_box.observe(lambda c: self._typed(self.set_game, c["new"]), names="value")
         self.players_box.observe(lambda c: self._typed(self.set_players, c["new"]), names="value")
@@ -253,11 +248,10 @@ class ScenarioBuilder(LiveView):
             self.view])
 
     def _typed(self, method, *args) -> None:
-        """A change typed in a box: errors are shown, not raised (the box keeps the text)."""
-        if not self._own_update:
-            self._quiet(method, *args)
-
-    def _quiet(self, method, *args) -> None:
+        """A box typed in or a button pressed: a refusal is shown, not raised (a box keeps its text);
+        nothing while the view sets its own controls."""
+        if self._own_update:
+            return
         try:
             method(*args)
         except ValueError:
