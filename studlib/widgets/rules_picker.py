@@ -85,8 +85,7 @@ class RulesPicker(LiveView):
     """A dropdown of the three presets and a table of their options; `.rules` is the choice."""
 
     def __init__(self, value: str = "online") -> None:
-        if value not in tuple(RulesPreset):
-            Rules.preset(value)  # raises the engine's ValueError naming the presets
+        Rules.preset(value)  # the engine's ValueError naming the presets, for any other name
         self.menu = widgets.Dropdown(options=[(T.PRESET_LABELS[p], p) for p in RulesPreset], value=value,
                                      description=T.RULES_LABEL, style={"description_width": "initial"},
                                      layout=widgets.Layout(width="auto"))
