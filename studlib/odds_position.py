@@ -24,8 +24,8 @@ from .i18n import _
 from .practice import check_seat, table_rules
 from .rules import Rules
 
-__all__ = ["DEAD", "Target", "Step", "Note", "OddsPosition", "split_cards", "target_name", "EXACT_AT_ONCE", "WIDGET_EXACT",
-           "KEPT_ANSWERS"]
+__all__ = ["DEAD", "Target", "Step", "Note", "OddsPosition", "split_cards", "target_name", "EXACT_AT_ONCE",
+           "WIDGET_EXACT", "KEPT_ANSWERS"]
 
 DEAD = "dead"
 Target = int | str   # a seat (0-based) or DEAD

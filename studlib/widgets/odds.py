@@ -200,8 +200,8 @@ class OddsTable(LiveView):
                                    layout=widgets.Layout(width="52px", height="40px", padding="0 4px"))
                 b.on_click(lambda _, card=card: self.click_card(card, self.target.value))
                 self.card_buttons[str(card)] = b
-            rows.append(widgets.HBox(list(self.card_buttons.values())[-13:],
-                                     layout=widgets.Layout(flex_flow="row wrap")))
+            row = [b for text, b in self.card_buttons.items() if parse_card(text).suit == suit]
+            rows.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
         self.unseen_button = widgets.Button(description=T.ODDS_UNSEEN_BUTTON, style=button_style(),
                                             layout=widgets.Layout(width="auto"))
         self.unseen_button.on_click(lambda _: self.click_card("??", self.target.value))
