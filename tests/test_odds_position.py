@@ -7,11 +7,13 @@ Rules checked: GEN-1.1 (seven cards at most), GEN-11.1 (the community card), GEN
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from studlib import RAZZ, STUD
 from studlib import odds
 from studlib.cards import parse_card
-from studlib.odds_position import DEAD, KEPT_ANSWERS, Note, OddsPosition, Step
+from studlib.odds_position import DEAD, KEPT_ANSWERS, Note, OddsPosition, Step, split_cards
 
 
 def shares(position: OddsPosition) -> list[float]:
@@ -101,3 +103,22 @@ def test_a_note_in_words_english_and_french():
     with language("fr"):
         assert str(Note(Step.ADDED, "Kh", 1)) == "R♥ ajoutée à Siège 2."
         assert str(full) == "Siège 1 a déjà sept cartes (GEN-1.1)."
+
+
+TYPED = st.lists(st.sampled_from(["As", "Kh", "7d", "2c", "10h", "??", "?", "Xx", "as", "AsKh", ",", "Rco", "",
+                                  "Qs", "Qs"]), max_size=8).map(" ".join) | st.text(max_size=20)
+
+
+@settings(max_examples=40, deadline=2000, derandomize=True)
+@given(TYPED)
+def test_whatever_is_typed_is_counted_or_named_and_the_last_answer_stays(typed):
+    """Input from anyone: a box's text is counted or refused with the engine's message, never a raw
+    exception, and a refused text leaves the last answer on screen (seventh street: one deal each time)."""
+    position = OddsPosition(STUD, ["As Kd 7c 2h 3h 4h 9s", "Ks Qd 8c 8h 3c 4c 9d"])
+    before = position.result
+    position.set_cards(DEAD, typed)
+    assert position.dead == " ".join(split_cards(typed))
+    if position.error:
+        assert position.result is before and position.counted_dead == ""
+    else:
+        assert position.counted_dead == position.dead

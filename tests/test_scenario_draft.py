@@ -8,6 +8,8 @@ Rules checked: GEN-1.4 (2 to 8 players), GEN-3.1 (the bring-in tie by suit), GEN
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from studlib.scenario import PRESETS, Scenario, ScenarioError
 from studlib.scenario_draft import Loaded, PresetLoaded, Press, ScenarioDraft, reads_as, scenario_story
@@ -84,3 +86,20 @@ def test_a_box_that_reads_as_the_seats_cards_is_not_rewritten():
     assert reads_as("? ? Kh", cards) and reads_as("?,? kh", cards)
     assert reads_as("?", ()) and reads_as("? ?", ())   # the start of "? ? Kh": an empty seat
     assert not reads_as("Zx", cards) and not reads_as("? Kh", cards)
+
+
+@settings(max_examples=40, deadline=2000, derandomize=True)
+@given(st.lists(st.sampled_from(["As", "Kh", "7d", "2c", "10h", "?", "??", "Xx", "as", "AsKh", ",", "Rco", "Kh"]),
+                max_size=9).map(" ".join) | st.text(max_size=20))
+def test_whatever_is_typed_for_a_seat_is_dealt_or_refused_and_nothing_else_changes(typed):
+    """Input from anyone: a seat's text is dealt, or refused with a ScenarioError saying why, the
+    last good scenario kept and marked out of date."""
+    draft = ScenarioDraft("stud", players=3, seed=7)
+    draft.set_seat(1, "? ? Kh")
+    good = draft.scenario
+    try:
+        draft.set_seat(0, typed)
+    except ScenarioError as err:
+        assert str(err) and draft.error == str(err) and draft.stale and draft.scenario == good
+    else:
+        assert not draft.stale and draft.scenario.seats[1] == good.seats[1]
