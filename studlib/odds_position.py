@@ -75,7 +75,10 @@ class Note:
                  Step.TAKEN: _("{card} is already with {owner}: take it back there first."),
                  Step.FULL: _("{target} already holds seven cards (GEN-1.1)."),
                  Step.EMPTY: _("{target} has no card to remove.")}[self.step]
-        card = self.card if self.card in (None, "??") else parse_card(self.card).pretty
+        try:
+            card = parse_card(self.card).pretty
+        except (TypeError, ValueError):
+            card = self.card   # '??', None, or a typing error taken back as it was typed
         owner = None if self.owner is None else target_name(self.owner)
         return words.format(card=card, target=target_name(self.target), owner=owner)
 

@@ -59,6 +59,10 @@ def test_a_typing_error_keeps_the_last_answer_and_names_the_problem():
     assert position.cards[1] == "?? ?? 9x" and position.result is counted and "9x" in position.error
     position.set_cards(1, "?? ?? 9d")
     assert position.error == "" and position.result.players[1].cards == "?? ?? 9d"
+    position.set_cards(1, "?? 9x")
+    position.remove_last(1)                # the typing error taken back, as it was typed
+    assert position.note == Note(Step.REMOVED, "9x", 1) and str(position.note) == "9x taken back from Seat 2."
+    assert position.error == "" and position.cards[1] == "??"
 
 
 def test_used_cards_say_where_each_card_is():
