@@ -21,6 +21,7 @@ from .cards import Card
 from .explain import LogLine
 from .games import Game
 from .i18n import _
+from .practice import check_seat
 from .rules import Rules
 from .scenario import PRESETS, Scenario, ScenarioError, read_seat
 
@@ -145,7 +146,12 @@ class ScenarioDraft:
         self.replace(rules=rules)
 
     def set_seat(self, seat: int, cards: str) -> None:
-        """Cards for one seat in the order received, e.g. '? ? Kh' (door card only)."""
+        """Cards for one seat in the order received, e.g. '? ? Kh' (door card only). A seat that is
+        not at the table is a mistake in code, not a refused change: nothing is marked out of date."""
+        try:
+            check_seat(seat, self.scenario.players)
+        except ValueError as err:
+            raise ScenarioError(str(err)) from None
         seats = {s: self.scenario.seat_text(s) for s in range(self.scenario.players)}
         self.replace(seats=seats | {seat: cards})
 

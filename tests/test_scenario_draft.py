@@ -61,6 +61,9 @@ def test_a_ready_scenario_is_named_until_a_card_changes_and_a_new_game_clears_it
     assert draft.scenario.seat_text(0) == "? ? Kh"
     with pytest.raises(ScenarioError, match="Unknown ready scenario"):
         draft.load_preset("nope")
+    with pytest.raises(ScenarioError, match="No seat 7"):
+        draft.set_seat(7, "? ? Kh")        # a mistake in code: the scenario on screen is still good
+    assert not draft.stale and draft.error == ""
 
 
 def test_open_and_close_are_recorded():
