@@ -162,9 +162,9 @@ class ThreeGames(LiveView):
     def latest(self) -> str:
         """Per game, what the last step added: the street just bet and who acts first now, or,
         once that hand is over, how its last street went and who won what."""
-        lines = []
+        lines, moves = [], self.moves
         for code, hand in self.deals.hands.items():
-            lines += [_game_head(hand), *(f"  {line}" for line in latest_lines(hand, self.moves[code]))]
+            lines += [_game_head(hand), *(f"  {line}" for line in latest_lines(hand, moves[code]))]
         return "\n".join(lines)
 
     # --- text and snapshot -----------------------------------------------------------------------
