@@ -187,7 +187,8 @@ def odds_clicks(clicks: int) -> Iterator[Click]:
         card = picks[i // 2]
         ms = timed(twin.card_buttons[str(card)].click)   # the target menu stays on Seat 1
         what = "odds table: card pick" if i % 2 == 0 else "odds table: card taken back"
-        yield Click(what, ".bench-odds", card.pretty, (twin.note, twin._method_line()), python_ms=ms)
+        status = twin.view_model().status   # how it was counted first, the click's note last
+        yield Click(what, ".bench-odds", card.pretty, (status[-1], status[0]), python_ms=ms)
 
 
 # --- pages -----------------------------------------------------------------------------------------

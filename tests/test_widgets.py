@@ -644,17 +644,17 @@ def test_ladder_shuffle_is_reproducible_by_seed():
 def test_rules_picker_lists_T_2_to_T_9_and_follows_the_dropdown():
     picker = RulesPicker()
     assert picker.rules == Rules.online()
-    assert [line.split()[0] for line in picker.text().splitlines()[1:]] == [f"T-{i}" for i in range(2, 10)]
-    assert T.DIFFERS not in picker.text()
+    rows = picker.view_model().rows
+    assert [r.key for r in rows] == [f"T-{i}" for i in range(2, 10)] and not any(r.differs for r in rows)
     seen = []
     picker.on_change(seen.append)
     picker.menu.value = "tournament"
     assert picker.rules == Rules.tournament() and seen == [Rules.tournament()]
-    assert "T-3 Equal boards on 4th to 7th street: high card by suit (differs from online)" in picker.text()
-    assert "T-6 Raise cap after the bet or completion: 4 raises (differs from online)" in picker.text()
+    assert [r.key for r in picker.view_model().rows if r.differs] == ["T-2", "T-3", "T-4", "T-5", "T-6", "T-8"]
+    assert "T-6 Raise cap after the bet or completion: 4 raises (differs from online)" in picker.text()   # golden
     picker.value = "cardroom"
     assert picker.rules == Rules.cardroom()
-    assert "T-7 Heads-up: no cap once the action is heads-up (differs from online)" in picker.text()
+    assert {r.key: r.value for r in picker.view_model().rows}["T-7"] == T.HEADS_UP[True]
     with pytest.raises(ValueError, match="'online', 'cardroom' or 'tournament'"):
         RulesPicker("casino")
 

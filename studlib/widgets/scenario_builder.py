@@ -1,195 +1,206 @@
 """ScenarioBuilder: a teacher types cards for chosen seats, gets a share code, opens the deal.
 
-A view over studlib.scenario.Scenario. A rejected entry shows why and leaves the last good
-scenario in place, so a half-typed card never breaks the code on screen.
+A view over studlib.scenario_draft.ScenarioDraft (self.draft), which keeps the scenario, the
+change refused, the code and what the last press did; this module builds the controls and draws
+one BuilderView to the widget, text() and html().
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 
 import ipywidgets as widgets
 
-from ..explain import LogLine
+from ..cards import Card
 from ..games import GAMES, Game
+from ..practice import warm_evaluator
 from ..rules import Rules, RulesPreset
-from ..scenario import PRESETS, Scenario, ScenarioError, read_seat
+from ..scenario import PRESETS, Scenario
+from ..scenario_draft import Loaded, Press, ScenarioDraft, reads_as, scenario_story
 from . import text as T
-from .markup import Safe, element, join
 from .controls import OwnUpdate
-from .minideal import as_game, warm_evaluator
+from .markup import Safe, element, join
 from .number_box import NumberBox
-from .render import (INK, WRONG_INK, LiveView, course_box, button_style, card_html, hand_rows, legend_html, muted, panel,
-                     seat_rows_html, seat_rows_text)
+from .render import (INK, WRONG_INK, LiveView, SeatRow, button_style, card_html, course_box, hand_rows, legend_html,
+                     muted, panel, seat_rows_html, seat_rows_text)
 
-__all__ = ["ScenarioBuilder", "scenario_story"]
-
-_PRESET_NAMES = tuple(RulesPreset)
-# The log lines worth showing a class when everyone just calls: who acts first, running out,
-# the showdown and the awards (each carries one of these rule IDs).
-_STORY_RULES = {"GEN-3.1", "GEN-5.1", "GEN-11.1", "T-8", "GEN-8.1", "GEN-8.2", "RAZZ-8.2",
-                "HILO-10.1", "RAZZ-10.1", "GEN-10.1", "HILO-10.3", "STUD-6.1"}
+__all__ = ["ScenarioBuilder", "BuilderView", "builder_view", "builder_text", "builder_html"]
 
 
-def scenario_story(scenario: Scenario) -> tuple[list[LogLine], list[LogLine]]:
-    """The bring-in line(s) of third street, then the key lines if everyone checks and calls."""
+@dataclass(frozen=True)
+class DealShown:
+    """The opened deal: third street with every card face up, the bring-in, the story if all call."""
+
+    caption: str
+    rows: tuple[SeatRow, ...]
+    bring_in: tuple[str, ...]
+    calls: tuple[str, ...]
+    community: Card | None
+
+
+@dataclass(frozen=True)
+class BuilderView:
+    """The builder at one moment, in the language in force: the widget, text() and html() are all
+    drawn from this."""
+
+    title: str
+    rules: str
+    status: str                 # the scenario is OK, or why the last change was refused
+    wrong: bool
+    said: tuple[str, ...]       # what the last press did, where the scenario came from, out of date
+    chosen: tuple[str, ...]     # the cards chosen, seat by seat
+    code: str                   # the share-code line, or ""
+    deal: DealShown | None      # None while the deal is hidden
+
+
+def _said(draft: ScenarioDraft) -> tuple[str, ...]:
+    """What the last press did, where the scenario on screen came from (a share code, or a ready
+    scenario and what it shows) and whether it is out of date, in words."""
+    said = []
+    if draft.notice is not None:
+        said.append({Press.MADE: T.BUILDER_MADE, Press.SAME_CODE: T.BUILDER_SAME_CODE, Press.OPENED: T.BUILDER_OPENED,
+                     Press.NOTHING_TO_LOAD: T.BUILDER_NO_CODE, Press.CLOSED: T.BUILDER_CLOSED,
+                     Press.NO_CODE_WHILE_WRONG: T.BUILDER_NO_CODE_WHILE_WRONG}[draft.notice].format(
+                         code=draft.code, error=draft.error))
+    if isinstance(draft.message, Loaded):
+        said.append(T.BUILDER_LOADED.format(code=draft.message.code))
+    elif draft.message is not None:
+        p = PRESETS[draft.message.name]
+        said.append(T.BUILDER_PRESET_NOTE.format(title=p.title, rules=", ".join(p.rules), note=p.note))
+    return (*said, T.BUILDER_STALE) if draft.stale else tuple(said)
+
+
+def _deal_shown(scenario: Scenario, stale: bool) -> DealShown:
     hand = scenario.hand()
-    bring = [line for line in hand.log if {hand.game.bring_in_rule, "GEN-12.2"} & set(line.rules)]
-    played = scenario.hand()
-    played.auto_play()
-    story = [line for line in played.log if _STORY_RULES & set(line.rules) and line not in bring]
-    return bring, story
+    story = scenario_story(scenario)
+    rows = hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN})
+    return DealShown(T.BUILDER_THIRD_STALE if stale else T.BUILDER_THIRD, tuple(rows),
+                     tuple(map(str, story.bring_in)), tuple(map(str, story.calls)), story.community)
 
 
-def _reads_as(text: str, cards: tuple) -> bool:
-    """Whether a seat box's text stands for exactly these cards ('?' for any card)."""
-    try:
-        return read_seat(0, text) == tuple(cards)
-    except ScenarioError:
-        return False
+def builder_view(draft: ScenarioDraft) -> BuilderView:
+    """The builder's view model, from the draft, in the language in force."""
+    s = draft.scenario
+    return BuilderView(T.BUILDER_TITLE.format(game=s.game.name, players=s.players),
+                       T.RULES_TITLE.format(preset=T.preset_title(s.rules.name)),
+                       T.BUILDER_ERROR.format(error=draft.error) if draft.error else T.BUILDER_OK, bool(draft.error),
+                       _said(draft), tuple(s.describe()) or (T.BUILDER_NONE_CHOSEN,),
+                       T.BUILDER_CODE.format(code=draft.code, length=len(draft.code)) if draft.code else "",
+                       _deal_shown(s, draft.stale) if draft.opened else None)
+
+
+def builder_text(view: BuilderView) -> str:
+    """Title, rules, status, what happened, the chosen cards, the code and the opened deal."""
+    lines = [view.title, view.rules, view.status, *view.said, T.BUILDER_CHOSEN, *(f"  {x}" for x in view.chosen)]
+    if view.code:
+        lines.append(view.code)
+    if view.deal is not None:
+        lines += [view.deal.caption, *seat_rows_text(view.deal.rows), *(f"  {x}" for x in view.deal.bring_in),
+                  T.BUILDER_IF_CALLED, *(f"  {x}" for x in view.deal.calls)]
+        if view.deal.community is not None:
+            lines.append(T.COMMUNITY_CARD.format(card=view.deal.community.pretty))
+    return "\n".join(lines)
+
+
+def _list(head: str, lines: tuple[str, ...]) -> Safe:
+    return element("div", element("strong", head), element("ul", join(element("li", x) for x in lines),
+                                                           style="margin:2px 0"))
+
+
+def builder_html(view: BuilderView, palette: str, note: str = "") -> Safe:
+    """The same, as the panel the widget shows (and a note under it)."""
+    body = [element("p", view.title, style="font-size:20px;font-weight:700;margin:4px 0"), element("p", view.rules),
+            element("div", join([view.status, *view.said], element("br")), role="status",
+                    style=f"color:{WRONG_INK if view.wrong else INK};font-weight:700"),
+            _list(T.BUILDER_CHOSEN, view.chosen)]
+    if view.code:
+        body.append(element("p", view.code, style="font-size:24px;font-family:monospace;letter-spacing:2px"))
+    if view.deal is not None:
+        body.append(seat_rows_html(view.deal.rows, palette, caption=view.deal.caption))
+        body += [element("p", x, style="margin:4px 0") for x in view.deal.bring_in]
+        body.append(_list(T.BUILDER_IF_CALLED, view.deal.calls))
+        if view.deal.community is not None:
+            body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(view.deal.community, palette)))
+        body.append(legend_html(palette))
+    return panel(join([*body, muted(note) if note else ""]), label=view.title)
 
 
 class ScenarioBuilder(LiveView):
-    """Pick game, players and cards per seat; make a share code, load one, open the deal."""
+    """Pick game, players and cards per seat; make a share code, load one, open the deal.
+
+    Each change or press (set_seat, load_preset, make_code, load_code, open, ...) is the draft's
+    method of the same name (studlib.scenario_draft.ScenarioDraft), then the controls follow:
+    from code a refused change raises its ScenarioError, typed in a box it is only shown."""
 
     def __init__(self, game: Game | str = "stud", players: int = 5, seed: int = 0,
                  rules: Rules | str | None = None, *, palette: str = "two") -> None:
         self.palette = palette
-        self.scenario = Scenario(as_game(game), players, rules=rules, seed=seed)
-        self.error = ""
-        self.code = ""
-        self.message = ""
-        self.notice = ""   # what the last button press did, so every press shows an answer
-        self.opened = False
-        # True while the boxes hold a change the builder refused: the scenario is then the last one
-        # that could be dealt, so it gets no code and its picture says it is out of date.
-        self.stale = False
+        self.draft = ScenarioDraft(game, players, seed, rules)
         self._own_update = OwnUpdate()
         warm_evaluator()
         self._build()
-        self._sync_boxes()
         self._refresh()
 
-    # --- what lessons and tests call ----------------------------------------------------------
+    scenario = property(lambda self: self.draft.scenario, doc="The scenario on screen (the last good one).")
+    error = property(lambda self: self.draft.error, doc="Why the last change was refused, or ''.")
+    code = property(lambda self: self.draft.code, doc="The share code made for the scenario on screen, or ''.")
+    opened = property(lambda self: self.draft.opened, doc="Whether the dealt situation is shown.")
+
+    def view_model(self) -> BuilderView:
+        """The builder now, as data in the language in force."""
+        return builder_view(self.draft)
+
+    # --- what lessons and tests call: the draft's, then the widgets follow ------------------------
+
+    def _do(self, change, *args):
+        """Run a change of the draft; the widgets show the outcome, a refusal too (then re-raised)."""
+        try:
+            return change(*args)
+        finally:
+            self._refresh()
 
     def set_game(self, game: Game | str) -> None:
-        """Another game; a ready scenario's cards and stacks were chosen for its own game, so they
-        go with it (issue 33 item 9), while cards the teacher typed stay for the new game."""
-        if self.preset_box.value:
-            self._replace(game=as_game(game), seats={}, stacks=None)
-        else:
-            self._replace(game=as_game(game))
+        self._do(self.draft.set_game, game)
 
     def clear_cards(self) -> None:
-        """No cards chosen for any seat and equal stacks: the menu's "(none)" (game, players,
-        rules and deal number stay)."""
-        self._replace(seats={}, stacks=None)
+        self._do(self.draft.clear_cards)
 
     def set_players(self, players: int) -> None:
-        n = players if isinstance(players, int) and not isinstance(players, bool) else 0
-        seats = {s: self.scenario.seat_text(s) for s in range(min(n, self.scenario.players))}
-        self._replace(players=players, seats=seats)
+        self._do(self.draft.set_players, players)
 
     def set_seed(self, seed: int) -> None:
-        self._replace(seed=seed)
+        self._do(self.draft.set_seed, seed)
 
     def set_rules(self, rules: Rules | str) -> None:
-        self._replace(rules=rules)
+        self._do(self.draft.set_rules, rules)
 
     def set_seat(self, seat: int, cards: str) -> None:
-        """Cards for one seat in the order received, e.g. '? ? Kh' (door card only)."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.scenario.players:
-            raise ScenarioError(T.ERR_SEAT.format(value=seat, last=self.scenario.players - 1,
-                                                  n=self.scenario.players))
-        seats = {s: self.scenario.seat_text(s) for s in range(self.scenario.players)}
-        seats[seat] = cards
-        self._replace(seats=seats)
+        self._do(self.draft.set_seat, seat, cards)
 
     def load_preset(self, name: str) -> None:
-        if name not in PRESETS:
-            raise ScenarioError(T.ERR_PRESET.format(name=name, presets=", ".join(PRESETS)))
-        self.opened = False   # a new deal starts hidden: the class guesses first, then Open
-        self._set(PRESETS[name].scenario, T.BUILDER_PRESET_NOTE.format(
-            title=PRESETS[name].title, rules=", ".join(PRESETS[name].rules), note=PRESETS[name].note))
+        self._do(self.draft.load_preset, name)
 
     def make_code(self) -> str:
-        """The share code of the scenario on screen; while a change typed in the boxes is refused
-        there is none (ScenarioError): the code would deal the last good scenario instead."""
-        if self.stale:
-            self.code, self.notice = "", T.BUILDER_NO_CODE_WHILE_WRONG.format(error=self.error)
-            self._refresh()
-            raise ScenarioError(self.notice)
-        code = self.scenario.code()
-        self.notice = (T.BUILDER_SAME_CODE if code == self.code else T.BUILDER_MADE).format(code=code)
-        self.code = code
-        self._refresh()
-        return self.code
+        return self._do(self.draft.make_code)
 
-    def load_code(self, code: str) -> Scenario:
-        """Deal the scenario a share code stands for (a bad code: an error, nothing changes)."""
-        try:
-            scenario = Scenario.from_code(code)
-        except ScenarioError as err:
-            # Only the error is on screen now: an old "Loaded code ..." would say the wrong thing.
-            self.error, self.message, self.notice = str(err), "", ""
-            self._refresh()
-            raise
-        self.opened = False   # a new deal starts hidden: the class guesses first, then Open
-        self._set(scenario, T.BUILDER_LOADED.format(code=scenario.code()))
-        return scenario
+    def load_code(self, code: str) -> Scenario | None:
+        return self._do(self.draft.load_code, code)
 
     def open(self):
-        """Show the dealt situation: boards, bring-in and what happens if everyone calls."""
-        self.opened = True
-        self.notice = T.BUILDER_OPENED
-        self._refresh()
+        """Show the dealt situation (and return its Hand): boards, bring-in, what happens if all call."""
+        self._do(self.draft.open)
         return self.scenario.hand()
 
     def close(self) -> None:
-        """Hide the dealt situation again (the class guesses before the teacher shows it)."""
-        self.opened = False
-        self.notice = T.BUILDER_CLOSED
-        self._refresh()
+        self._do(self.draft.close)
 
-    def _load_pressed(self) -> None:
-        code = self.code_box.value.strip()
-        if not code:
-            self.notice = T.BUILDER_NO_CODE
-            self._refresh()
-            return
-        self._quiet(self.load_code, code)
+    # --- text and snapshot -------------------------------------------------------------------------
 
-    def _open_pressed(self) -> None:
-        if self.opened:
-            self.close()
-        else:
-            self.open()
+    def text(self) -> str:
+        return builder_text(self.view_model())
 
-    # --- state -----------------------------------------------------------------------------
-
-    def _replace(self, **changes) -> None:
-        s = self.scenario
-        args = {"game": s.game, "players": s.players,
-                "seats": {i: s.seat_text(i) for i in range(s.players)}, "stacks": s.stacks,
-                "structure": s.structure, "rules": s.rules, "seed": s.seed}
-        args.update(changes)
-        if args["stacks"] is not None and len(args["stacks"]) != args["players"]:
-            args["stacks"] = None
-        try:
-            scenario = Scenario(args.pop("game"), args.pop("players"), **args)
-        except ScenarioError as err:
-            # Only the error is on screen now: an old "Loaded code ..." would say the wrong thing,
-            # and an old code would deal the scenario without the refused change.
-            self.error, self.message, self.notice, self.code = str(err), "", "", ""
-            self.stale = True
-            self._refresh()
-            raise
-        self._set(scenario, "")
-
-    def _set(self, scenario: Scenario, message: str) -> None:
-        self.scenario, self.error, self.message, self.notice = scenario, "", message, ""
-        self.code, self.stale = "", False
-        self._sync_boxes()
-        self._refresh()
+    def html(self) -> str:
+        return builder_html(self.view_model(), self.palette, T.NO_KERNEL_NOTE)
 
     # --- widgets -------------------------------------------------------------------------------
 
@@ -203,7 +214,7 @@ class ScenarioBuilder(LiveView):
                                      description=T.BUILDER_SEED, what=T.SEED_NUMBER_WORDS, style=wide,
                                      layout=widgets.Layout(width="14em"))
         self.seed_box = self.seed_number.box
-        self.rules_box = widgets.Dropdown(options=[(T.PRESET_LABELS[p], p) for p in _PRESET_NAMES],
+        self.rules_box = widgets.Dropdown(options=[(T.PRESET_LABELS[p], p) for p in RulesPreset],
                                           description=T.RULES_LABEL, style=wide,
                                           layout=widgets.Layout(width="40em", max_width="100%"))
         self.preset_box = widgets.Dropdown(
@@ -212,18 +223,15 @@ class ScenarioBuilder(LiveView):
         self.seat_boxes = [widgets.Text(description=T.SEAT_OPTION.format(n=s + 1),
                                         placeholder=T.BUILDER_SEAT_PLACEHOLDER, style=wide,
                                         layout=widgets.Layout(width="26em")) for s in range(8)]
-        self.make_button = widgets.Button(description=T.BUILDER_MAKE_CODE, style=button_style(True),
-                                          layout=widgets.Layout(width="auto"))
-        self.code_box = widgets.Text(description=T.BUILDER_LOAD_LABEL, style=wide,
-                                     layout=widgets.Layout(width="30em"))
-        self.load_button = widgets.Button(description=T.BUILDER_LOAD, style=button_style(),
-                                          layout=widgets.Layout(width="auto"))
-        self.open_button = widgets.Button(description=T.BUILDER_OPEN, style=button_style(True),
-                                          layout=widgets.Layout(width="auto"))
+        button = {"layout": widgets.Layout(width="auto")}
+        self.make_button = widgets.Button(description=T.BUILDER_MAKE_CODE, style=button_style(True), **button)
+        self.code_box = widgets.Text(description=T.BUILDER_LOAD_LABEL, style=wide, layout=widgets.Layout(width="30em"))
+        self.load_button = widgets.Button(description=T.BUILDER_LOAD, style=button_style(), **button)
+        self.open_button = widgets.Button(description=T.BUILDER_OPEN, style=button_style(True), **button)
         self.view = widgets.HTML()
-        self.make_button.on_click(lambda _: self._quiet(self.make_code))
-        self.load_button.on_click(lambda _: self._load_pressed())
-        self.open_button.on_click(lambda _: self._open_pressed())
+        self.make_button.on_click(lambda _: self._typed(self.make_code))
+        self.load_button.on_click(lambda _: self._typed(self.load_code, self.code_box.value))
+        self.open_button.on_click(lambda _: self.close() if self.opened else self.open())
         self.game_box.observe(lambda c: self._typed(self.set_game, c["new"]), names="value")
         self.players_box.observe(lambda c: self._typed(self.set_players, c["new"]), names="value")
         self.rules_box.observe(lambda c: self._typed(self.set_rules, c["new"]), names="value")
@@ -235,22 +243,27 @@ class ScenarioBuilder(LiveView):
         self.widget = course_box([
             widgets.HBox([self.preset_box, self.game_box, self.players_box, self.rules_box,
                           self.seed_box, self.seed_number.message], layout=row),
-            muted_widget(T.BUILDER_SEAT_HELP),
-            widgets.VBox(self.seat_boxes),
+            widgets.HTML(value=muted(T.BUILDER_SEAT_HELP)), widgets.VBox(self.seat_boxes),
             widgets.HBox([self.make_button, self.code_box, self.load_button, self.open_button], layout=row),
             self.view])
 
     def _typed(self, method, *args) -> None:
-        """A change typed in a box: errors are shown, not raised (the box keeps the text)."""
+        """A box typed in or a button pressed: a refusal is shown, not raised (a box keeps its text);
+        nothing while the view sets its own controls."""
         if self._own_update:
             return
-        self._quiet(method, *args)
-
-    def _quiet(self, method, *args) -> None:
         try:
             method(*args)
         except ValueError:
-            pass  # self.error already holds the message shown under the boxes
+            pass  # the draft's error is shown under the boxes
+
+    def _refresh(self) -> None:
+        """The draft into the controls (without firing our own observers) and the view model into the
+        panel. While a change is refused the boxes keep what was typed: the message says what is wrong."""
+        if not self.draft.stale:
+            self._sync_boxes()
+        self.open_button.description = T.BUILDER_HIDE if self.opened else T.BUILDER_OPEN
+        self.view.value = builder_html(self.view_model(), self.palette)
 
     def _sync_boxes(self) -> None:
         s = self.scenario
@@ -259,87 +272,11 @@ class ScenarioBuilder(LiveView):
             self.players_box.value = s.players
             self.seed_number.show(s.seed)
             # The menu names a ready scenario only while the deal on screen is exactly that one.
-            self.preset_box.value = next((k for k, p in PRESETS.items() if p.scenario == s), "")
-            if s.rules.name in _PRESET_NAMES:
+            self.preset_box.value = self.draft.preset()
+            if s.rules.name in tuple(RulesPreset):
                 self.rules_box.value = s.rules.name
             for i, box in enumerate(self.seat_boxes):
                 box.layout.display = None if i < s.players else "none"
-                wanted = s.seat_text(i) if i < s.players else ""
-                # Never rewrite a box whose text already reads as this seat's cards: "?" and "? ?" are
-                # the start of "? ? Kh", and rewriting them on each keystroke would erase them.
-                if not _reads_as(box.value, s.seats[i] if i < s.players else ()):
-                    box.value = wanted
-
-    # --- text and snapshot -------------------------------------------------------------------------
-
-    def _title(self) -> str:
-        return T.BUILDER_TITLE.format(game=self.scenario.game.name, players=self.scenario.players)
-
-    def _status(self) -> str:
-        return T.BUILDER_ERROR.format(error=self.error) if self.error else T.BUILDER_OK
-
-    def text(self) -> str:
-        s = self.scenario
-        lines = [self._title(), T.RULES_TITLE.format(preset=T.preset_title(s.rules.name)), self._status()]
-        if self.notice:
-            lines.append(self.notice)
-        if self.message:
-            lines.append(self.message)
-        if self.stale:
-            lines.append(T.BUILDER_STALE)
-        lines.append(T.BUILDER_CHOSEN)
-        lines += [f"  {line}" for line in s.describe()] or [f"  {T.BUILDER_NONE_CHOSEN}"]
-        if self.code:
-            lines.append(T.BUILDER_CODE.format(code=self.code, length=len(self.code)))
-        if self.opened:
-            hand = s.hand()
-            bring, story = scenario_story(s)
-            lines.append(T.BUILDER_THIRD_STALE if self.stale else T.BUILDER_THIRD)
-            lines += seat_rows_text(hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN}))
-            lines += [f"  {line}" for line in bring]
-            lines.append(T.BUILDER_IF_CALLED)
-            lines += [f"  {line}" for line in story]
-        return "\n".join(lines)
-
-    def _body(self) -> Safe:
-        s = self.scenario
-        colour = WRONG_INK if self.error else INK
-        body = [element("p", self._title(), style="font-size:20px;font-weight:700;margin:4px 0"),
-                element("div", self._status(), *((element("br"), self.notice) if self.notice else ()),
-                        role="status", style=f"color:{colour};font-weight:700")]
-        if self.message:
-            body.append(element("p", self.message))
-        chosen = s.describe() or [T.BUILDER_NONE_CHOSEN]
-        if self.stale:
-            body.append(element("p", T.BUILDER_STALE, style="font-weight:700"))
-        body.append(element("div", element("strong", T.BUILDER_CHOSEN),
-                            element("ul", join(element("li", line) for line in chosen), style="margin:2px 0")))
-        if self.code:
-            body.append(element("p", T.BUILDER_CODE.format(code=self.code, length=len(self.code)),
-                                style="font-size:24px;font-family:monospace;letter-spacing:2px"))
-        if self.opened:
-            hand = s.hand()
-            bring, story = scenario_story(s)
-            body.append(seat_rows_html(hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN}),
-                                       self.palette, caption=T.BUILDER_THIRD_STALE if self.stale else T.BUILDER_THIRD))
-            body += [element("p", str(line), style="margin:4px 0") for line in bring]
-            body.append(element("div", element("strong", T.BUILDER_IF_CALLED),
-                                element("ul", join(element("li", str(line)) for line in story), style="margin:2px 0")))
-            played = s.hand()
-            played.auto_play()
-            if played.community_card is not None:
-                body.append(element("p", T.COMMUNITY_CARD.format(card=""),
-                                    card_html(played.community_card, self.palette)))
-            body.append(legend_html(self.palette))
-        return join(body)
-
-    def html(self) -> str:
-        return panel(join([self._body(), muted(T.NO_KERNEL_NOTE)]), label=self._title())
-
-    def _refresh(self) -> None:
-        self.open_button.description = T.BUILDER_HIDE if self.opened else T.BUILDER_OPEN
-        self.view.value = panel(self._body(), label=self._title())
-
-
-def muted_widget(text: str) -> widgets.HTML:
-    return widgets.HTML(value=muted(text))
+                # Never rewrite a box whose text already reads as this seat's cards (reads_as).
+                if not reads_as(box.value, s.seats[i] if i < s.players else ()):
+                    box.value = s.seat_text(i) if i < s.players else ""

@@ -239,7 +239,6 @@ RESHUFFLE = {False: N_("community card at once"),
 # --- errors (for lesson writers) ------------------------------------------------------------
 ERR_PALETTE = N_("Unknown palette {value!r}: choose 'two' or 'four'.")
 ERR_RULES = N_("rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), not {value!r}.")
-ERR_SEAT = N_("No seat {value!r}: seats are numbered 0 to {last} in code (Seat 1 to Seat {n} on screen).")
 ERR_PLAYERS = N_("A stud table seats 2 to 8 players, not {value!r} (GEN-1.4).")
 ERR_KIND = N_("Unknown quiz kind {value!r}: choose 'bring_in', 'first_to_act' or 'shows_first'.")
 ERR_STREET = N_("A first-to-act quiz is about fourth to seventh street (4 to 7), not {value!r}.")
@@ -462,7 +461,6 @@ BUILDER_THIRD_STALE = N_("Out of date: third street of the last scenario that co
 BUILDER_STALE = N_("Out of date: the cards below are the last scenario that could be dealt, without the "
                    "change refused above.")
 BUILDER_IF_CALLED = N_("If everyone just calls and checks to the end:")
-ERR_PRESET = N_("Unknown ready scenario {name!r}: choose one of {presets}.")
 BUILDER_PRESET_NOTE = N_("{title} ({rules}): {note}")
 
 # --- PracticeTable and ThreeGames (practice: play a hand; one deal, three games) -------------
@@ -522,8 +520,6 @@ ERR_OPTIONS = N_("options must be a list of texts, one per button, not {value!r}
 ERR_FEEDBACK = N_("feedback must be a dict from an option to the text it shows, not {value!r}.")
 ERR_TEXT_ARGUMENT = N_("{what} must be a text, not {value!r}.")
 ERR_PROGRESS = N_("progress must be a studlib Progress (a learner's record) or None, not {value!r}.")
-ERR_ODDS_PLAYERS = N_("players must be a list with one entry of cards per player, such as "
-                      "[\"As 2d 3c\", \"?? ?? 7h\"], not {value!r}.")
 ERR_POSITION = N_("position is a whole number of decisions, 0 or more, not {value!r}.")
 
 THREE_TITLE = N_("One deal, three games: deal #{seed}, {players} players, {stage}")
@@ -613,12 +609,7 @@ ODDS_DEAD_LINE = N_("Dead cards: {cards}")
 ODDS_NO_DEAD = N_("Dead cards: none")
 ODDS_ERROR = N_("Not counted yet: {message}")
 ODDS_BAR_LABEL = N_("{seat}: {share:.1%} of the pot")
-ODDS_ADDED = N_("{card} added to {target}.")
-ODDS_REMOVED = N_("{card} taken back from {target}.")
-ODDS_TAKEN = N_("{card} is already with {owner}: take it back there first.")
 ODDS_CARD_USED = N_("{name}: already with {owner}")
-ODDS_FULL = N_("{target} already holds seven cards (GEN-1.1).")
-ODDS_EMPTY = N_("{target} has no card to remove.")
 
 
 # --- text that depends on a number (each language has its own plural rule) -----------------

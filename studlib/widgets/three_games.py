@@ -1,48 +1,114 @@
-"""ThreeGames: one shuffled deck dealt as Stud, Stud/8 and Razz side by side, played by the same bots."""
+"""ThreeGames: one shuffled deck dealt as Stud, Stud/8 and Razz side by side, played by the same bots.
+
+A view over studlib.three_deals.ThreeDeals (self.deals): one ThreeGamesView drawn to the widget,
+text() and html().
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import ipywidgets as widgets
 
-from ..bots import Bot, Move, decisions, play_bots
 from .. import explain
-from ..explain import net_result
-from ..games import RAZZ, STUD, STUD8
+from ..cards import Card
 from ..hand import Hand
-from ..practice import (DEAL_TOP, check_bot_style, check_deal, check_players, check_stacks, next_deal, table_rules,
-                        warm_evaluator)
+from ..practice import DEAL_TOP, warm_evaluator
 from ..rules import Rules, Structure
-from ..summary import bring_in_lines, result_lines, street_summaries
+from ..three_deals import ThreeDeals, game_summary, latest_lines
 from . import text as T
-from .markup import Safe, element, join
 from .controls import OwnUpdate
-from .minideal import SHOWDOWN_STAGE, stage_marker
+from .markup import Safe, element, join
+from .minideal import stage_marker
 from .number_box import NumberBox
-from .render import (INK, LiveView, course_box, button_style, check_structure, hand_rows, hand_stage, legend_html,
+from .render import (INK, LiveView, SeatRow, button_style, card_html, course_box, hand_rows, hand_stage, legend_html,
                      muted, panel, seat_rows_html, seat_rows_text)
 from .table import pot_lines
 
-__all__ = ["ThreeGames", "game_summary"]
-
-THREE = (STUD, STUD8, RAZZ)
+__all__ = ["ThreeGames", "ThreeGamesView", "three_games_view", "three_games_text", "three_games_html"]
 
 
-def game_summary(hand: Hand, moves: Sequence[Move]) -> dict[str, list[str]]:
-    """The sections shown under one game: bring-in, street by street, result (plain lines)."""
-    streets = street_summaries(hand, moves)
-    bring_in = [str(line) for line in bring_in_lines(hand)]
-    by_street = []
-    for s in streets:
-        if s.street > 3 and s.why is not None:
-            by_street.append(str(s.why))
-        if s.moves or hand.street > s.street or hand.is_over:
-            by_street.append(s.betting(hand))
-    result = [str(line) for line in result_lines(hand)]
-    if hand.is_over:
-        result.append(net_result(hand.structure.money, hand.payoffs))
-    return {T.BRING_IN_HEAD: bring_in, T.STREETS_HEAD: by_street, T.RESULT_HEAD: result}
+@dataclass(frozen=True)
+class GameView:
+    """One game's column: its seats (who brings in, acts or shows first marked), the community
+    card, the pot, then the bring-in, street by street and the result under their heads."""
+
+    name: str
+    head: str
+    rows: tuple[SeatRow, ...]
+    community: Card | None
+    pot: tuple[str, ...]
+    sections: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+@dataclass(frozen=True)
+class ThreeGamesView:
+    """The three games at one moment, in the language in force: the widget, text() and html() are
+    all drawn from this."""
+
+    title: str
+    games: tuple[GameView, ...]
+
+
+def _game_head(hand: Hand) -> str:
+    return T.THREE_GAME_HEAD.format(game=hand.game.name, stage=hand_stage(hand))
+
+
+def _game_view(hand: Hand, moves, reveal: bool) -> GameView:
+    seat, marker = stage_marker(hand)
+    rows = hand_rows(hand, reveal, {seat: marker} if seat is not None else {},
+                     hand.showdown_order if hand.is_over else ())
+    heads = (T.BRING_IN_HEAD, T.STREETS_HEAD, T.RESULT_HEAD)
+    sections = tuple((head, tuple(lines)) for head, lines in zip(heads, game_summary(hand, moves)) if lines)
+    return GameView(hand.game.name, _game_head(hand), tuple(rows), hand.community_card, tuple(pot_lines(hand)),
+                    sections)
+
+
+def three_games_view(deals: ThreeDeals, reveal: bool) -> ThreeGamesView:
+    """The view model, from the three deals, in the language in force."""
+    if all(h.is_over for h in deals.hands.values()):
+        stage = T.THREE_STAGE_DONE
+    else:
+        stage = T.THREE_STAGE_STREET.format(street=explain.STREET_NAMES[min(deals.stage, 7)].lower())
+    moves = deals.moves
+    return ThreeGamesView(T.THREE_TITLE.format(seed=deals.seed, players=deals.players, stage=stage),
+                          tuple(_game_view(hand, moves[code], reveal) for code, hand in deals.hands.items()))
+
+
+def three_games_text(view: ThreeGamesView) -> str:
+    """Deterministic plain text: per game, the seats, the pot and the three summaries."""
+    lines = [view.title]
+    for game in view.games:
+        lines += ["", game.head, *seat_rows_text(game.rows)]
+        if game.community is not None:
+            lines.append(T.COMMUNITY_CARD.format(card=game.community.pretty))
+        lines += game.pot
+        for head, body in game.sections:
+            lines += [head, *(f"  {line}" for line in body)]
+    return "\n".join(lines)
+
+
+def _game_html(game: GameView, palette: str) -> Safe:
+    body = [seat_rows_html(game.rows, palette, caption=game.head)]
+    if game.community is not None:
+        body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(game.community, palette)))
+    body += [element("p", line, style="margin:4px 0") for line in game.pot]
+    body += [element("div", element("strong", head),
+                     element("ul", join(element("li", line) for line in lines), style="margin:2px 0;padding-left:22px"),
+                     style="font-size:17px") for head, lines in game.sections]
+    return element("section", join(body), aria_label=game.name,
+                   style=f"flex:1 1 30em;min-width:30em;max-width:44em;border:2px solid {INK};"
+                         f"border-radius:6px;padding:6px 8px")
+
+
+def three_games_html(view: ThreeGamesView, palette: str, note: str = "") -> Safe:
+    """The three games side by side (stacked on a narrow screen), the legend, and a note under them."""
+    columns = join(_game_html(game, palette) for game in view.games)
+    body = [element("div", view.title, style="font-weight:700;font-size:21px;padding-bottom:6px"),
+            element("div", columns, style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start"),
+            legend_html(palette), muted(note) if note else ""]
+    return panel(join(body), label=view.title)
 
 
 class ThreeGames(LiveView):
@@ -52,139 +118,64 @@ class ThreeGames(LiveView):
     def __init__(self, players: int = 5, seed: int = 4711, rules: Rules | str | None = None,
                  structure: Structure | None = None, stacks: int | Sequence[int] | None = None,
                  *, bot_style: str = "solid", reveal: bool = True, palette: str = "two") -> None:
-        self.players = check_players(players)
-        self.bot_style = check_bot_style(bot_style)
-        self.rules = table_rules(rules)
-        self.structure = check_structure(structure)
-        self.stacks = check_stacks(stacks, players, self.structure)
+        self.deals = ThreeDeals(players, seed, rules, structure, stacks, bot_style=bot_style)
         self.reveal = bool(reveal)
         self.palette = palette
-        self.seed = check_deal(seed)
         self._own_update = OwnUpdate()
         warm_evaluator()
         self._build_widgets()
-        self._deal()
+        self._refresh()
+
+    players = property(lambda self: self.deals.players)
+    seed = property(lambda self: self.deals.seed, doc="The deal number.")
+    stage = property(lambda self: self.deals.stage, doc="The street dealt (8: played to the showdown).")
+    stacks = property(lambda self: self.deals.stacks)
+    moves = property(lambda self: self.deals.moves, doc="Every decision so far, by game code.")
+
+    @property
+    def hands(self) -> dict[str, Hand]:
+        """The three hands by game code: 'stud', 'stud8', 'razz'."""
+        return dict(self.deals.hands)
+
+    def view_model(self) -> ThreeGamesView:
+        """The three games now, as data in the language in force."""
+        return three_games_view(self.deals, self.reveal)
 
     # --- what lessons and tests call ---------------------------------------------------------
 
     def deal_next(self) -> None:
         """All three hands: the bots bet the current street, then the next one is dealt
         (after seventh street: the showdown)."""
-        if self.stage >= SHOWDOWN_STAGE:
-            return
-        self.stage += 1
-        self._play()
+        self.deals.deal_next()
         self._refresh()
 
     def play_out(self) -> None:
         """All three hands to the end."""
-        self.stage = SHOWDOWN_STAGE
-        self._play()
+        self.deals.play_out()
         self._refresh()
 
     def new_deal(self, seed: int | None = None) -> None:
         """Deal number `seed` (default: the next number), back to third street."""
-        self.seed = check_deal(next_deal(self.seed) if seed is None else seed)
-        self._deal()
+        self.deals.new_deal(seed)
+        self._refresh()
 
     def latest(self) -> str:
         """Per game, what the last step added: the street just bet and who acts first now, or,
         once that hand is over, how its last street went and who won what."""
-        lines = []
-        for code, hand in self._hands.items():
-            lines.append(self._game_head(hand))
-            summaries = street_summaries(hand, self.moves[code])
-            now = summaries[-1]
-            if hand.is_over:
-                shown = [now.betting(hand)] + [str(x) for x in result_lines(hand)]
-            elif now.street == 3:
-                shown = [str(now.why)] if now.why is not None else []
-            else:
-                shown = [summaries[-2].betting(hand)] + ([str(now.why)] if now.why is not None else [])
-            lines.extend(f"  {line}" for line in shown)
+        lines, moves = [], self.moves
+        for code, hand in self.deals.hands.items():
+            lines += [_game_head(hand), *(f"  {line}" for line in latest_lines(hand, moves[code]))]
         return "\n".join(lines)
-
-    @property
-    def hands(self) -> dict[str, Hand]:
-        """The three hands by game code: 'stud', 'stud8', 'razz'."""
-        return dict(self._hands)
-
-    # --- the deal ------------------------------------------------------------------------------
-
-    def _deal(self) -> None:
-        self.bots = {s: Bot(self.bot_style, seed=s) for s in range(self.players)}
-        self._hands = {g.code: Hand(g, list(self.stacks), structure=self.structure, rules=self.rules,
-                                    seed=self.seed) for g in THREE}
-        self.stage = 3
-        self._refresh()
-
-    def _play(self) -> None:
-        until = None if self.stage >= SHOWDOWN_STAGE else self.stage
-        for code, hand in self._hands.items():
-            play_bots(hand, self.bots, until_street=until)
-
-    @property
-    def moves(self) -> dict[str, list[Move]]:
-        """Every decision so far, by game code (each hand's own record, bots.decisions)."""
-        return {code: decisions(hand) for code, hand in self._hands.items()}
 
     # --- text and snapshot -----------------------------------------------------------------------
 
-    def _title(self) -> str:
-        if all(h.is_over for h in self._hands.values()):
-            stage = T.THREE_STAGE_DONE
-        else:
-            stage = T.THREE_STAGE_STREET.format(street=explain.STREET_NAMES[min(self.stage, 7)].lower())
-        return T.THREE_TITLE.format(seed=self.seed, players=self.players, stage=stage)
-
-    def _rows(self, hand: Hand):
-        seat, marker = stage_marker(hand)
-        shown = hand.showdown_order if hand.is_over else ()
-        return hand_rows(hand, self.reveal, {seat: marker} if seat is not None else {}, shown)
-
-    def _game_head(self, hand: Hand) -> str:
-        return T.THREE_GAME_HEAD.format(game=hand.game.name, stage=hand_stage(hand))
-
     def text(self) -> str:
         """Deterministic plain text: per game, the seats, the pot and the three summaries."""
-        lines = [self._title()]
-        for code, hand in self._hands.items():
-            lines.append("")
-            lines.append(self._game_head(hand))
-            lines += seat_rows_text(self._rows(hand))
-            if hand.community_card is not None:
-                lines.append(T.COMMUNITY_CARD.format(card=str(hand.community_card)))
-            lines += pot_lines(hand)
-            for head, body in game_summary(hand, self.moves[code]).items():
-                if body:
-                    lines.append(head)
-                    lines.extend(f"  {line}" for line in body)
-        return "\n".join(lines)
-
-    def _game_html(self, code: str) -> Safe:
-        hand = self._hands[code]
-        body = [seat_rows_html(self._rows(hand), self.palette, caption=self._game_head(hand))]
-        body += [element("p", line, style="margin:4px 0") for line in pot_lines(hand)]
-        for head, lines in game_summary(hand, self.moves[code]).items():
-            if lines:
-                body.append(element("div", element("strong", head),
-                                    element("ul", join(element("li", line) for line in lines),
-                                            style="margin:2px 0;padding-left:22px"),
-                                    style="font-size:17px"))
-        return element("section", join(body), aria_label=hand.game.name,
-                       style=f"flex:1 1 30em;min-width:30em;max-width:44em;border:2px solid {INK};"
-                             f"border-radius:6px;padding:6px 8px")
-
-    def _view_html(self, note: str = "") -> Safe:
-        columns = join(self._game_html(code) for code in self._hands)
-        body = [element("div", self._title(), style="font-weight:700;font-size:21px;padding-bottom:6px"),
-                element("div", columns, style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start"),
-                legend_html(self.palette), muted(note) if note else ""]
-        return panel(join(body), label=self._title())
+        return three_games_text(self.view_model())
 
     def html(self) -> str:
         """Static snapshot: the three games side by side (stacked on a narrow screen), no buttons."""
-        return self._view_html(T.NO_KERNEL_NOTE)
+        return three_games_html(self.view_model(), self.palette, T.NO_KERNEL_NOTE)
 
     # --- widgets ---------------------------------------------------------------------------------
 
@@ -200,8 +191,8 @@ class ThreeGames(LiveView):
         self.next_button.on_click(lambda _: self.deal_next())
         self.play_out_button.on_click(lambda _: self.play_out())
         self.new_button.on_click(lambda _: self.new_deal())
-        controls = widgets.HBox([self.deal_box, self.deal_number.message, self.next_button, self.play_out_button, self.new_button],
-                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        controls = widgets.HBox([self.deal_box, self.deal_number.message, self.next_button, self.play_out_button,
+                                 self.new_button], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.widget = course_box([controls, self.view])
 
     def _on_deal_number(self, seed: int) -> None:
@@ -211,7 +202,5 @@ class ThreeGames(LiveView):
     def _refresh(self) -> None:
         with self._own_update:
             self.deal_number.show(self.seed)
-        done = self.stage >= SHOWDOWN_STAGE or all(h.is_over for h in self._hands.values())
-        self.next_button.disabled = done
-        self.play_out_button.disabled = done
-        self.view.value = self._view_html()
+        self.next_button.disabled = self.play_out_button.disabled = self.deals.done
+        self.view.value = three_games_html(self.view_model(), self.palette)
