@@ -64,7 +64,8 @@ def _numpy_batch():
     from . import batch
     return batch
 
-__all__ = ["PlayerOdds", "Odds", "Out", "equity", "outs", "count_deals", "shown_cards", "UNSEEN", "NUMPY_EXACT"]
+__all__ = ["PlayerOdds", "Odds", "Out", "equity", "outs", "count_deals", "shown_cards", "check_seed", "UNSEEN",
+           "NUMPY_EXACT"]
 
 UNSEEN = "??"
 POT = 1680            # a pot in share units: divisible by 2..8 ways, and each half by 2..8
@@ -773,6 +774,13 @@ def _stderr(tally: _Tally) -> float:
 
 # --- The public functions -------------------------------------------------------------------
 
+def check_seed(seed: object) -> int:
+    """The Monte Carlo seed, or a ValueError that says what a seed is."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
+        raise ValueError(_("seed must be a whole number from 0 to 2**64 - 1, not {seed!r}.").format(seed=seed))
+    return seed
+
+
 def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str | Iterable = "",
            *, method: str = "auto", trials: int | None = None, target_stderr: float = 0.005,
            seed: int = 0, rules: Rules | None = None, time_limit: float = TIME_LIMIT) -> Odds:
@@ -803,8 +811,7 @@ def equity(game: Game, players: Sequence[str | Iterable[str | Card]], dead: str 
             or not 0 < target_stderr < 1:
         raise ValueError(_("target_stderr must be a number between 0 and 1, such as 0.005, "
                            "not {value!r}.").format(value=target_stderr))
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
-        raise ValueError(_("seed must be a whole number from 0 to 2**64 - 1, not {seed!r}.").format(seed=seed))
+    check_seed(seed)
     if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not 0 < time_limit <= 3600:
         raise ValueError(_("time_limit must be a number of seconds above 0 and at most 3600, such as 3, "
                            "not {value!r}.").format(value=time_limit))

@@ -100,7 +100,7 @@ class OddsPosition:
                  *, rules: Rules | str | None = None, seed: int = 0) -> None:
         self.game = game_named(game)
         self.rules = table_rules(rules)
-        self.seed = seed
+        self.seed = odds.check_seed(seed)
         if isinstance(players, Iterable) and not isinstance(players, (str, bytes, Mapping)):
             players = list(players)
         dead = "" if dead is None else dead
