@@ -12,44 +12,19 @@ number (one try, two tries) is a function below, through ngettext.
 
 from __future__ import annotations
 
+from ..card_markup import DOWN_CARDS, FOLDED, LIST_SEPARATOR, NOTE, SEAT, UP_CARDS  # noqa: F401 (shared words)
 from ..i18n import N_, NC_, _, localized_number, ngettext, number, pgettext, translates_constants  # noqa: F401
 
-# --- cards and palettes ------------------------------------------------------------------
-FACE_DOWN = N_("face-down card")
-FACE_DOWN_TEXT = "??"                          # a hidden card in the plain-text summary
-# TRANSLATORS: a card in the plain-text summary: {code} as typed ("Kh"), {pretty} as the card
-# shows it in your language ("K♥"); French readers do not know the English letters.
-CARD_TEXT = N_("{code}")
-DEALT_DOWN = N_("{name}, dealt face down")          # aria-label of a down card shown face up
-PALETTE_NAMES = {"two": N_("two-colour deck"), "four": N_("four-colour deck")}
-COLOUR_NAMES = {"black": N_("black"), "red": N_("red"), "blue": N_("blue"), "green": N_("green")}
-LEGEND_TITLE = N_("Suit colours, {palette}:")
-LEGEND_ITEM = "{symbol} {suit} {colour}"
+# --- cards and palettes (the cards' and the legend's own words are in studlib.card_markup) ---
 PALETTE_LABEL = N_("Suit colours")
 PALETTE_OPTIONS = {"two": N_("Two colours"), "four": N_("Four colours")}
 
 # --- tables of seats -----------------------------------------------------------------------
-SEAT = N_("Seat")
-DOWN_CARDS = N_("Down cards")
-UP_CARDS = N_("Up cards")
-NOTE = N_("Note")
-# The name a screen reader gives a table of seats that has no title of its own.
-SEATS_TABLE = N_("The seats at the table")
-FOLDED = N_("folded")
 MARK_BRINGS_IN = N_("◀ brings in")
 MARK_ACTS_FIRST = N_("◀ acts first")
 MARK_SHOWS_FIRST = N_("◀ shows first")
 MARK_TO_ACT = N_("◀ to act")
-MARKER_ARROW = "◀"
 WHY = N_("Why:")
-# A seat row read aloud as one sentence (its aria-label): "Seat 3, you: down cards 3 of diamonds,
-# jack of hearts; up card ace of clubs; stack $399.60; to act". The parts are joined by LIST_SEPARATOR.
-SEAT_SAID = N_("{seat}: {parts}")
-SEAT_SAID_YOU = N_("{seat}, you")
-SEAT_SAID_BOT = N_("{seat}, bot")
-SEAT_LINE = N_("{seat}: {cards}")                 # a seat in the plain-text summary
-# TRANSLATORS: between the items of a list that may hold commas (pots, hands): French writes " ; ".
-LIST_SEPARATOR = N_("; ")
 COMMUNITY_CARD = N_("Community card: {card}")
 POT = N_("Pot: {amount}")
 POT_AWARDED = N_("Pot: {amount}, won by {winners}.")
@@ -237,7 +212,6 @@ RESHUFFLE = {False: N_("community card at once"),
              True: N_("reshuffle the 3 burns with the stub first")}
 
 # --- errors (for lesson writers) ------------------------------------------------------------
-ERR_PALETTE = N_("Unknown palette {value!r}: choose 'two' or 'four'.")
 ERR_RULES = N_("rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), not {value!r}.")
 ERR_SEAT = N_("No seat {value!r}: seats are numbered 0 to {last} in code (Seat 1 to Seat {n} on screen).")
 ERR_PLAYERS = N_("A stud table seats 2 to 8 players, not {value!r} (GEN-1.4).")
@@ -266,7 +240,6 @@ DRILL_ANY_GAME = N_("Any game")
 DRILL_MENU_TITLE = N_("Drills: pick a kind and a game, answer, then press Next.")
 DRILL_CARDS = N_("Cards: {cards}")
 DRILL_SEVENTH = N_("Seventh street so far:")
-DRILL_SHOWN = N_("At the showdown:")
 DRILL_OPTIONS = N_("Options:")
 DRILL_SKIPPED = N_(" · skipped {skipped}")
 OPTION_CHOSEN_RIGHT = N_("✓ {option} (your answer: right)")
@@ -338,7 +311,6 @@ DEALER_KINDS = {
     "stub": N_("Count the stub"),
     "irregularity": N_("Fix the dealer's error"),
 }
-DEALER_MIX = N_("A mix of every dealer drill")
 DEALER_TITLE = N_("Dealer drill: {kind} (question {number} of {total}, deal #{seed})")
 DEALER_ANSWER = N_("Answer")
 DEALER_NEW_SESSION = N_("New session")
@@ -428,7 +400,6 @@ FINAL_REVIEW_WRONG = N_("Not quite: you chose {chosen}; the answer is {answer}. 
 FINAL_ALL_RIGHT = N_("No mistakes: well done!")
 FINAL_SEE_SCORE = N_("See my score")
 FINAL_NO_BACK = N_("One question at a time; answers are final.")
-FINAL_ANSWERED = N_("Already answered: press Next.")
 ERR_NO_DRILL = N_("No drill asks about {rule}: the drills test {rules}.")
 ERR_FINAL_N = N_("A final test has 1 to 50 questions, not {value!r}.")
 
@@ -621,28 +592,6 @@ def score_line(score: int, attempts: int) -> str:
     """'Score: 2 right, 3 tries' (a self-check's running score)."""
     return ngettext("Score: {score} right, {attempts} try", "Score: {score} right, {attempts} tries",
                     attempts).format(score=score, attempts=attempts)
-
-
-def _card_names(names: list[str]) -> str:
-    # TRANSLATORS: between two card names in a sentence read aloud ("3 of diamonds, jack of hearts").
-    return _(", ").join(names)
-
-
-def down_cards_said(names: list[str]) -> str:
-    """'down cards 3 of diamonds, jack of hearts' (the seat's own, or shown face up)."""
-    return ngettext("down card {cards}", "down cards {cards}", len(names)).format(
-        cards=_card_names(names))
-
-
-def hidden_cards_said(count: int) -> str:
-    """'2 down cards, face down' (another player's cards the learner cannot see)."""
-    return ngettext("{count} down card, face down", "{count} down cards, face down", count).format(count=count)
-
-
-def up_cards_said(names: list[str]) -> str:
-    """'up card ace of clubs', 'up cards ace of clubs, 7 of hearts'."""
-    return ngettext("up card {cards}", "up cards {cards}", len(names)).format(
-        cards=_card_names(names))
 
 
 def preset_title(name: str) -> str:
