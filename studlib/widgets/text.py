@@ -541,11 +541,7 @@ REPLAY_OPEN_PLACEHOLDER = N_("hand.phh, or a share code")
 REPLAY_OPEN = N_("Open")
 REPLAY_OPENED = N_("Opened {source}.")
 REPLAY_CANNOT_OPEN = N_("Cannot open that: {error}")
-REPLAY_NO_FILE = N_("there is no file {name!r} here (the path is read from the notebook's folder).")
-REPLAY_EMPTY = N_("type a .phh file name or a share code first.")
 REPLAY_TO_ACT = "{options}."
-ERR_REPLAY_SOURCE = (N_("Replay opens a .phh file path, PHH text, a share code, a phh.Record or a "
-                     "studlib.Hand, not {value!r}."))
 
 # --- Saving practice hands (studlib.widgets.hand_files) --------------------------------------
 # TRANSLATORS: the name of a saved hand's file (no spaces): stud-deal-4711.phh.
