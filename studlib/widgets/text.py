@@ -400,7 +400,6 @@ FINAL_REVIEW_WRONG = N_("Not quite: you chose {chosen}; the answer is {answer}. 
 FINAL_ALL_RIGHT = N_("No mistakes: well done!")
 FINAL_SEE_SCORE = N_("See my score")
 FINAL_NO_BACK = N_("One question at a time; answers are final.")
-ERR_NO_DRILL = N_("No drill asks about {rule}: the drills test {rules}.")
 ERR_FINAL_N = N_("A final test has 1 to 50 questions, not {value!r}.")
 
 BUILDER_TITLE = N_("Scenario builder: {game}, {players} players")
