@@ -17,14 +17,15 @@ from typing import Any
 from .cards import Card, Suit, parse_card, parse_cards
 from . import colours as C   # not imported by name: this module's UPPER_CASE names are its words
 from .explain import seat_name
-from .i18n import N_, _, ngettext, translated, translates_constants
+from .i18n import N_, NC_, _, ngettext, translated, translates_constants
 from . import markup
-from .markup import Safe, element, join
+from .markup import Safe, bdi, element, isolate, join
 
 __all__ = ["CARD_HEIGHT_PX", "CARD_WIDTH_PX", "CARD_FONT_PX", "contrast_ratio", "check_palette",
            "card_html", "card_text", "cards_html", "cards_text", "read_cards", "scrolls",
            "muted", "record_notice_html", "marker_words", "marker_html", "seat_said", "announcement_html",
            "SeatRow", "column_heads", "seat_rows_html", "seat_rows_text", "hand_rows",
+           "SeatView", "note_marks", "seat_sentence", "seat_view_text", "seat_views_html", "seats_style",
            "legend_parts", "legend_text", "legend_html"]
 
 CARD_HEIGHT_PX = 80   # big enough to read from the back of a classroom on a projector
@@ -59,6 +60,20 @@ SEAT_SAID_BOT = N_("{seat}, bot")
 SEAT_LINE = N_("{seat}: {cards}")                 # a seat in the plain-text summary
 # TRANSLATORS: between the items of a list that may hold commas (pots, hands): French writes " ; ".
 LIST_SEPARATOR = N_("; ")
+# A table with chips (the practice table, a replay): its columns, and a seat in the plain text.
+PLAYER_HEADER = N_("Player")
+STACK_HEADER = N_("Stack")
+BET_HEADER = N_("Bet")
+YOU = N_("You")
+BOT = N_("Bot")
+YOU_TEXT = N_("(you)")
+BOT_TEXT = N_("(bot)")
+DOWN_TEXT = N_("down")
+UP_TEXT = N_("up")
+STACK_TEXT = N_("stack {amount}")
+BET_TEXT = NC_("the bet in front of a seat", "bet {amount}")   # a noun: « mise 2 $ »
+YOUR_FOLDED_CARDS = N_("folded: {cards}")
+TABLE_SEAT_LINE = N_("{seat} {who}: {cards}")
 ERR_PALETTE = N_("Unknown palette {value!r}: choose 'two' or 'four'.")
 
 
@@ -239,7 +254,8 @@ def seat_said(seat: int, down: Sequence[Card | None], up: Sequence[Card], *, you
         if hidden:
             parts.append(hidden_cards_said(hidden))
         if up:
-            parts.append(up_cards_said([c.name for c in up]))
+            # a hand history may hide an up card ('??'): it is said as a face-down card
+            parts.append(up_cards_said([c.name if c is not None else translated(FACE_DOWN) for c in up]))
     parts.extend(marker_words(e) for e in extras if e)
     return translated(SEAT_SAID).format(seat=name, parts=translated(LIST_SEPARATOR).join(parts))
 
@@ -312,6 +328,141 @@ def hand_rows(hand, reveal: bool = False, markers: Mapping[int, str] | None = No
         rows.append(SeatRow(s, down, tuple(hand.up_cards(s)), markers.get(s, ""),
                             hand.folded(s), visible))
     return rows
+
+
+# --- a table of seats with chips (the practice table, a replay) --------------------------------------
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat with its chips as the viewer sees it: cards they may see (None: face down), markers."""
+
+    seat: int
+    you: bool | None         # None: a table with no "you" (a replay names its players instead)
+    folded: bool
+    to_act: bool
+    down: tuple[Card | None, ...]
+    up: tuple[Card, ...]
+    stack: str
+    bet: str                 # '' when there is no bet in front of the seat
+    marks: tuple[str, ...]   # 'to act', 'all in', 'shows first', 'wins $4' (not 'folded': .folded says it)
+    player: str = ""         # the player's name, from a hand history
+
+
+def _hides_cards(seat: SeatView) -> bool:
+    """Another player's folded cards are not shown; your own stay in view: what did I throw away?"""
+    return seat.folded and not seat.you
+
+
+def note_marks(seat: SeatView) -> tuple[str, ...]:
+    """The markers in a seat's note column: 'to act' first, then 'folded', 'all in', 'shows first', 'wins $4'."""
+    pointed = 1 if seat.to_act else 0   # 'to act' is the first of seat.marks when it is there
+    return seat.marks[:pointed] + ((translated(FOLDED),) if seat.folded else ()) + seat.marks[pointed:]
+
+
+def seat_sentence(seat: SeatView) -> str:
+    """The seat's row as one sentence: 'Seat 3, you: down cards …; up card …; stack $399.60; to act'."""
+    hidden = _hides_cards(seat)
+    extras = [translated(STACK_TEXT).format(amount=seat.stack)]
+    if seat.bet:
+        extras.append(translated(BET_TEXT).format(amount=seat.bet))
+    return seat_said(seat.seat, () if hidden else seat.down, () if hidden else seat.up,
+                     you=seat.you, folded=seat.folded, extras=extras + list(seat.marks))
+
+
+def seat_view_text(seat: SeatView) -> str:
+    """One seat as a line of text: 'Seat 1 (you): down 3d Jh | up Ac  stack $399.60  to act'."""
+    if seat.you is None:
+        who = f"({isolate(seat.player)})" if seat.player else ""
+    else:
+        who = translated(YOU_TEXT if seat.you else BOT_TEXT)
+    cards = f"{translated(DOWN_TEXT)} {cards_text(seat.down)} | {translated(UP_TEXT)} {cards_text(seat.up)}"
+    if seat.folded:
+        cards = translated(YOUR_FOLDED_CARDS).format(cards=cards) if seat.you else translated(FOLDED)
+    line = (translated(TABLE_SEAT_LINE).format(seat=seat_name(seat.seat), who=who, cards=cards) if who
+            else translated(SEAT_LINE).format(seat=seat_name(seat.seat), cards=cards))
+    parts = [line, translated(STACK_TEXT).format(amount=seat.stack)]
+    if seat.bet:
+        parts.append(translated(BET_TEXT).format(amount=seat.bet))
+    return "  ".join(parts) + (f"  {', '.join(seat.marks)}" if seat.marks else "")
+
+
+def seat_views_html(seats: Sequence[SeatView], palette: str, title: str) -> Safe:
+    """The seats as a table that fits its width (seats_style): a table on a wide screen, one
+    block per seat on a phone. Each row reads as one sentence (aria-label)."""
+    heads = translated((SEAT, PLAYER_HEADER, DOWN_CARDS, UP_CARDS, STACK_HEADER, BET_HEADER, NOTE))
+    head = element("thead", element("tr", join(
+        element("th", h, scope="col", role="columnheader", style=f"font-size:16px;color:{C.MUTED}") for h in heads),
+        role="row"), role="rowgroup")
+
+    def cell(body, cls: str, label: str = "") -> Safe:
+        words = element("span", label, " ", class_="studlib-label") if label and body else ""
+        return element("td", words, body, role="cell", class_=cls)
+
+    rows = []
+    for seat in seats:
+        if _hides_cards(seat):
+            down = up = element("em", translated(FOLDED))
+        else:
+            down, up = cards_html(seat.down, palette, down=True), cards_html(seat.up, palette)
+        if seat.you is None:
+            who = bdi(seat.player)
+        else:
+            who = element("strong", translated(YOU)) if seat.you else translated(BOT)
+        note = join((marker_html(m) for m in note_marks(seat)), element("br"))
+        rows.append(element("tr",
+                            element("th", seat_name(seat.seat), scope="row", role="rowheader",
+                                    class_="studlib-seat studlib-nowrap"),
+                            cell(who, "studlib-who studlib-nowrap" if seat.you is not None else "studlib-who"),
+                            cell(down, "studlib-down studlib-cards"),
+                            cell(up, "studlib-up studlib-cards"),
+                            cell(seat.stack, "studlib-stack studlib-nowrap", translated(STACK_HEADER)),
+                            cell(seat.bet, "studlib-bet studlib-nowrap", translated(BET_HEADER)),
+                            cell(note, "studlib-note"),
+                            aria_label=seat_sentence(seat), role="row",
+                            style=f"background:{C.HIGHLIGHT};outline:3px solid {C.INK}" if seat.to_act else None))
+    table = element("table", head, element("tbody", join(rows), role="rowgroup"), role="table", aria_label=title)
+    return join([seats_style(), element("div", title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
+                 scrolls(table, title, _SEATS_CLASS)])
+
+
+_SEATS_CLASS = "studlib-seats"
+# Below this width the seats table is a list of seats. A row of the table, read whole, is 800 to
+# 1030 px wide (seven cards, French words): narrower, its cards would wrap one per line in their
+# columns, so a phone, a projector with the file browser open (588 px in JupyterLab) and a
+# laptop with it open (860 px) get the list.
+_SEATS_STACK_PX = 1060
+
+
+def seats_style() -> Safe:
+    """CSS of a table of seats with chips (issue 33 item 1): every seat's name, cards, stack, bet
+    and note in view without sideways scrolling. A table where a row fits on one line; below
+    _SEATS_STACK_PX of width (a container query: the widget's own width, with or without
+    JupyterLab's sidebars) each seat is a block: its name, stack, bet and note ("◀ to act",
+    "wins $70") on a first line, wrapping under the seat on a phone, then its down and up cards,
+    wrapping. The rows keep their table roles, given explicitly, so a screen reader still reads a
+    table; the column heads stay for it, out of sight, and the stack and bet then show their
+    names ("Stack $393.60")."""
+    root = f".{_SEATS_CLASS}"
+    return Safe(
+        f"<style>{root}{{container-type:inline-size;width:100%;box-sizing:border-box}}"
+        f"{root} table{{border-collapse:collapse;color:{C.INK};font-size:20px}}"
+        f"{root} th, {root} td{{text-align:left;vertical-align:middle;padding:4px 12px 4px 0}}"
+        f"{root} tbody th{{padding-left:4px}}"
+        f"{root} .studlib-nowrap{{white-space:nowrap}}"
+        f"{root} .studlib-cards{{min-width:{CARD_WIDTH_PX + 4}px}}"
+        f"{root} .studlib-label{{display:none}}"
+        f"@container (max-width:{_SEATS_STACK_PX}px){{"
+        f"{root} table, {root} tbody{{display:block}}"
+        f"{root} thead{{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}}"
+        f"{root} tbody tr{{display:flex;flex-wrap:wrap;align-items:center;column-gap:16px;row-gap:2px;"
+        f"padding:6px 4px;border-top:1px solid {C.MUTED}}}"
+        # the end of the first line: the cards always start a line of their own
+        f"{root} tbody tr::after{{content:'';flex-basis:100%;order:1}}"
+        f"{root} tbody th, {root} tbody td{{padding:0}}"
+        f"{root} td:empty{{display:none}}"
+        f"{root} .studlib-cards{{order:2}}"
+        f"{root} .studlib-label{{display:inline}}}}"
+        f"</style>")
 
 
 # --- the suit legend -----------------------------------------------------------------------------

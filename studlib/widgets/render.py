@@ -28,7 +28,7 @@ from .markup import Safe, element, join, panel
 __all__ = [
     "CARD_FACE", "INK", "PANEL", "HIGHLIGHT", "MUTED", "RIGHT_INK", "WRONG_INK", "CARD_BACK_STRIPE",
     "BUTTON_FACE", "BUTTON_INK", "button_style", "COLOURS", "PALETTES", "TEXT_PAIRS",
-    "COURSE_CLASS", "course_style", "course_box", "SEATS_CLASS", "seats_style", "check_text", "hand_stage", "panel",
+    "COURSE_CLASS", "course_style", "course_box", "check_text", "hand_stage", "panel",
     "StaticView", "LiveView",
     "show_cards", "show_hand", "palette_legend",
 ]
@@ -99,46 +99,6 @@ def course_box(children: Sequence[Any]):
     box = ipywidgets.VBox([ipywidgets.HTML(course_style()), *children])
     box.add_class(COURSE_CLASS)
     return box
-
-
-SEATS_CLASS = "studlib-seats"
-# Below this width the seats table is a list of seats. A row of the table, read whole, is 800 to
-# 1030 px wide (seven cards, French words): narrower, its cards would wrap one per line in their
-# columns, so a phone, a projector with the file browser open (588 px in JupyterLab) and a
-# laptop with it open (860 px) get the list.
-SEATS_STACK_PX = 1060
-
-
-def seats_style() -> Safe:
-    """CSS of the practice table's seats (SEATS_CLASS; issue 33 item 1): every seat's name,
-    cards, stack, bet and note in view without sideways scrolling. A table where a row fits on
-    one line; below SEATS_STACK_PX of width (a container query: the widget's own width, with or
-    without JupyterLab's sidebars) each seat is a block: its name, stack, bet and note ("◀ to
-    act", "wins $70") on a first line, wrapping under the seat on a phone, then its down and up
-    cards, wrapping. The rows keep their table roles, given explicitly, so a screen reader still
-    reads a table; the column heads stay for it, out of sight, and the stack and bet then show
-    their names ("Stack $393.60")."""
-    root = f".{SEATS_CLASS}"
-    return Safe(
-        f"<style>{root}{{container-type:inline-size;width:100%;box-sizing:border-box}}"
-        f"{root} table{{border-collapse:collapse;color:{INK};font-size:20px}}"
-        f"{root} th, {root} td{{text-align:left;vertical-align:middle;padding:4px 12px 4px 0}}"
-        f"{root} tbody th{{padding-left:4px}}"
-        f"{root} .studlib-nowrap{{white-space:nowrap}}"
-        f"{root} .studlib-cards{{min-width:{CARD_WIDTH_PX + 4}px}}"
-        f"{root} .studlib-label{{display:none}}"
-        f"@container (max-width:{SEATS_STACK_PX}px){{"
-        f"{root} table, {root} tbody{{display:block}}"
-        f"{root} thead{{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}}"
-        f"{root} tbody tr{{display:flex;flex-wrap:wrap;align-items:center;column-gap:16px;row-gap:2px;"
-        f"padding:6px 4px;border-top:1px solid {MUTED}}}"
-        # the end of the first line: the cards always start a line of their own
-        f"{root} tbody tr::after{{content:'';flex-basis:100%;order:1}}"
-        f"{root} tbody th, {root} tbody td{{padding:0}}"
-        f"{root} td:empty{{display:none}}"
-        f"{root} .studlib-cards{{order:2}}"
-        f"{root} .studlib-label{{display:inline}}}}"
-        f"</style>")
 
 
 # --- display objects -----------------------------------------------------------------------

@@ -16,17 +16,17 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..cards import Card
-from ..explain import Seat, pot_words, seat_name
+from ..card_markup import SeatView, seat_view_text, seat_views_html
+from ..explain import Seat, pot_words
 from ..hand import Hand
 from ..practice import warm_evaluator
 from ..replaying import ReplayedHand, Source, SourceKind, open_source
 from ..rules import Rules
 from . import text as T
-from .markup import Safe, bdi, element, isolate, join
-from .render import (HIGHLIGHT, INK, MUTED, LiveView, course_box, button_style, cards_html, cards_text, card_html,
-                     check_palette, column_heads, hand_stage, legend_html, marker_html, muted, panel, scrolls)
+from .markup import Safe, element, join
+from .render import LiveView, course_box, button_style, card_html, check_palette, hand_stage, legend_html, muted, panel
 
-__all__ = ["Replay", "ReplayView", "ReplaySeat", "replay_view", "replay_text", "replay_html"]
+__all__ = ["Replay", "ReplayView", "replay_view", "replay_text", "replay_html"]
 
 BIG_PX = 22     # stacks, bets and the pot: read from the back of a classroom (>= 20 px)
 
@@ -47,26 +47,12 @@ def source_name(source: Source) -> str:
 # --- the view model: what every rendering of the replay shows ------------------------------------
 
 @dataclass(frozen=True)
-class ReplaySeat:
-    """One seat at this position: its player's name (from the record), cards, chips and marker."""
-
-    seat: int
-    player: str
-    folded: bool
-    down: tuple[Card | None, ...]
-    up: tuple[Card, ...]
-    stack: str
-    bet: str
-    marker: str
-
-
-@dataclass(frozen=True)
 class ReplayView:
     """The replay at one position, in the language in force: the widget, text() and html() are all
     drawn from this."""
 
     title: str
-    seats: tuple[ReplaySeat, ...]
+    seats: tuple[SeatView, ...]   # no "you": each seat carries its player's name from the record
     community: Card | None
     pot: str
     status: str
@@ -74,10 +60,10 @@ class ReplayView:
     notes: tuple[str, ...]     # what the replay read into the record, and the last press's message
 
 
-def _marker(hand: Hand, seat: int) -> str:
+def _marks(hand: Hand, seat: int) -> tuple[str, ...]:
     if hand.is_over:
-        return T.MARK_SHOWS_FIRST if hand.showdown_order and seat == hand.showdown_order[0] else ""
-    return T.MARK_TO_ACT if seat == hand.to_act else ""
+        return (T.MARK_SHOWS_FIRST,) if hand.showdown_order and seat == hand.showdown_order[0] else ()
+    return (T.MARK_TO_ACT,) if seat == hand.to_act else ()
 
 
 def _pot(hand: Hand) -> str:
@@ -106,9 +92,11 @@ def replay_view(replayed: ReplayedHand, position: int, reveal: bool, message: st
     for s, name in enumerate(names):
         down = hand.down_cards(s)
         shown = reveal or (hand.is_over and s in hand.showdown_order)
-        seats.append(ReplaySeat(s, name, hand.folded(s), tuple(down) if shown else (None,) * len(down),
-                                tuple(hand.up_cards(s)), money(hand.stacks[s]), money(hand.bet_this_street(s)),
-                                _marker(hand, s)))
+        bet = hand.bet_this_street(s)
+        seats.append(SeatView(s, None, hand.folded(s), hand.to_act == s and not hand.is_over,
+                              tuple(down) if shown else (None,) * len(down), tuple(hand.up_cards(s)),
+                              money(hand.stacks[s]), money(bet) if bet and not hand.is_over else "",
+                              _marks(hand, s), name))
     title = T.REPLAY_TITLE.format(game=replayed.record.game.name, source=source_name(replayed.source),
                                   stage=hand_stage(hand), step=position, steps=replayed.steps)
     scenario = (T.REPLAY_SCENARIO_NOTE,) if replayed.source.kind is SourceKind.SCENARIO else ()
@@ -120,13 +108,7 @@ def replay_view(replayed: ReplayedHand, position: int, reveal: bool, message: st
 
 def replay_text(view: ReplayView) -> str:
     """Title, each seat, the pot, whose turn, the dealer's words, the notes."""
-    lines = [view.title]
-    for seat in view.seats:
-        cards = T.FOLDED if seat.folded else f"{cards_text(seat.down)} | {cards_text(seat.up)}"
-        who = seat_name(seat.seat) + (f" ({isolate(seat.player)})" if seat.player else "")
-        lines.append(T.REPLAY_SEAT_LINE.format(who=who, cards=cards, stack_label=T.REPLAY_STACK, stack=seat.stack,
-                                               bet_label=T.REPLAY_BET, bet=seat.bet)
-                     + (f"  {seat.marker}" if seat.marker else ""))
+    lines = [view.title] + [seat_view_text(seat) for seat in view.seats]
     if view.community is not None:
         lines.append(T.COMMUNITY_CARD.format(card=str(view.community)))
     lines.append(view.pot)
@@ -137,36 +119,9 @@ def replay_text(view: ReplayView) -> str:
     return "\n".join(lines + list(view.notes))
 
 
-def _seats_html(view: ReplayView, palette: str) -> Safe:
-    """Seat (player and marker below it), down cards, up cards, chips (stack over bet): four
-    columns, each row of cards on one line, so an eight-seat table fits a 1024-pixel projector."""
-    head = column_heads((T.SEAT, T.DOWN_CARDS, T.UP_CARDS, f"{T.REPLAY_STACK} / {T.REPLAY_BET}"),
-                        f"text-align:left;padding:2px 12px 2px 0;font-size:16px;color:{MUTED}")
-    cell = "padding:4px 12px 4px 0;white-space:nowrap"
-    rows = []
-    for seat in view.seats:
-        if seat.folded:
-            down = up = element("em", T.FOLDED)
-        else:
-            down, up = cards_html(seat.down, palette, down=True), cards_html(seat.up, palette)
-        who = element("th", seat_name(seat.seat),
-                      element("div", bdi(seat.player), style="font-size:17px;font-weight:400;white-space:normal;"
-                                                             "max-width:9em") if seat.player else "",
-                      element("div", marker_html(seat.marker), style="font-size:20px") if seat.marker else "",
-                      scope="row", style=f"text-align:left;padding:4px 12px 4px 4px;font-size:{BIG_PX}px;"
-                                         f"white-space:nowrap")
-        chips = element("td", element("div", seat.stack, style="font-weight:700"),
-                        element("div", f"{T.REPLAY_BET_SHORT} {seat.bet}"), style=f"{cell};font-size:{BIG_PX}px")
-        rows.append(element("tr", who, element("td", down, style=cell), element("td", up, style=cell), chips,
-                            style=f"background:{HIGHLIGHT};outline:3px solid {INK}" if seat.marker else None))
-    return join([element("div", view.title, style="font-weight:700;font-size:22px;padding-bottom:4px"),
-                 scrolls(element("table", head, element("tbody", join(rows)), aria_label=view.title,
-                                 style=f"border-collapse:collapse;color:{INK}"), view.title)])
-
-
 def replay_html(view: ReplayView, palette: str) -> Safe:
     """The seats, the pot and whose turn, the dealer's words and the notes, the legend."""
-    body = [_seats_html(view, palette)]
+    body = [seat_views_html(view.seats, palette, view.title)]
     if view.community is not None:
         body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(view.community, palette)))
     body.append(element("p", view.pot, style=f"font-size:{BIG_PX}px;font-weight:700;margin:6px 0"))

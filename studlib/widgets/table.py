@@ -11,11 +11,10 @@ import ipywidgets as widgets
 from .. import practice
 from ..cards import Card
 from ..events import StreetDealt
-from ..explain import LogLine, Seat, action_words, and_list, net_result, pot_words, seat_name, seats_name
+from ..explain import LogLine, Seat, action_words, and_list, net_result, pot_words, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand
-from ..practice import (Ask, CodeOpened, DealtAgain, NewHand, NoCode, Offer, PracticeSession, check_deal,
-                        check_stacks, explained)
+from ..practice import Ask, CodeOpened, DealtAgain, NewHand, NoCode, Offer, PracticeSession, explained
 from ..rules import Rules, RulesPreset, Structure
 from ..scenario import Scenario
 from . import text as T
@@ -23,12 +22,11 @@ from .controls import OwnUpdate
 from .hand_files import HandFiles
 from .markup import Safe, element, join
 from .number_box import NumberBox
-from .render import (HIGHLIGHT, INK, MUTED, SEATS_CLASS, WRONG_INK, LiveView, announcement_html, button_style,
-                     card_html, cards_html, cards_text, course_box, hand_stage, legend_html, marker_html, muted, panel,
-                     scrolls, seat_said, seats_style)
+from ..card_markup import SeatView, seat_view_text, seat_views_html
+from .render import (INK, WRONG_INK, LiveView, announcement_html, button_style, card_html, course_box, hand_stage,
+                     legend_html, muted, panel)
 
-__all__ = ["PracticeTable", "TableView", "SeatView", "table_view", "note_marks", "seat_sentence", "action_label", "pot_lines", "dealer_lines", "dealt_said",
-           "check_stacks", "check_deal"]
+__all__ = ["PracticeTable", "TableView", "table_view", "action_label", "pot_lines", "dealer_lines", "dealt_said"]
 
 # Action buttons kept for reuse ("Check", "Call $2", "Bet $4", ...): a button already in the
 # browser shows at once, a new one first has to be created there. A hand offers a few dozen.
@@ -107,21 +105,6 @@ def dealt_said(hand: Hand, street: int, you: int | None) -> list[str]:
 
 
 # --- the view model: what every rendering of the table shows -----------------------------------
-
-@dataclass(frozen=True)
-class SeatView:
-    """One seat as the learner sees it: cards they may see (None: face down), chips, markers."""
-
-    seat: int
-    you: bool
-    folded: bool
-    to_act: bool
-    down: tuple[Card | None, ...]
-    up: tuple[Card, ...]
-    stack: str
-    bet: str
-    marks: tuple[str, ...]   # 'to act', 'all in', 'shows first', 'wins $4' (not 'folded': .folded says it)
-
 
 @dataclass(frozen=True)
 class TableView:
@@ -218,36 +201,9 @@ def table_view(session: PracticeSession) -> TableView:
         explains=tuple(explains))
 
 
-def _seat_text(seat: SeatView) -> str:
-    """One seat as a line of text: 'Seat 1 (you): down 3d Jh | up Ac  stack $399.60  to act'."""
-    who = T.YOU_TEXT if seat.you else T.BOT_TEXT
-    cards = f"{T.DOWN_TEXT} {cards_text(seat.down)} | {T.UP_TEXT} {cards_text(seat.up)}"
-    if seat.folded:   # your own cards stay in view after you fold: what did I throw away?
-        cards = T.YOUR_FOLDED_CARDS.format(cards=cards) if seat.you else T.FOLDED
-    parts = [T.TABLE_SEAT_LINE.format(seat=seat_name(seat.seat), who=who, cards=cards),
-             T.STACK_TEXT.format(amount=seat.stack)]
-    if seat.bet:
-        parts.append(T.BET_TEXT.format(amount=seat.bet))
-    return "  ".join(parts) + (f"  {', '.join(seat.marks)}" if seat.marks else "")
-
-
-def note_marks(seat: SeatView) -> tuple[str, ...]:
-    """The markers in a seat's note column: 'to act' first, then 'folded', 'all in', 'shows first', 'wins $4'."""
-    pointed = 1 if seat.to_act else 0   # 'to act' is the first of seat.marks when it is there
-    return seat.marks[:pointed] + ((T.FOLDED,) if seat.folded else ()) + seat.marks[pointed:]
-
-
-def seat_sentence(seat: SeatView) -> str:
-    """The seat's row as one sentence: 'Seat 3, you: down cards …; up card …; stack $399.60; to act'."""
-    hidden = seat.folded and not seat.you   # your own folded cards stay in view
-    extras = [T.STACK_TEXT.format(amount=seat.stack)] + ([T.BET_TEXT.format(amount=seat.bet)] if seat.bet else [])
-    return seat_said(seat.seat, () if hidden else seat.down, () if hidden else seat.up,
-                     you=seat.you, folded=seat.folded, extras=extras + list(seat.marks))
-
-
 def board_text(view: TableView) -> str:
     """The table without the log: seats, pots, whose turn and your buttons (plain text)."""
-    lines = [view.title] + [_seat_text(s) for s in view.seats]
+    lines = [view.title] + [seat_view_text(s) for s in view.seats]
     if view.community is not None:
         lines.append(T.COMMUNITY_CARD.format(card=str(view.community)))
     lines += view.pots
@@ -269,40 +225,8 @@ def table_text(view: TableView) -> str:
 
 
 def seats_html(view: TableView, palette: str) -> Safe:
-    """The seats as a table that fits its width (render.seats_style): a table on a wide
-    screen, one block per seat on a phone. Each row reads as one sentence (aria-label)."""
-    head = element("thead", element("tr", join(
-        element("th", h, scope="col", role="columnheader", style=f"font-size:16px;color:{MUTED}")
-        for h in (T.SEAT, T.PLAYER_HEADER, T.DOWN_CARDS, T.UP_CARDS, T.STACK_HEADER, T.BET_HEADER, T.NOTE)),
-        role="row"), role="rowgroup")
-
-    def cell(body, cls: str, label: str = "") -> Safe:
-        words = element("span", label, " ", class_="studlib-label") if label and body else ""
-        return element("td", words, body, role="cell", class_=cls)
-
-    rows = []
-    for seat in view.seats:
-        if seat.folded and not seat.you:
-            down = up = element("em", T.FOLDED)
-        else:
-            down = cards_html(seat.down, palette, down=True)
-            up = cards_html(seat.up, palette)
-        who = element("strong", T.YOU) if seat.you else T.BOT
-        note = join((marker_html(m) for m in note_marks(seat)), element("br"))
-        rows.append(element("tr",
-                            element("th", seat_name(seat.seat), scope="row", role="rowheader",
-                                    class_="studlib-seat studlib-nowrap"),
-                            cell(who, "studlib-who studlib-nowrap"),
-                            cell(down, "studlib-down studlib-cards"),
-                            cell(up, "studlib-up studlib-cards"),
-                            cell(seat.stack, "studlib-stack studlib-nowrap", T.STACK_HEADER),
-                            cell(seat.bet, "studlib-bet studlib-nowrap", T.BET_HEADER),
-                            cell(note, "studlib-note"),
-                            aria_label=seat_sentence(seat), role="row",
-                            style=f"background:{HIGHLIGHT};outline:3px solid {INK}" if seat.to_act else None))
-    table = element("table", head, element("tbody", join(rows), role="rowgroup"), role="table", aria_label=view.title)
-    return join([seats_style(), element("div", view.title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
-                 scrolls(table, view.title, SEATS_CLASS)])
+    """The seats as a table that fits its width: a table on a wide screen, one block per seat on a phone."""
+    return seat_views_html(view.seats, palette, view.title)
 
 
 def info_html(view: TableView, palette: str, with_buttons_text: bool) -> Safe:
