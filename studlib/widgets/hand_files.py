@@ -10,6 +10,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
+from .. import table_view
 from ..explain import Seat
 from ..hand_files import HANDS_FOLDER, save_hand
 from . import text as T
@@ -45,7 +46,7 @@ class HandFiles:
         """Write the hand as it stands (finished or not), the deal number in a comment field."""
         t = self.table
         comment = T.SAVED_COMMENT.format(game=t.game.name, seed=t.seed, players=t.players,
-                                         preset=T.PRESET_NAMES.get(t.rules.name, t.rules.name),
+                                         preset=table_view.PRESET_NAMES.get(t.rules.name, t.rules.name),
                                          seat=Seat(t.seat))
         try:
             path = save_hand(self.folder, T.HAND_FILE_STEM.format(game=t.game.code, seed=t.seed),

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .. import explain
 from ..card_markup import (CARD_FONT_PX, CARD_HEIGHT_PX, CARD_WIDTH_PX, SeatRow, announcement_html,  # noqa: F401
                            card_html, card_text, cards_html, cards_text, check_palette, column_heads,
                            contrast_ratio, hand_rows, legend_html, legend_parts, legend_text, marker_html,
@@ -22,6 +21,7 @@ from ..colours import (BUTTON_FACE, BUTTON_INK, CARD_BACK_STRIPE, CARD_FACE, COL
                        PALETTES, PANEL, RIGHT_INK, TEXT_PAIRS, WRONG_INK)
 from ..explain import Seat
 from ..practice import table_structure as check_structure  # noqa: F401 (three_games reads it here)
+from ..table_view import hand_stage
 from . import text as T
 from .markup import Safe, element, join, panel
 
@@ -168,11 +168,6 @@ def show_cards(cards: str | Iterable[Card | str | None], palette: str = "two") -
 def palette_legend(palette: str = "two") -> StaticView:
     """The suit/colour legend of the two- or four-colour deck."""
     return StaticView(legend_text(palette), panel(legend_html(palette)))
-
-
-def hand_stage(hand) -> str:
-    """'fourth street' or 'showdown' for a hand's title."""
-    return T.SHOWDOWN if hand.is_over and hand.showdown_order else explain.STREET_NAMES[hand.street].lower()
 
 
 def show_hand(hand, reveal: bool = False, palette: str = "two", tail: int = 3) -> StaticView:

@@ -17,14 +17,15 @@ import ipywidgets as widgets
 
 from ..cards import Card
 from ..card_markup import SeatView, seat_view_text, seat_views_html
-from ..explain import Seat, pot_words
+from ..explain import Seat
 from ..hand import Hand
 from ..practice import warm_evaluator
 from ..replaying import ReplayedHand, Source, SourceKind, open_source
 from ..rules import Rules
+from ..table_view import hand_stage, pot_lines
 from . import text as T
 from .markup import Safe, element, join
-from .render import LiveView, course_box, button_style, card_html, check_palette, hand_stage, legend_html, muted, panel
+from .render import LiveView, course_box, button_style, card_html, check_palette, legend_html, muted, panel
 
 __all__ = ["Replay", "ReplayView", "replay_view", "replay_text", "replay_html"]
 
@@ -54,7 +55,7 @@ class ReplayView:
     title: str
     seats: tuple[SeatView, ...]   # no "you": each seat carries its player's name from the record
     community: Card | None
-    pot: str
+    pots: tuple[str, ...]
     status: str
     said: tuple[str, ...]      # what the dealer said to get here
     notes: tuple[str, ...]     # what the replay read into the record, and the last press's message
@@ -64,16 +65,6 @@ def _marks(hand: Hand, seat: int) -> tuple[str, ...]:
     if hand.is_over:
         return (T.MARK_SHOWS_FIRST,) if hand.showdown_order and seat == hand.showdown_order[0] else ()
     return (T.MARK_TO_ACT,) if seat == hand.to_act else ()
-
-
-def _pot(hand: Hand) -> str:
-    """'Pot: 500,000'; with side pots, each pot and who can win it after it."""
-    money = hand.structure.money
-    pots = hand.pots
-    text = T.POT.format(amount=money(sum(p.amount for p in pots) if hand.is_over else hand.pot))
-    if len(pots) > 1:
-        text += " " + T.POTS.format(pots=T.LIST_SEPARATOR.join(pot_words(pots, money)))
-    return text
 
 
 def _status(hand: Hand) -> str:
@@ -101,7 +92,7 @@ def replay_view(replayed: ReplayedHand, position: int, reveal: bool, message: st
                                   stage=hand_stage(hand), step=position, steps=replayed.steps)
     scenario = (T.REPLAY_SCENARIO_NOTE,) if replayed.source.kind is SourceKind.SCENARIO else ()
     notes = (" ".join(scenario + replayed.notes),) if scenario or replayed.notes else ()
-    return ReplayView(title, tuple(seats), hand.community_card, _pot(hand), _status(hand),
+    return ReplayView(title, tuple(seats), hand.community_card, tuple(pot_lines(hand)), _status(hand),
                       tuple(str(line) for line in replayed.new_lines(position)),
                       notes + ((message,) if message else ()))
 
@@ -111,7 +102,7 @@ def replay_text(view: ReplayView) -> str:
     lines = [view.title] + [seat_view_text(seat) for seat in view.seats]
     if view.community is not None:
         lines.append(T.COMMUNITY_CARD.format(card=str(view.community)))
-    lines.append(view.pot)
+    lines += view.pots
     if view.status:
         lines.append(f"{T.REPLAY_NOW} {view.status}")
     lines.append(T.REPLAY_WHAT_HAPPENED)
@@ -124,7 +115,7 @@ def replay_html(view: ReplayView, palette: str) -> Safe:
     body = [seat_views_html(view.seats, palette, view.title)]
     if view.community is not None:
         body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(view.community, palette)))
-    body.append(element("p", view.pot, style=f"font-size:{BIG_PX}px;font-weight:700;margin:6px 0"))
+    body += [element("p", line, style=f"font-size:{BIG_PX}px;font-weight:700;margin:6px 0") for line in view.pots]
     if view.status:
         body.append(element("p", element("strong", T.REPLAY_NOW), " ", view.status,
                             style="font-size:20px;margin:4px 0"))

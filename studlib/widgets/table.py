@@ -3,202 +3,35 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 import ipywidgets as widgets
 
 from .. import practice
+from ..card_markup import seat_view_text, seat_views_html
 from ..cards import Card
 from ..events import StreetDealt
-from ..explain import LogLine, Seat, action_words, and_list, net_result, pot_words, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand
-from ..practice import Ask, CodeOpened, DealtAgain, NewHand, NoCode, Offer, PracticeSession, explained
+from ..practice import Offer, PracticeSession, explained
 from ..rules import Rules, RulesPreset, Structure
 from ..scenario import Scenario
+from ..table_view import (TableView, dealer_lines, dealt_said, message_words, notice_words, status_words, table_view,
+                          title_words)
+from ..table_view import pot_lines  # noqa: F401 (three_games reads it here until it imports studlib.table_view)
 from . import text as T
 from .controls import OwnUpdate
 from .hand_files import HandFiles
 from .markup import Safe, element, join
 from .number_box import NumberBox
-from ..card_markup import SeatView, seat_view_text, seat_views_html
-from .render import (INK, WRONG_INK, LiveView, announcement_html, button_style, card_html, course_box, hand_stage,
-                     legend_html, muted, panel)
+from .render import (INK, WRONG_INK, LiveView, announcement_html, button_style, card_html, course_box, legend_html,
+                     muted, panel)
 
-__all__ = ["PracticeTable", "TableView", "table_view", "action_label", "pot_lines", "dealer_lines", "dealt_said"]
+__all__ = ["PracticeTable", "board_text", "table_text", "seats_html", "info_html", "explain_html"]
 
 # Action buttons kept for reuse ("Check", "Call $2", "Bet $4", ...): a button already in the
 # browser shows at once, a new one first has to be created there. A hand offers a few dozen.
 KEPT_BUTTONS = 24
-
-
-def action_label(action: Action, structure: Structure) -> str:
-    """A button's words: 'Fold', 'Call $0.50', 'Complete to $2', 'Bet $4', 'Raise to $6 (all in)'
-    (explain.ACTION_WORDS holds them, beside the log's words for the same action)."""
-    return action_words(action, structure.money, "button")
-
-
-def pot_lines(hand: Hand) -> list[str]:
-    """'Pot: $4.90'; with side pots (a player all in), each pot and who can win it; at the end,
-    the pots that were awarded."""
-    money = hand.structure.money
-    lines = []
-    pots = hand.pots
-    if not hand.is_over:
-        lines.append(T.POT.format(amount=money(hand.pot)))
-        if len(pots) < 2:
-            return lines
-    if len(pots) == 1:   # 'Pot: $70 (Seats 1, 3 and 4)', not 'Pots: pot $70 (...)' (issue 33 item 9)
-        lines.append(T.POT_SEATS.format(amount=money(pots[0].amount), seats=seats_name(pots[0].eligible)))
-        return lines
-    lines.append(T.POTS.format(pots=T.LIST_SEPARATOR.join(pot_words(pots, money))))
-    return lines
-
-
-def explained_lines(hand: Hand) -> list[LogLine]:
-    """The log lines the dealer's explanation repeats at the end: from who shows first on, or
-    the award of an uncontested pot (empty while in play)."""
-    log = hand.log
-    return [log[i] for i in explained(hand)]
-
-
-def dealer_lines(hand: Hand, you: int | None = None) -> list[str]:
-    """At the end: who shows first and why, each hand shown (five cards used), each pot's split
-    with its odd chips, then everyone's net result, your seat marked (empty while in play)."""
-    if not hand.is_over:
-        return []
-    return [str(line) for line in explained_lines(hand)] + [net_result(hand.structure.money, hand.payoffs, you)]
-
-
-def log_lines(hand: Hand) -> list[str]:
-    """The log, less the showdown's events the dealer's explanation prints right after it."""
-    repeated = set(explained(hand)) if hand.showdown_order else set()
-    return [str(line) for i, line in enumerate(hand.log) if i not in repeated]
-
-
-def dealt_said(hand: Hand, street: int, you: int | None) -> list[str]:
-    """The cards a street dealt, in words for a screen reader: 'You receive the queen of spades
-    face up.' and 'Seat 4 shows the nine of clubs; Seat 5 shows ...' (the others' down cards
-    are not named: nobody sees them). A seat that had folded got none; on a seventh street dealt
-    as a community card (GEN-11.1) nobody did, and the log's own line names that card."""
-    lines, shows = [], []
-    for s in range(hand.n_seats):
-        down, up = hand.down_cards(s), hand.up_cards(s)
-        if street == 3 and down[:2] and up:
-            if s == you:
-                lines.append(T.DEALT_YOU_THIRD.format(down=and_list([c.name_with_article for c in down[:2]]),
-                                                      up=up[0].name_with_article))
-            else:
-                shows.append(T.DEALT_SHOWS.format(seat=Seat(s), card=up[0].name_with_article))
-        elif 4 <= street <= 6 and len(up) > street - 3:
-            card = up[street - 3]
-            if s == you:
-                lines.append(T.DEALT_YOU_UP.format(card=card.name_with_article))
-            else:
-                shows.append(T.DEALT_SHOWS.format(seat=Seat(s), card=card.name_with_article))
-        elif street == 7 and s == you and len(down) > 2:
-            lines.append(T.DEALT_YOU_DOWN.format(card=down[2].name_with_article))
-    if shows:
-        lines.append(T.DEALT_OTHERS.format(shows=T.LIST_SEPARATOR.join(shows)))
-    return lines
-
-
-# --- the view model: what every rendering of the table shows -----------------------------------
-
-@dataclass(frozen=True)
-class TableView:
-    """The practice table at one moment, in the language in force: the widget, text() and html()
-    are all drawn from this."""
-
-    title: str
-    seats: tuple[SeatView, ...]
-    community: Card | None
-    pots: tuple[str, ...]
-    status: str
-    options: tuple[tuple[Offer, Action, str], ...]   # each legal action, what it offers, its button's words
-    notice: str
-    message: str
-    log: tuple[str, ...]
-    explains_head: str
-    explains: tuple[str, ...]
-
-
-def _title(session: PracticeSession) -> str:
-    title = T.TABLE_TITLE.format(game=session.game.name, seed=session.seed, players=session.players,
-                                 preset=T.PRESET_NAMES.get(session.rules.name, session.rules.name),
-                                 stage=hand_stage(session.hand))
-    return title + (T.TABLE_SCENARIO if session.deck is not None else "")
-
-
-def _status(session: PracticeSession) -> str:
-    hand = session.hand
-    if hand.is_over:
-        return T.HAND_OVER
-    if session.your_turn:
-        return T.YOUR_TURN.format(options=hand.options_text())
-    if hand.folded(session.seat):
-        return T.YOU_FOLDED
-    return T.TO_ACT.format(seat=Seat(hand.to_act)) if hand.to_act is not None else ""
-
-
-def _notice(session: PracticeSession) -> str:
-    """The notice in words: what the last press of a control did."""
-    n = session.notice
-    if isinstance(n, DealtAgain):
-        return (T.TABLE_DEALT_AGAIN if n.times == 1 else T.TABLE_DEALT_AGAIN_MORE).format(seed=session.seed, times=n.times)
-    if isinstance(n, CodeOpened):
-        return T.TABLE_CODE_OPENED.format(code=n.code, seed=session.seed, seat=Seat(session.seat))
-    if isinstance(n, NewHand):
-        return T.TABLE_NEW_HAND.format(what=T.TABLE_CHANGES[n.change.value], seed=session.seed)
-    return ""
-
-
-def _message(session: PracticeSession) -> str:
-    """The alert in words: the question asked first, a refusal, a mistyped code."""
-    p = session.problem
-    if p is Ask.FOLD_WHEN_CHECK_FREE:
-        return T.FOLD_FREE_QUESTION
-    if isinstance(p, NoCode):
-        return T.TABLE_NO_CODE
-    return "" if p is None else str(p)   # IllegalAction and ScenarioError say it themselves
-
-
-def _seat_view(session: PracticeSession, s: int) -> SeatView:
-    hand = session.hand
-    money = hand.structure.money
-    marks = []
-    if hand.to_act == s:
-        marks.append(T.MARK_TO_ACT)
-    if not hand.folded(s) and hand.all_in(s):
-        marks.append(T.MARK_ALL_IN)
-    if hand.is_over and hand.showdown_order and hand.showdown_order[0] == s:
-        marks.append(T.MARK_SHOWS_FIRST)
-    if hand.is_over:
-        won = sum(a.amount for a in hand.awards if a.seat == s)
-        if won:
-            marks.append(T.MARK_WINS.format(amount=money(won)))
-    cards = hand.down_cards(s)
-    visible = s == session.seat or (hand.is_over and s in hand.showdown_order)
-    bet = hand.bet_this_street(s)
-    return SeatView(s, s == session.seat, hand.folded(s), hand.to_act == s,
-                    tuple(cards) if visible else (None,) * len(cards), tuple(hand.up_cards(s)),
-                    money(hand.stacks[s]), money(bet) if bet and not hand.is_over else "", tuple(marks))
-
-
-def table_view(session: PracticeSession) -> TableView:
-    """The table's view model, from the session, in the language in force."""
-    hand = session.hand
-    fold_asked = session.asked is Ask.FOLD_WHEN_CHECK_FREE
-    options = tuple((Offer.of(a), a, T.FOLD_FREE_YES if fold_asked and a.kind is ActionKind.FOLD
-                     else action_label(a, hand.structure)) for a in session.legal_actions)
-    explains = dealer_lines(hand, session.seat)
-    return TableView(
-        title=_title(session), seats=tuple(_seat_view(session, s) for s in range(session.players)),
-        community=hand.community_card, pots=tuple(pot_lines(hand)), status=_status(session), options=options,
-        notice=_notice(session), message=_message(session), log=tuple(log_lines(hand)),
-        explains_head=(T.DEALER_EXPLAINS if hand.showdown_order else T.DEALER_EXPLAINS_FOLD) if explains else "",
-        explains=tuple(explains))
 
 
 def board_text(view: TableView) -> str:
@@ -297,8 +130,8 @@ class PracticeTable(LiveView):
     bots = property(lambda self: self.session.bots)
     moves = property(lambda self: self.session.moves, doc="Every decision so far (studlib.bots.Move).")
     legal_actions = property(lambda self: self.session.legal_actions, doc="Your legal actions now.")
-    notice = property(lambda self: _notice(self.session), doc="What the last press of a control did, in words.")
-    message = property(lambda self: _message(self.session), doc="The question or refusal on screen, in words.")
+    notice = property(lambda self: notice_words(self.session), doc="What the last press of a control did, in words.")
+    message = property(lambda self: message_words(self.session), doc="The question or refusal on screen, in words.")
 
     def view_model(self) -> TableView:
         """The table now, as data in the language in force."""
@@ -385,7 +218,7 @@ class PracticeTable(LiveView):
         whose lines the log holds too, said once; then any notice, and whose turn it is."""
         session, hand, (said_hand, said_lines) = self.session, self.hand, self._announced
         start = said_lines if hand is said_hand else 0
-        lines = [] if hand is said_hand else [_title(session)]
+        lines = [] if hand is said_hand else [title_words(session)]
         explains = dealer_lines(hand, self.seat) if hand.is_over and start < len(hand.log) else []
         repeated = set(explained(hand)) if explains else set()
         log = hand.log
@@ -394,7 +227,7 @@ class PracticeTable(LiveView):
                 lines.append(str(log[i]))
             if isinstance(event, StreetDealt):
                 lines += dealt_said(hand, event.street, self.seat)
-        return lines + explains + [_notice(session), _status(session)]
+        return lines + explains + [notice_words(session), status_words(session)]
 
     def board(self) -> str:
         """The table without the log: seats, pots, whose turn and your buttons (plain text)."""

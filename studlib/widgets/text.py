@@ -12,8 +12,17 @@ number (one try, two tries) is a function below, through ngettext.
 
 from __future__ import annotations
 
-from ..card_markup import DOWN_CARDS, FOLDED, LIST_SEPARATOR, NOTE, SEAT, UP_CARDS  # noqa: F401 (shared words)
-from ..i18n import N_, NC_, _, localized_number, ngettext, number, pgettext, translates_constants  # noqa: F401
+from .. import card_markup, table_view
+from ..i18n import N_, NC_, _, constants, localized_number, ngettext, number, pgettext, translates_constants  # noqa: F401
+
+# Words the widgets share with the engine-side drawing (studlib.card_markup), as it writes them (a
+# plain import would copy them in the language in force at import) ...
+SEAT, DOWN_CARDS, UP_CARDS, NOTE, FOLDED, LIST_SEPARATOR = (
+    constants(card_markup)[name] for name in ("SEAT", "DOWN_CARDS", "UP_CARDS", "NOTE", "FOLDED", "LIST_SEPARATOR"))
+# and with the practice table's view model (studlib.table_view).
+HAND_OVER, TO_ACT, MARK_TO_ACT, MARK_SHOWS_FIRST, POT, POTS, SHOWDOWN, FOLD_FREE_QUESTION, FOLD_FREE_YES = (
+    constants(table_view)[name] for name in ("HAND_OVER", "TO_ACT", "MARK_TO_ACT", "MARK_SHOWS_FIRST", "POT", "POTS",
+                                             "SHOWDOWN", "FOLD_FREE_QUESTION", "FOLD_FREE_YES"))
 
 # --- cards and palettes (the cards' and the legend's own words are in studlib.card_markup) ---
 PALETTE_LABEL = N_("Suit colours")
@@ -22,18 +31,13 @@ PALETTE_OPTIONS = {"two": N_("Two colours"), "four": N_("Four colours")}
 # --- tables of seats -----------------------------------------------------------------------
 MARK_BRINGS_IN = N_("◀ brings in")
 MARK_ACTS_FIRST = N_("◀ acts first")
-MARK_SHOWS_FIRST = N_("◀ shows first")
-MARK_TO_ACT = N_("◀ to act")
 WHY = N_("Why:")
 COMMUNITY_CARD = N_("Community card: {card}")
-POT = N_("Pot: {amount}")
 POT_AWARDED = N_("Pot: {amount}, won by {winners}.")
 POT_WINNER = "{seat} ({amount})"
 MINIDEAL_AGAIN_HELP = N_("Deal this deal number again from third street.")
 MINIDEAL_DEALT_AGAIN = N_("Deal #{seed} dealt again from third street.")
 DOOR_MENUS_LABEL = N_("Change a door card (the hand is dealt again with it):")
-HAND_OVER = N_("The hand is over.")
-TO_ACT = N_("{seat} to act.")
 RECENT = N_("Last steps:")
 HAND_TITLE = N_("{game}, deal #{seed}: {stage}")
 NO_KERNEL_NOTE = N_("Snapshot: run the notebook to use the buttons.")
@@ -50,7 +54,6 @@ SHOW_DOWN_CARDS = N_("Show down cards")
 DOOR_CARD_LABEL = N_("Seat {n} door")
 DOOR_CARD_OPTION = "{pretty}  {name}"
 MINIDEAL_TITLE = N_("{game}, deal #{seed}, {players} players: {stage}")
-SHOWDOWN = N_("showdown")
 DOORS_CHANGED = N_("Door cards set by hand: {changes}.")
 DOOR_CHANGE = "{seat} {card}"
 DEAL_NUMBER_HELP = N_("Everyone who types the same deal number sees the same cards.")
@@ -146,9 +149,6 @@ ONE_MISS = N_("One miss so far: try again.")
 SOLVED_ON = {1: N_("Right, first try."), 2: N_("Right, on the second try.")}
 SOLVED_LATER = N_("Right, after a few tries.")
 SHOWN_AFTER = (N_("Answer shown."), N_("Answer shown after one miss."), N_("Answer shown after two misses."))
-FOLD_FREE_QUESTION = (N_("Fold when you could check for free? Folding gives the hand up for nothing "
-                      '(GEN-13.1). Press "Yes, fold" to fold anyway, or choose another action.'))
-FOLD_FREE_YES = N_("Yes, fold")
 ERR_NO_QUESTION = N_("No question {question!r} in {file}: its questions are {known}.")
 
 # --- LowLadderDrill ---------------------------------------------------------------------------
@@ -430,10 +430,6 @@ ERR_PRESET = N_("Unknown ready scenario {name!r}: choose one of {presets}.")
 BUILDER_PRESET_NOTE = N_("{title} ({rules}): {note}")
 
 # --- PracticeTable and ThreeGames (practice: play a hand; one deal, three games) -------------
-TABLE_TITLE = N_("Practice table: {game}, deal #{seed}, {players} players, {preset} rules: {stage}")
-TABLE_SCENARIO = N_(" (stacked deck)")
-# A preset's name inside a sentence ("online rules"; « règles en ligne »); other names show as they are.
-PRESET_NAMES = {"online": N_("online"), "cardroom": N_("cardroom"), "tournament": N_("tournament")}
 PRESET_SHORT = {"online": N_("Online"), "cardroom": N_("Cardroom"), "tournament": N_("Tournament")}
 PRESET_LABEL = N_("Rules")
 PLAYERS_LABEL = N_("Players")
@@ -442,32 +438,11 @@ SEAT_OPTION = N_("Seat {n}")
 DEAL_AGAIN = N_("Deal again")
 DEAL_AGAIN_HELP = N_("Play this deal number again from the start.")
 NEXT_DEAL = N_("Next deal")
-MARK_ALL_IN = N_("all in")
-MARK_WINS = N_("wins {amount}")
-# The cards a street dealt, said by the practice table's live region (a screen reader): the
-# {card}, {down} and {up} are cards with their article, "the queen of spades".
-DEALT_YOU_THIRD = N_("You receive {down} face down, and {up} face up.")
-DEALT_YOU_UP = N_("You receive {card} face up.")
-DEALT_YOU_DOWN = N_("You receive {card} face down.")
-DEALT_SHOWS = N_("{seat} shows {card}")
-DEALT_OTHERS = N_("{shows}.")     # the DEALT_SHOWS of every other seat, joined by LIST_SEPARATOR
-POTS = N_("Pots: {pots}")
-# One pot at the end of a hand, with the seats that could win it: "Pot: $70 (Seats 1, 3 and 4)".
-POT_SEATS = N_("Pot: {amount} ({seats})")
-YOUR_TURN = N_("Your turn. {options}.")
-YOU_FOLDED = N_("You folded: the bots play the hand out.")
-TABLE_NEW_HAND = N_("{what} starts a new hand: deal #{seed} from the start.")
-TABLE_CHANGES = {"seat": N_("Changing your seat"), "game": N_("Changing the game"), "rules": N_("Changing the rules"),
-                 "players": N_("Changing the number of players")}
 TABLE_CODE_LABEL = N_("Teacher's code")
 TABLE_OPEN_CODE = N_("Open the code")
-TABLE_CODE_OPENED = N_("Opened the teacher's code {code}: deal #{seed}, you in {seat}.")
-TABLE_NO_CODE = N_("Nothing opened: type or paste the teacher's share code first.")
 YOUR_OPTIONS = N_("Your buttons:")
 # The action buttons' labels are explain.ACTION_WORDS' "button" words, beside the log's.
 LOG_TITLE = N_("The dealer, step by step:")
-DEALER_EXPLAINS = N_("The dealer explains the showdown:")
-DEALER_EXPLAINS_FOLD = N_("The dealer explains:")
 # Issue 32: a wrongly typed argument says what is allowed.
 ERR_OPTIONS = N_("options must be a list of texts, one per button, not {value!r}.")
 ERR_FEEDBACK = N_("feedback must be a dict from an option to the text it shows, not {value!r}.")
@@ -494,8 +469,6 @@ BUILDER_SAME_CODE = N_("Nothing changed since the last code: it is still {code}.
 BUILDER_NO_CODE = N_("Nothing loaded: type or paste a share code in the Code box first.")
 BUILDER_OPENED = N_("Opened: the deal is below, every card face up (for the teacher's eyes).")
 BUILDER_CLOSED = N_("Deal hidden: press Open to show it again.")
-TABLE_DEALT_AGAIN = N_("Deal #{seed} dealt again from the start.")
-TABLE_DEALT_AGAIN_MORE = N_("Deal #{seed} dealt again from the start ({times} times in a row).")
 
 # --- Replay (studlib.widgets.replay): step through a recorded hand ---------------------------
 REPLAY_TITLE = N_("{game}, {source}: {stage}, step {step} of {steps}")
