@@ -235,11 +235,11 @@ class MiniDeal(LiveView):
         self.next_button.on_click(lambda _: self.deal_next())
         self.new_button.on_click(lambda _: self.new_deal())
         self.again_button.on_click(lambda _: self._again_pressed())
-        self.game_menu.observe(self._on_game_menu, names="value")
-        self.reveal_box.observe(self._on_reveal, names="value")
-        self.palette_menu.observe(self._on_palette, names="value")
+        self.game_menu.observe(self.learner_changed(self.set_game), names="value")
+        self.reveal_box.observe(self.learner_changed(self.show_down_cards), names="value")
+        self.palette_menu.observe(self.learner_changed(self.set_palette), names="value")
         for seat, menu in enumerate(self.door_menus):
-            menu.observe(lambda change, seat=seat: self._on_door(seat, change), names="value")
+            menu.observe(self.learner_changed(lambda card, seat=seat: self.set_door_card(seat, card)), names="value")
 
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         controls = widgets.HBox([self.deal_box, self.deal_number.message, self.game_menu, self.next_button,
@@ -286,19 +286,3 @@ class MiniDeal(LiveView):
     def _on_deal_number(self, seed: int) -> None:
         if not self._own_update and seed != self.seed:
             self.new_deal(seed)
-
-    def _on_game_menu(self, change) -> None:
-        if not self._own_update:
-            self.set_game(change["new"])
-
-    def _on_reveal(self, change) -> None:
-        if not self._own_update:
-            self.show_down_cards(change["new"])
-
-    def _on_palette(self, change) -> None:
-        if not self._own_update:
-            self.set_palette(change["new"])
-
-    def _on_door(self, seat: int, change) -> None:
-        if not self._own_update:
-            self.set_door_card(seat, change["new"])

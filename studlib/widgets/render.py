@@ -147,6 +147,14 @@ class LiveView:
     def html(self) -> str:  # pragma: no cover
         raise NotImplementedError
 
+    def learner_changed(self, method):
+        """An observer that hands a control's new value to `method` when a learner changed it, not
+        when the view set its own controls (within `with self._own_update:`, controls.OwnUpdate)."""
+        def handler(change) -> None:
+            if not self._own_update:
+                method(change["new"])
+        return handler
+
     def _repr_mimebundle_(self, include=None, exclude=None, **kwargs) -> dict[str, Any]:
         bundle = dict(self.widget._repr_mimebundle_(**kwargs) or {})
         bundle["text/plain"] = self.text()

@@ -284,10 +284,10 @@ class PracticeTable(LiveView):
 
         self.again_button.on_click(lambda _: self._do(self.session.deal_again))
         self.next_deal_button.on_click(lambda _: self.new_deal())
-        self.game_menu.observe(self._on_change(self.set_game), names="value")
-        self.preset_menu.observe(self._on_change(self.set_rules), names="value")
-        self.players_box.observe(self._on_change(self.set_players), names="value")
-        self.seat_menu.observe(self._on_change(self.set_seat), names="value")
+        self.game_menu.observe(self.learner_changed(self.set_game), names="value")
+        self.preset_menu.observe(self.learner_changed(self.set_rules), names="value")
+        self.players_box.observe(self.learner_changed(self.set_players), names="value")
+        self.seat_menu.observe(self.learner_changed(self.set_seat), names="value")
 
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         controls = widgets.HBox([self.game_menu, self.preset_menu, self.players_box, self.seat_menu,
@@ -297,12 +297,6 @@ class PracticeTable(LiveView):
         code_row = widgets.HBox([self.code_box, self.open_code_button], layout=wrap)
         self.widget = course_box([controls, self.info_view, self.action_box, self.seats_view,
                                   self.explain_view, code_row, self.announcer])
-
-    def _on_change(self, method):
-        def handler(change) -> None:
-            if not self._own_update:
-                method(change["new"])
-        return handler
 
     def _on_deal_number(self, seed: int) -> None:
         if not self._own_update:
