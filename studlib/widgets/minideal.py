@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
+from ..card_markup import (SeatRow, announcement_html, card_html, check_palette, hand_rows, legend_html, muted,
+                           seat_rows_html, seat_rows_text)
 from ..cards import CARDS, Card
 from ..explain import LogLine, and_list, seat_name
 from ..games import GAMES, STUD, Game, game_named
@@ -14,12 +16,12 @@ from ..hand import Hand
 from ..practice import (DEAL_TOP, SHOWDOWN_STAGE, Pointer, WatchedDeal, check_seat, deal_deck, play_to_street,
                         pointer, pointer_events, table_rules, warm_evaluator)
 from ..rules import Rules, Structure
+from ..table_view import hand_stage
 from . import text as T
 from .controls import OwnUpdate
 from .markup import Safe, element, join
 from .number_box import NumberBox
-from .render import (LiveView, SeatRow, announcement_html, card_html, check_palette, course_box, hand_rows, hand_stage,
-                     legend_html, muted, panel, seat_rows_html, seat_rows_text)
+from .render import LiveView, course_box, panel
 
 __all__ = ["MiniDeal", "MiniDealView", "mini_deal_view", "warm_evaluator", "as_game", "as_rules", "deal_deck",
            "play_to_street", "stage_lines", "stage_marker", "check_seat", "DEAL_TOP", "SHOWDOWN_STAGE"]

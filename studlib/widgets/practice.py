@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ..card_markup import muted
 from ..catalogue import family_title, rule_title
 from ..drills import Question
 from ..progress import Progress
@@ -19,7 +20,7 @@ from .controls import text_button
 from .dealer import speed_chart_html
 from .drills import Drill
 from .markup import Safe, element, join
-from .render import muted, panel
+from .render import panel
 
 __all__ = ["PracticeWeakRules"]
 

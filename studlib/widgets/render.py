@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..card_markup import (CARD_FONT_PX, CARD_HEIGHT_PX, CARD_WIDTH_PX, SeatRow, announcement_html,  # noqa: F401
-                           card_html, card_text, cards_html, cards_text, check_palette, column_heads,
-                           contrast_ratio, hand_rows, legend_html, legend_parts, legend_text, marker_html,
-                           marker_words, muted, read_cards, record_notice_html, scrolls, seat_rows_html,
-                           seat_rows_text, seat_said)
+# The markup helpers render's own views draw with, and those the other widgets still read here.
+from ..card_markup import (CARD_HEIGHT_PX, CARD_WIDTH_PX, card_html, cards_html, cards_text, check_palette,  # noqa: F401
+                           column_heads, contrast_ratio, hand_rows, legend_html, legend_text, muted, read_cards,
+                           record_notice_html, scrolls, seat_rows_html, seat_rows_text)
 from ..cards import Card
 from ..colours import (BUTTON_FACE, BUTTON_INK, CARD_BACK_STRIPE, CARD_FACE, COLOURS, HIGHLIGHT, INK, MUTED,
                        PALETTES, PANEL, RIGHT_INK, TEXT_PAIRS, WRONG_INK)

@@ -15,8 +15,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..card_markup import SeatView, card_html, check_palette, legend_html, muted, seat_view_text, seat_views_html
 from ..cards import Card
-from ..card_markup import SeatView, seat_view_text, seat_views_html
 from ..explain import Seat
 from ..hand import Hand
 from ..practice import warm_evaluator
@@ -25,7 +25,7 @@ from ..rules import Rules
 from ..table_view import hand_stage, pot_lines
 from . import text as T
 from .markup import Safe, element, join
-from .render import LiveView, course_box, button_style, card_html, check_palette, legend_html, muted, panel
+from .render import LiveView, course_box, button_style, panel
 
 __all__ = ["Replay", "ReplayView", "replay_view", "replay_text", "replay_html"]
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from .. import practice
-from ..card_markup import seat_view_text, seat_views_html
+from ..card_markup import announcement_html, card_html, legend_html, muted, seat_view_text, seat_views_html
 from ..cards import Card
 from ..events import StreetDealt
 from ..games import GAMES, STUD, Game
@@ -24,8 +24,7 @@ from .controls import OwnUpdate
 from .hand_files import HandFiles
 from .markup import Safe, element, join
 from .number_box import NumberBox
-from .render import (INK, WRONG_INK, LiveView, announcement_html, button_style, card_html, course_box, legend_html,
-                     muted, panel)
+from .render import INK, WRONG_INK, LiveView, button_style, course_box, panel
 
 __all__ = ["PracticeTable", "board_text", "table_text", "seats_html", "info_html", "explain_html"]
 
