@@ -1,7 +1,8 @@
 """Cards, tables of seats and the suit legend as accessible HTML and plain text (no ipywidgets).
 
-The markup helpers of issue 28 item 6: the widgets, show_cards/show_hand and the figures draw
-cards with them, and all of it is built through studlib.markup, the one escaping path. Every
+The markup helpers of issue 28 item 6, out of the widgets so that anything may draw a card without
+loading ipywidgets (the widgets and show_cards/show_hand draw with them); all of it is built
+through studlib.markup, the one escaping path. Every
 colour comes from studlib.colours (shared with the figures), where the contrast test in
 tests/test_widgets.py checks them all against WCAG AA (4.5:1 for text) with contrast_ratio.
 The words are this module's constants, read in the language in force (the widgets read the
@@ -14,11 +15,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, Suit, parse_card, parse_cards
 from . import colours as C   # not imported by name: this module's UPPER_CASE names are its words
+from . import markup
+from .cards import Card, Suit, parse_card, parse_cards
 from .explain import seat_name
 from .i18n import N_, NC_, _, ngettext, translated, translates_constants
-from . import markup
 from .markup import Safe, bdi, element, isolate, join
 
 __all__ = ["CARD_HEIGHT_PX", "CARD_WIDTH_PX", "CARD_FONT_PX", "contrast_ratio", "check_palette",
