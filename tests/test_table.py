@@ -12,10 +12,12 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from studlib import RAZZ, STUD, STUD8, ActionKind, IllegalAction, Refusal, Rules, Structure  # noqa: E402
+from studlib import events as ev  # noqa: E402
+from studlib import table_view as TV  # noqa: E402
+from studlib.practice import Ask  # noqa: E402
+from studlib.table_view import action_label  # noqa: E402
 from studlib.widgets import PracticeTable  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
-from studlib import table_view as TV  # noqa: E402
-from studlib.table_view import action_label  # noqa: E402
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -369,11 +371,11 @@ def test_fold_with_a_free_check_asks_first_then_folds_GEN_13_1():
     fold.click()                                          # "Fold" with a free check
     assert not table.hand.folded(0) and len(table.hand.log) == before
     assert table.action_buttons[0] is fold                # the same button: keyboard focus stays
-    assert "Fold when you could check for free?" in table.text()
-    assert _labels(table)[0] == "Yes, fold"
+    assert table.session.problem is Ask.FOLD_WHEN_CHECK_FREE and table.view_model().message == TV.FOLD_FREE_QUESTION
+    assert _labels(table)[0] == "Yes, fold"                 # the golden words of the asked button
     table.action_buttons[0].click()
     assert table.hand.folded(0)
-    assert any("folds although checking was free" in str(line) for line in table.hand.log)
+    assert [e.seat for e in table.hand.events if isinstance(e, ev.FoldedWhenCheckFree)] == [0]
 
 
 def test_asking_about_a_free_fold_is_dropped_by_another_action_GEN_13_1():
@@ -383,7 +385,7 @@ def test_asking_about_a_free_fold_is_dropped_by_another_action_GEN_13_1():
         table.act(table.legal_actions[_passive_index(table)].kind)
     table.action_buttons[0].click()
     table.action_buttons[_passive_index(table)].click()   # Check instead
-    assert not table.hand.folded(0) and "Fold when you could" not in table.text()
+    assert not table.hand.folded(0) and table.session.problem is None and table.view_model().message == ""
 
 
 def test_after_any_action_focus_goes_to_a_safe_place_never_to_fold(monkeypatch):
