@@ -11,10 +11,9 @@ from ..card_markup import (SeatRow, announcement_html, card_html, check_palette,
                            seat_rows_html, seat_rows_text)
 from ..cards import CARDS, Card
 from ..explain import LogLine, and_list, seat_name
-from ..games import GAMES, STUD, Game, game_named
+from ..games import GAMES, STUD, Game
 from ..hand import Hand
-from ..practice import (DEAL_TOP, SHOWDOWN_STAGE, Pointer, WatchedDeal, check_seat, deal_deck, play_to_street,
-                        pointer, pointer_events, table_rules, warm_evaluator)
+from ..practice import DEAL_TOP, Pointer, WatchedDeal, pointer, pointer_events, warm_evaluator
 from ..rules import Rules, Structure
 from ..table_view import hand_stage
 from . import text as T
@@ -23,12 +22,8 @@ from .markup import Safe, element, join
 from .number_box import NumberBox
 from .render import LiveView, course_box, panel
 
-__all__ = ["MiniDeal", "MiniDealView", "mini_deal_view", "warm_evaluator", "as_game", "as_rules", "deal_deck",
-           "play_to_street", "stage_lines", "stage_marker", "check_seat", "DEAL_TOP", "SHOWDOWN_STAGE"]
-
-# The engine's names, as the views that deal a hand read them (one owner each: studlib.practice, studlib.games).
-as_game = game_named
-as_rules = table_rules
+__all__ = ["MiniDeal", "MiniDealView", "mini_deal_view", "mini_deal_text", "mini_deal_html", "stage_lines",
+           "stage_marker"]
 
 
 def stage_marker(hand: Hand) -> tuple[int | None, str]:
