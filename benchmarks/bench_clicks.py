@@ -155,7 +155,7 @@ def practice_clicks(clicks: int) -> Iterator[Click]:
     hand; 'Next deal' between hands is not timed."""
     from studlib.hand import ActionKind
     from studlib.widgets import text as T
-    from studlib.widgets.table import log_lines
+    from studlib.table_view import log_lines
 
     twin = make_twin("practice")
     done = 0

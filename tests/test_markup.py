@@ -60,7 +60,9 @@ def test_widget_modules_write_no_markup_of_their_own():
 
     tag = re.compile(r"<[a-zA-Z/!]")
     found = []
-    for path in sorted(Path(studlib.widgets.__file__).parent.glob("*.py")):
+    package = Path(studlib.widgets.__file__).parent
+    drawing = [package.parent / "card_markup.py", package.parent / "table_view.py"]   # the widgets' engine side
+    for path in sorted(package.glob("*.py")) + drawing:
         if path.name == "markup.py":
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))

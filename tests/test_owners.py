@@ -99,7 +99,7 @@ def test_the_actions_seen_cover_every_kind_and_all_ins():
 def test_buttons_options_moves_and_log_word_an_action_from_one_table(code):
     """The button, the option a dealer lists, the summary's move, the log line and the error's verb
     for one action all come from explain.ACTION_WORDS, in English and in French."""
-    from studlib.widgets.table import action_label
+    from studlib.table_view import action_label
     with studlib.language(code):
         for hand, e in ACTIONS:
             action, money = e.action, hand.structure.money
@@ -117,7 +117,7 @@ def test_buttons_options_moves_and_log_word_an_action_from_one_table(code):
 
 def test_rewording_an_action_rewords_every_place_that_names_it(monkeypatch):
     """Change the table's words for a call: the button, the options, the log and the summary follow."""
-    from studlib.widgets.table import action_label
+    from studlib.table_view import action_label
     row = i18n.constants(explain)["ACTION_WORDS"]["call"]
     for form, words in (("verb", "CALLVERB"), ("option", "CALLOPT {amount}"), ("button", "CALLBTN {amount}"),
                         ("move", "{seat} CALLMOVE {amount}"), ("said", "{seat} CALLSAID {amount}."),

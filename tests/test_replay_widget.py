@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from studlib import STUD, STUD8, Hand, phh  # noqa: E402
+from studlib import STUD, STUD8, Hand, parse_cards, phh  # noqa: E402
 from studlib import events as ev  # noqa: E402
 from studlib.hands import Category  # noqa: E402
 from studlib.scenario import Scenario  # noqa: E402
@@ -40,7 +40,11 @@ def test_opens_a_file_and_starts_as_dealt_STUD_3_1() -> None:
     assert replay.position == 0 and replay.steps == phh.load(HAND_9).decisions == 16
     text = replay.text()
     assert "hand 9: third street, step 0 of 16" in text
-    assert "Seat 5 (Kristopher Tong): Kh 6d | 2h; Stack 4,750,000, Bet this street 0  ◀ to act" in text
+    seat = replay.view_model().seats[4]
+    assert (seat.player, seat.down, seat.up) == ("Kristopher Tong", tuple(parse_cards("Kh 6d")),
+                                                 tuple(parse_cards("2h")))
+    assert (seat.stack, seat.bet, seat.to_act, seat.marks) == ("4,750,000", "", True, (T.MARK_TO_ACT,))
+    assert "Seat 5 (Kristopher Tong): down Kh 6d | up 2h  stack 4,750,000  ◀ to act" in text   # the golden line
     due = the_event(replay.hand, ev.BringInDue)
     assert (due.seat, str(due.door)) == (4, "2h") and line_for(replay.hand, due).text in text
     assert "Pot: 250,000" in text  # five antes of 50,000
@@ -55,7 +59,7 @@ def test_buttons_step_forward_and_back_GEN_3_2_STUD_5_1() -> None:
     assert replay.position == 1
     (brought,) = shown_events(replay)
     assert isinstance(brought, ev.BroughtIn) and (brought.seat, brought.action.amount) == (4, 50_000)
-    assert "Bet this street 50,000" in replay.text().splitlines()[5]
+    assert replay.view_model().seats[4].bet == "50,000" and "bet 50,000" in replay.text().splitlines()[5]
     replay.street_next_button.click()
     assert replay.hand.street == 4 and replay.position == 7
     first = shown_events(replay)[-1]
@@ -142,9 +146,11 @@ def test_opens_text_a_share_code_and_refuses_bad_input_in_words() -> None:
 def test_reveal_hides_down_cards_until_the_showdown() -> None:
     replay = Replay(HAND_9)
     replay.reveal_box.value = False
-    assert "Seat 2 (Talal Shakerchi): ?? ?? | 8d" in replay.text()
+    assert replay.view_model().seats[1].down == (None, None)
+    assert "(Talal Shakerchi): down ?? ?? | up 8d" in replay.text()
     replay.end()
-    assert "Seat 2 (Talal Shakerchi): 9d 5c 5s | 8d 9h 3h 7h" in replay.text()  # shown down
+    seat = replay.view_model().seats[1]   # shown down
+    assert (seat.down, seat.up) == (tuple(parse_cards("9d 5c 5s")), tuple(parse_cards("8d 9h 3h 7h")))
 
 
 def test_snapshot_and_projector_sizes() -> None:

@@ -15,7 +15,7 @@ from studlib.hand import ActionKind
 from studlib.i18n import language
 from studlib.widgets import MiniDeal, PracticeTable
 from studlib.widgets import text as T
-from studlib.widgets.table import dealer_lines
+from studlib.table_view import dealer_lines
 
 ROW_LABEL = re.compile(r'<tr aria-label="([^"]*)"')
 LIVE = re.compile(r'<div role="status" aria-live="polite"[^>]*>(.*?)</div>')

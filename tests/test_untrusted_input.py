@@ -268,7 +268,7 @@ def test_save_this_hand_does_not_follow_a_dangling_symlink(tmp_path, monkeypatch
 @pytest.mark.skipif(not hasattr(os, "symlink"), reason="symbolic links")
 def test_save_this_hand_skips_a_name_taken_between_choice_and_open(tmp_path, monkeypatch):
     """The name is checked, then another process (or a link) takes it: the open itself refuses."""
-    from studlib.widgets import hand_files
+    from studlib import hand_files
 
     monkeypatch.chdir(tmp_path)
     (tmp_path / "hands").mkdir()
@@ -281,7 +281,8 @@ def test_save_this_hand_skips_a_name_taken_between_choice_and_open(tmp_path, mon
             (tmp_path / path).symlink_to(target)   # taken after the check
         return path
 
-    assert hand_files._write_new(name_for, "x = 1\n") == Path("hands/b.phh")
+    monkeypatch.setattr(hand_files, "free_name", lambda folder, stem: name_for())
+    assert hand_files.save_hand(Path("hands"), "a", "x = 1\n") == Path("hands/b.phh")
     assert not target.exists() and (tmp_path / "hands" / "b.phh").read_text() == "x = 1\n"
 
 

@@ -18,11 +18,11 @@ from studlib import RAZZ, STUD, STUD8, Hand, Rules, parse_cards  # noqa: E402
 from studlib.cards import CARDS, Rank, Suit, shuffled_deck  # noqa: E402
 from studlib.games import low_rank  # noqa: E402
 from studlib.hands import low_hand  # noqa: E402
+from studlib.practice import deal_deck, play_to_street  # noqa: E402
 from studlib.widgets import (LowLadderDrill, MiniDeal, MultipleChoice, RulesPicker, SelfCheck,  # noqa: E402
                              SeatQuiz, palette_legend, show_cards, show_hand)
 from studlib.widgets import render  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
-from studlib.widgets.minideal import deal_deck, play_to_street  # noqa: E402
 from studlib.widgets.quiz import SEED_003_LADDER  # noqa: E402
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"

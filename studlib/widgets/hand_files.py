@@ -1,24 +1,24 @@
-"""Save the practice table's hand as a PHH file and replay it: two buttons under the table."""
+"""Save the practice table's hand as a PHH file and replay it: two buttons under the table.
+
+The file is written by studlib.hand_files (a fresh name, never through a link); what the last
+press did is `message`, the one line this view shows.
+"""
 
 from __future__ import annotations
 
-import errno
-import os
 from pathlib import Path
 
 import ipywidgets as widgets
 
+from .. import table_view
 from ..explain import Seat
+from ..hand_files import HANDS_FOLDER, save_hand
 from . import text as T
 from .markup import element
 from .render import button_style
 from .replay import Replay
 
-__all__ = ["HandFiles", "HANDS_FOLDER"]
-
-# Relative on purpose: files land next to the notebook, and what the learner reads (and a stored
-# lesson output) never holds a machine's absolute path.
-HANDS_FOLDER = Path("hands")
+__all__ = ["HandFiles"]
 
 
 class HandFiles:
@@ -42,26 +42,15 @@ class HandFiles:
                                                  layout=widgets.Layout(flex_flow="row wrap")),
                                     self.note, self.replay_box])
 
-    def path_for(self) -> Path:
-        """hands/stud-deal-4711.phh (stud-donne-4711.phh in French), or -2, -3 ... when that deal
-        was saved before."""
-        t = self.table
-        stem = T.HAND_FILE_STEM.format(game=t.game.code, seed=t.seed)
-        path, n = self.folder / f"{stem}.phh", 1
-        while path.exists() or path.is_symlink():  # a dangling link is taken too: never written through
-            n += 1
-            path = self.folder / f"{stem}-{n}.phh"
-        return path
-
     def save(self) -> Path | None:
         """Write the hand as it stands (finished or not), the deal number in a comment field."""
         t = self.table
         comment = T.SAVED_COMMENT.format(game=t.game.name, seed=t.seed, players=t.players,
-                                         preset=T.PRESET_NAMES.get(t.rules.name, t.rules.name),
+                                         preset=table_view.PRESET_NAMES.get(t.rules.name, t.rules.name),
                                          seat=Seat(t.seat))
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            path = _write_new(self.path_for, t.session.hand_file(comment))
+            path = save_hand(self.folder, T.HAND_FILE_STEM.format(game=t.game.code, seed=t.seed),
+                             t.session.hand_file(comment))
         except OSError as err:
             self.message = T.SAVE_FAILED.format(error=err.strerror or err)
             self._show()
@@ -95,25 +84,6 @@ class HandFiles:
 
     def _show(self) -> None:
         self.note.value = element("p", self.message, style="font-size:18px", role="status")
-
-
-# Create the file, never open one that is there: a name taken meanwhile, or a symbolic link put
-# in hands/ (even one pointing nowhere), is not written through. O_NOFOLLOW where the system has it.
-_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-
-
-def _write_new(name_for, text: str, attempts: int = 20) -> Path:
-    """Write `text` to a file that did not exist, named by name_for() (asked again if the name is taken)."""
-    for _attempt in range(attempts):
-        path = name_for()
-        try:
-            fd = os.open(path, _NEW_FILE, 0o644)
-        except FileExistsError:
-            continue  # created (or linked) between the name's choice and the open: take the next
-        with open(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-        return path
-    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))
 
 
 def _close(widget) -> None:

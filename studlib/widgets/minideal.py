@@ -7,26 +7,23 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
+from ..card_markup import (SeatRow, announcement_html, card_html, check_palette, hand_rows, legend_html, muted,
+                           seat_rows_html, seat_rows_text)
 from ..cards import CARDS, Card
 from ..explain import LogLine, and_list, seat_name
-from ..games import GAMES, STUD, Game, game_named
+from ..games import GAMES, STUD, Game
 from ..hand import Hand
-from ..practice import (DEAL_TOP, SHOWDOWN_STAGE, Pointer, WatchedDeal, check_seat, deal_deck, play_to_street,
-                        pointer, pointer_events, table_rules, warm_evaluator)
+from ..practice import DEAL_TOP, Pointer, WatchedDeal, pointer, pointer_events, warm_evaluator
 from ..rules import Rules, Structure
+from ..table_view import hand_stage
 from . import text as T
 from .controls import OwnUpdate
 from .markup import Safe, element, join
 from .number_box import NumberBox
-from .render import (LiveView, SeatRow, announcement_html, card_html, check_palette, course_box, hand_rows, hand_stage,
-                     legend_html, muted, panel, seat_rows_html, seat_rows_text)
+from .render import LiveView, course_box, panel
 
-__all__ = ["MiniDeal", "MiniDealView", "mini_deal_view", "warm_evaluator", "as_game", "as_rules", "deal_deck",
-           "play_to_street", "stage_lines", "stage_marker", "check_seat", "DEAL_TOP", "SHOWDOWN_STAGE"]
-
-# The engine's names, as the views that deal a hand read them (one owner each: studlib.practice, studlib.games).
-as_game = game_named
-as_rules = table_rules
+__all__ = ["MiniDeal", "MiniDealView", "mini_deal_view", "mini_deal_text", "mini_deal_html", "stage_lines",
+           "stage_marker"]
 
 
 def stage_marker(hand: Hand) -> tuple[int | None, str]:
@@ -235,11 +232,11 @@ class MiniDeal(LiveView):
         self.next_button.on_click(lambda _: self.deal_next())
         self.new_button.on_click(lambda _: self.new_deal())
         self.again_button.on_click(lambda _: self._again_pressed())
-        self.game_menu.observe(self._on_game_menu, names="value")
-        self.reveal_box.observe(self._on_reveal, names="value")
-        self.palette_menu.observe(self._on_palette, names="value")
+        self.game_menu.observe(self.learner_changed(self.set_game), names="value")
+        self.reveal_box.observe(self.learner_changed(self.show_down_cards), names="value")
+        self.palette_menu.observe(self.learner_changed(self.set_palette), names="value")
         for seat, menu in enumerate(self.door_menus):
-            menu.observe(lambda change, seat=seat: self._on_door(seat, change), names="value")
+            menu.observe(self.learner_changed(lambda card, seat=seat: self.set_door_card(seat, card)), names="value")
 
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         controls = widgets.HBox([self.deal_box, self.deal_number.message, self.game_menu, self.next_button,
@@ -286,19 +283,3 @@ class MiniDeal(LiveView):
     def _on_deal_number(self, seed: int) -> None:
         if not self._own_update and seed != self.seed:
             self.new_deal(seed)
-
-    def _on_game_menu(self, change) -> None:
-        if not self._own_update:
-            self.set_game(change["new"])
-
-    def _on_reveal(self, change) -> None:
-        if not self._own_update:
-            self.show_down_cards(change["new"])
-
-    def _on_palette(self, change) -> None:
-        if not self._own_update:
-            self.set_palette(change["new"])
-
-    def _on_door(self, seat: int, change) -> None:
-        if not self._own_update:
-            self.set_door_card(seat, change["new"])

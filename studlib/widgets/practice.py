@@ -1,52 +1,28 @@
 """Practice my weak rules: drill questions drawn from what this learner misses, and a progress chart.
 
-A view over studlib.progress (the learner's record) and studlib.drills (the questions): the next
-question tests one of the rules most missed or due for review, found by asking the drill kinds
-that test it (drills.KIND_RULES) until a question cites it; now and then a question from any
-kind, so rules never asked yet come up too.
+A view over studlib.progress (the learner's record) and studlib.weak_rules, which picks the next
+question and the weak rule it aims at; this panel says why it is asked and draws the record.
 """
 
 from __future__ import annotations
 
-import random
-
 import ipywidgets as widgets
 
+from ..card_markup import muted
 from ..catalogue import family_title, rule_title
-from ..drills import KIND_RULES, KINDS, Question, games_for, make_question
-from ..games import RAZZ, STUD, STUD8
+from ..drills import Question
 from ..progress import Progress
 from ..plots import text as PT
 from ..rules import Rules
+from ..weak_rules import next_pick, weak_targets
 from . import text as T
 from .controls import text_button
 from .dealer import speed_chart_html
 from .drills import Drill
 from .markup import Safe, element, join
-from .render import muted, panel
+from .render import panel
 
-__all__ = ["PracticeWeakRules", "question_for_rule"]
-
-FOCUS = 0.8          # share of questions aimed at a weak rule; the rest explore any kind
-_TRIES = 80          # questions tried before settling for one that does not cite the rule
-_GAME_OF_PREFIX = {"STUD": STUD, "HILO": STUD8, "RAZZ": RAZZ}
-_DRILLED = {rule for rules in KIND_RULES.values() for rule in rules}
-
-
-def question_for_rule(rule: str, rng: random.Random, rules: Rules | None = None) -> Question:
-    """A drill question that tests `rule`, from the kinds that can ask about it (seeded by rng)."""
-    kinds = [k for k in KINDS if rule in KIND_RULES[k]]
-    if not kinds:
-        raise ValueError(T.ERR_NO_DRILL.format(rule=rule, rules=", ".join(sorted(_DRILLED))))
-    game = _GAME_OF_PREFIX.get(rule.split("-")[0])
-    base = int(rng.random() * 1_000_000)
-    q = None
-    for i in range(_TRIES):
-        kind = kinds[i % len(kinds)]
-        q = make_question(kind, base + i, game if game in games_for(kind) else None, rules)
-        if rule in q.rules:
-            return q
-    return q  # pragma: no cover - every listed rule comes up within a few seeds (tests/test_drills.py)
+__all__ = ["PracticeWeakRules"]
 
 
 class PracticeWeakRules(Drill):
@@ -81,30 +57,20 @@ class PracticeWeakRules(Drill):
 
     def targets(self) -> list[str]:
         """The weak rules a question may aim at: missed at least once or due, drilled, first first."""
-        p = self.progress
-        due = set(p.due())
-        weak = [r for r in p.weakest(len(p.rules)) if p.rules[r].misses or r in due]
-        return [r for r in weak if r in _DRILLED][:3]
+        return weak_targets(self.progress)
 
     def _make_question(self) -> Question:
         self.number += 1
-        rng = random.Random(f"studlib-weak:{self.seed}:{self.number}")
-        targets = self.targets()
-        if targets and rng.random() < FOCUS:
-            weights = [3, 2, 1][:len(targets)]
-            pick = rng.random() * sum(weights)
-            rule = next(r for r, w in zip(targets, _running(weights)) if pick < w)
-            q = question_for_rule(rule, rng, self.rules)
-            rec = self.progress.rules[rule]
-            named = T.WEAK_RULE.format(rule=rule, title=rule_title(rule))
+        pick = next_pick(self.progress, self.seed, self.number, self.rules)
+        if pick.rule is None:
+            self.why = T.WEAK_WHY_NEW
+        else:
+            rec = self.progress.rules[pick.rule]
+            named = T.WEAK_RULE.format(rule=pick.rule, title=rule_title(pick.rule))
             self.why = (T.weak_why(named, rec.misses, rec.attempts) if rec.misses
                         else T.WEAK_WHY_DUE.format(rule=named))
-        else:
-            kind = KINDS[int(rng.random() * len(KINDS))]
-            q = make_question(kind, int(rng.random() * 1_000_000), None, self.rules)
-            self.why = T.WEAK_WHY_NEW
-        self.kind = q.kind
-        return q
+        self.kind = pick.question.kind
+        return pick.question
 
     def next_question(self) -> Question:
         """On to the next question (an unanswered one counts as skipped) and return it."""
@@ -205,10 +171,3 @@ class PracticeWeakRules(Drill):
             self._charted = state
             self.chart.value = self._chart_html()
 
-
-def _running(weights: list[int]) -> list[int]:
-    total, out = 0, []
-    for w in weights:
-        total += w
-        out.append(total)
-    return out

@@ -5,71 +5,125 @@
 
 Each position shows every board, the stacks and bets, the pot, whose turn it is, and what the
 dealer said to get there (the engine's own explanation, with rule IDs), down to the showdown.
+A view over studlib.replaying.ReplayedHand, drawn from one view model (ReplayView).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as widgets
 
-from .. import phh
-from ..explain import LogLine, Seat, pot_words, seat_name
+from ..card_markup import SeatView, card_html, check_palette, legend_html, muted, seat_view_text, seat_views_html
+from ..cards import Card
+from ..explain import Seat
 from ..hand import Hand
+from ..practice import warm_evaluator
+from ..replaying import ReplayedHand, Source, SourceKind, open_source
 from ..rules import Rules
-from ..scenario import Scenario
+from ..table_view import hand_stage, pot_lines
 from . import text as T
-from .markup import Safe, bdi, element, isolate, join
-from .minideal import SHOWDOWN_STAGE, play_to_street, warm_evaluator
-from .render import (HIGHLIGHT, INK, MUTED, LiveView, course_box, button_style, cards_html, cards_text, card_html,
-                     check_palette, column_heads, hand_stage, legend_html, marker_html, muted, panel, scrolls)
+from .markup import Safe, element, join
+from .render import LiveView, course_box, button_style, panel
 
-__all__ = ["Replay", "open_source"]
+__all__ = ["Replay", "ReplayView", "replay_view", "replay_text", "replay_html"]
 
 BIG_PX = 22     # stacks, bets and the pot: read from the back of a classroom (>= 20 px)
 
 
-def open_source(source: Any) -> tuple[phh.Record, str, str]:
-    """(the record, what to call it on screen, a note) for a path, PHH text, a share code, a
-    Record or a Hand; a ValueError in plain words when it cannot be read."""
-    if isinstance(source, phh.Record):
-        return source, _record_name(source, T.REPLAY_SOURCE_TEXT), ""
-    if isinstance(source, Hand):
-        return phh.loads(phh.dumps(source)), T.REPLAY_SOURCE_HAND.format(seed=source.seed), ""
-    if isinstance(source, Path):
-        source = str(source)
-    if not isinstance(source, str):
-        raise ValueError(T.ERR_REPLAY_SOURCE.format(value=source))
-    text = source.strip()
-    if not text:
-        raise ValueError(T.REPLAY_EMPTY)
-    if "\n" in text or "=" in text:
-        record = phh.loads(source)
-        return record, _record_name(record, T.REPLAY_SOURCE_TEXT), ""
-    path = Path(text)
-    try:
-        exists = path.exists()
-    except (OSError, ValueError):   # a name too long for a file ('A' * 300): not a file, maybe a code
-        exists = False
-    if path.suffix == ".phh" or exists:
-        if not exists:
-            raise ValueError(T.REPLAY_NO_FILE.format(name=text if len(text) <= 60 else text[:57] + "..."))
-        record = phh.load(path)   # a folder, a device or a pipe is refused by name
-        # The file's name only, never its folder: nothing machine-specific on screen or in a lesson.
-        return record, _record_name(record, T.REPLAY_SOURCE_FILE.format(name=path.name)), ""
-    scenario = Scenario.from_code(text)  # a ScenarioError (a ValueError) says what is mistyped
-    hand = scenario.hand()
-    play_to_street(hand, SHOWDOWN_STAGE)
-    return (phh.loads(phh.dumps(hand)), T.REPLAY_SOURCE_SCENARIO.format(code=scenario.code()),
-            T.REPLAY_SCENARIO_NOTE)
+def source_name(source: Source) -> str:
+    """What to call a replayed hand on screen: 'file 9.phh', 'deal #4711', or the record's event."""
+    if source.event is not None:
+        return T.REPLAY_SOURCE_EVENT.format(event=source.event, hand=source.hand_number)
+    if source.kind is SourceKind.FILE:
+        return T.REPLAY_SOURCE_FILE.format(name=source.label)
+    if source.kind is SourceKind.HAND:
+        return T.REPLAY_SOURCE_HAND.format(seed=source.label)
+    if source.kind is SourceKind.SCENARIO:
+        return T.REPLAY_SOURCE_SCENARIO.format(code=source.label)
+    return T.REPLAY_SOURCE_TEXT
 
 
-def _record_name(record: phh.Record, fallback: str) -> str:
-    event, number = record.fields.get("event"), record.fields.get("hand")
-    if event and number is not None:
-        return T.REPLAY_SOURCE_EVENT.format(event=event, hand=number)
-    return fallback
+# --- the view model: what every rendering of the replay shows ------------------------------------
+
+@dataclass(frozen=True)
+class ReplayView:
+    """The replay at one position, in the language in force: the widget, text() and html() are all
+    drawn from this."""
+
+    title: str
+    seats: tuple[SeatView, ...]   # no "you": each seat carries its player's name from the record
+    community: Card | None
+    pots: tuple[str, ...]
+    status: str
+    said: tuple[str, ...]      # what the dealer said to get here
+    notes: tuple[str, ...]     # what the replay read into the record, and the last press's message
+
+
+def _marks(hand: Hand, seat: int) -> tuple[str, ...]:
+    if hand.is_over:
+        return (T.MARK_SHOWS_FIRST,) if hand.showdown_order and seat == hand.showdown_order[0] else ()
+    return (T.MARK_TO_ACT,) if seat == hand.to_act else ()
+
+
+def _status(hand: Hand) -> str:
+    if hand.is_over:
+        return T.HAND_OVER
+    return "" if hand.to_act is None else T.REPLAY_TO_ACT.format(seat=Seat(hand.to_act), options=hand.options_text())
+
+
+def replay_view(replayed: ReplayedHand, position: int, reveal: bool, message: str = "") -> ReplayView:
+    """The replay's view model after `position` decisions, in the language in force."""
+    hand = replayed.hand_at(position)
+    money = hand.structure.money
+    names = replayed.record.fields.get("players")
+    names = [str(x) for x in names] if isinstance(names, list) and len(names) == hand.n_seats else [""] * hand.n_seats
+    seats = []
+    for s, name in enumerate(names):
+        down = hand.down_cards(s)
+        shown = reveal or (hand.is_over and s in hand.showdown_order)
+        bet = hand.bet_this_street(s)
+        seats.append(SeatView(s, None, hand.folded(s), hand.to_act == s and not hand.is_over,
+                              tuple(down) if shown else (None,) * len(down), tuple(hand.up_cards(s)),
+                              money(hand.stacks[s]), money(bet) if bet and not hand.is_over else "",
+                              _marks(hand, s), name))
+    title = T.REPLAY_TITLE.format(game=replayed.record.game.name, source=source_name(replayed.source),
+                                  stage=hand_stage(hand), step=position, steps=replayed.steps)
+    scenario = (T.REPLAY_SCENARIO_NOTE,) if replayed.source.kind is SourceKind.SCENARIO else ()
+    notes = (" ".join(scenario + replayed.notes),) if scenario or replayed.notes else ()
+    return ReplayView(title, tuple(seats), hand.community_card, tuple(pot_lines(hand)), _status(hand),
+                      tuple(str(line) for line in replayed.new_lines(position)),
+                      notes + ((message,) if message else ()))
+
+
+def replay_text(view: ReplayView) -> str:
+    """Title, each seat, the pot, whose turn, the dealer's words, the notes."""
+    lines = [view.title] + [seat_view_text(seat) for seat in view.seats]
+    if view.community is not None:
+        lines.append(T.COMMUNITY_CARD.format(card=str(view.community)))
+    lines += view.pots
+    if view.status:
+        lines.append(f"{T.REPLAY_NOW} {view.status}")
+    lines.append(T.REPLAY_WHAT_HAPPENED)
+    lines.extend(f"  {line}" for line in view.said)
+    return "\n".join(lines + list(view.notes))
+
+
+def replay_html(view: ReplayView, palette: str) -> Safe:
+    """The seats, the pot and whose turn, the dealer's words and the notes, the legend."""
+    body = [seat_views_html(view.seats, palette, view.title)]
+    if view.community is not None:
+        body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(view.community, palette)))
+    body += [element("p", line, style=f"font-size:{BIG_PX}px;font-weight:700;margin:6px 0") for line in view.pots]
+    if view.status:
+        body.append(element("p", element("strong", T.REPLAY_NOW), " ", view.status,
+                            style="font-size:20px;margin:4px 0"))
+    said = join(element("li", line) for line in view.said)
+    notes = join(element("p", x, style="font-size:20px;margin:4px 0") for x in view.notes)
+    body.append(element("div", element("strong", T.REPLAY_WHAT_HAPPENED), element("ul", said, style="margin:2px 0"),
+                        notes, role="status", style="font-size:20px;max-width:60em"))
+    return join(body + [legend_html(palette)])
 
 
 class Replay(LiveView):
@@ -120,18 +174,11 @@ class Replay(LiveView):
 
     def next_street(self) -> None:
         """Forward to the first decision of the next street (or the end)."""
-        now = self._street_at(self.position)
-        later = [k for k in range(self.position + 1, self.steps + 1) if self._street_at(k) > now]
-        self._move(later[0] if later else self.steps)
+        self._move(self.replayed.next_street(self.position))
 
     def street_back(self) -> None:
         """Back to the start of this street, or of the street before when already there."""
-        now = self._street_at(self.position)
-        start = min(k for k in range(self.position + 1) if self._street_at(k) == now)
-        if start == self.position and start > 0:
-            before = self._street_at(start - 1)
-            start = min(k for k in range(start) if self._street_at(k) == before)
-        self._move(start)
+        self._move(self.replayed.street_start(self.position))
 
     def start(self) -> None:
         self._move(0)
@@ -139,54 +186,31 @@ class Replay(LiveView):
     def end(self) -> None:
         self._move(self.steps)
 
+    record = property(lambda self: self.replayed.record, doc="The hand's record (a studlib.phh.Record).")
+    steps = property(lambda self: self.replayed.steps, doc="How many decisions the hand holds.")
+    source_name = property(lambda self: source_name(self.replayed.source), doc="Where the hand came from, in words.")
+
     @property
     def hand(self) -> Hand:
         """The hand as it stands at this position."""
-        return self._hand_at(self.position)
+        return self.replayed.hand_at(self.position)
 
     def explanation(self) -> list[str]:
         """What the dealer said to bring the hand here: the last decision and everything it set off
         (a street dealt, who acts first and why, the showdown); at the start, the deal itself."""
-        return [str(line) for line in self._new_lines(self.position)]
+        return [str(line) for line in self.replayed.new_lines(self.position)]
 
     def status(self) -> str:
-        hand = self.hand
-        if hand.is_over:
-            return T.HAND_OVER
-        if hand.to_act is None:
-            return ""
-        return T.REPLAY_TO_ACT.format(seat=Seat(hand.to_act), options=hand.options_text())
+        """Whose turn it is and what they may do, or that the hand is over."""
+        return _status(self.hand)
 
-    # --- the hand at each position ---------------------------------------------------------
+    def view_model(self) -> ReplayView:
+        """The replay now, as data in the language in force."""
+        return replay_view(self.replayed, self.position, self.reveal, self.message)
 
     def _open(self, source: Any) -> None:
-        record, name, note = open_source(source)
-        rules = self.rules or record.rules
-        final = record.replay(rules=rules)  # a record that breaks a rule stops here, with its reason
-        # What the replay read into a real record: the cards it dealt for '??', raises written short.
-        read_in = [n.text(record.structure) for n in record.replay_notes(rules)]
-        note = " ".join(([note] if note else []) + read_in)
-        self.record, self.source_name, self.note = record, name, note
-        self._rules = rules
-        self.steps = len(final.history)
-        self._history = final.history
-        self._final_street = final.street
-        self._cache: dict[int, Hand] = {self.steps: final}
+        self.replayed = ReplayedHand(open_source(source), self.rules)
         self.position = 0
-
-    def _hand_at(self, k: int) -> Hand:
-        hand = self._cache.get(k)
-        if hand is None:
-            hand = self._cache[k] = self.record.replay(rules=self._rules, decisions=k)
-        return hand
-
-    def _street_at(self, k: int) -> int:
-        """The street the hand is on after k decisions."""
-        return self._history[k][0] if k < self.steps else self._final_street
-
-    def _new_lines(self, k: int) -> list[LogLine]:
-        log = self._hand_at(k).log
-        return log if k == 0 else log[len(self._hand_at(k - 1).log):]
 
     def _move(self, k: int) -> None:
         if k < 0 or (k == 0 and self.position == 0):
@@ -200,118 +224,14 @@ class Replay(LiveView):
 
     # --- text and snapshot -------------------------------------------------------------------
 
-    def _title(self) -> str:
-        return T.REPLAY_TITLE.format(game=self.record.game.name, source=self.source_name,
-                                     stage=hand_stage(self.hand), step=self.position, steps=self.steps)
-
-    def _marker(self, seat: int) -> str:
-        hand = self.hand
-        if hand.is_over:
-            return T.MARK_SHOWS_FIRST if hand.showdown_order and seat == hand.showdown_order[0] else ""
-        return T.MARK_TO_ACT if seat == hand.to_act else ""
-
-    def _down(self, seat: int):
-        hand = self.hand
-        down = hand.down_cards(seat)
-        shown = self.reveal or (hand.is_over and seat in hand.showdown_order)
-        return tuple(down) if shown else (None,) * len(down)
-
-    def _players(self) -> list[str]:
-        names = self.record.fields.get("players")
-        n = self.hand.n_seats
-        return [str(x) for x in names] if isinstance(names, list) and len(names) == n else [""] * n
-
-    def _pot_text(self) -> str:
-        hand = self.hand
-        money = hand.structure.money
-        pots = hand.pots
-        text = T.POT.format(amount=money(sum(p.amount for p in pots) if hand.is_over else hand.pot))
-        if len(pots) > 1:
-            text += " " + T.POTS.format(pots=T.LIST_SEPARATOR.join(pot_words(pots, money)))
-        return text
-
     def text(self) -> str:
         """Deterministic plain text: title, each seat, the pot, whose turn, the dealer's words."""
-        hand = self.hand
-        money = hand.structure.money
-        lines = [self._title()]
-        for s, name in enumerate(self._players()):
-            cards = T.FOLDED if hand.folded(s) else f"{cards_text(self._down(s))} | {cards_text(hand.up_cards(s))}"
-            who = f"{seat_name(s)}" + (f" ({isolate(name)})" if name else "")
-            marker = self._marker(s)
-            lines.append(T.REPLAY_SEAT_LINE.format(who=who, cards=cards, stack_label=T.REPLAY_STACK,
-                                                   stack=money(hand.stacks[s]), bet_label=T.REPLAY_BET,
-                                                   bet=money(hand.bet_this_street(s)))
-                         + (f"  {marker}" if marker else ""))
-        if hand.community_card is not None:
-            lines.append(T.COMMUNITY_CARD.format(card=str(hand.community_card)))
-        lines.append(self._pot_text())
-        status = self.status()
-        if status:
-            lines.append(f"{T.REPLAY_NOW} {status}")
-        lines.append(T.REPLAY_WHAT_HAPPENED)
-        lines.extend(f"  {line}" for line in self.explanation())
-        for extra in (self.note, self.message):
-            if extra:
-                lines.append(extra)
-        return "\n".join(lines)
-
-    def _seats_html(self) -> Safe:
-        """Seat (player and marker below it), down cards, up cards, chips (stack over bet): four
-        columns, each row of cards on one line, so an eight-seat table fits a 1024-pixel projector."""
-        hand = self.hand
-        money = hand.structure.money
-        head = column_heads((T.SEAT, T.DOWN_CARDS, T.UP_CARDS, f"{T.REPLAY_STACK} / {T.REPLAY_BET}"),
-                            f"text-align:left;padding:2px 12px 2px 0;font-size:16px;color:{MUTED}")
-        cell = "padding:4px 12px 4px 0;white-space:nowrap"
-        rows = []
-        for s, name in enumerate(self._players()):
-            marker = self._marker(s)
-            if hand.folded(s):
-                down = up = element("em", T.FOLDED)
-            else:
-                down = cards_html(self._down(s), self.palette, down=True)
-                up = cards_html(hand.up_cards(s), self.palette)
-            who = element("th", seat_name(s),
-                          element("div", bdi(name), style="font-size:17px;font-weight:400;white-space:normal;"
-                                                     "max-width:9em") if name else "",
-                          element("div", marker_html(marker), style="font-size:20px") if marker else "",
-                          scope="row", style=f"text-align:left;padding:4px 12px 4px 4px;font-size:{BIG_PX}px;"
-                                             f"white-space:nowrap")
-            chips = element("td", element("div", money(hand.stacks[s]), style="font-weight:700"),
-                            element("div", f"{T.REPLAY_BET_SHORT} {money(hand.bet_this_street(s))}"),
-                            style=f"{cell};font-size:{BIG_PX}px")
-            rows.append(element("tr", who, element("td", down, style=cell), element("td", up, style=cell), chips,
-                                style=f"background:{HIGHLIGHT};outline:3px solid {INK}" if marker else None))
-        title = self._title()
-        return join([element("div", title, style="font-weight:700;font-size:22px;padding-bottom:4px"),
-                     scrolls(element("table", head, element("tbody", join(rows)), aria_label=title,
-                                     style=f"border-collapse:collapse;color:{INK}"), title)])
-
-    def _info_html(self) -> Safe:
-        hand = self.hand
-        body = []
-        if hand.community_card is not None:
-            body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(hand.community_card, self.palette)))
-        body.append(element("p", self._pot_text(), style=f"font-size:{BIG_PX}px;font-weight:700;margin:6px 0"))
-        status = self.status()
-        if status:
-            body.append(element("p", element("strong", T.REPLAY_NOW), " ", status,
-                                style="font-size:20px;margin:4px 0"))
-        return join(body)
-
-    def _explain_html(self) -> Safe:
-        items = join(element("li", line) for line in self.explanation())
-        extra = join(element("p", x, style="font-size:20px;margin:4px 0") for x in (self.note, self.message) if x)
-        return element("div", element("strong", T.REPLAY_WHAT_HAPPENED), element("ul", items, style="margin:2px 0"),
-                       extra, role="status", style="font-size:20px;max-width:60em")
-
-    def _view_html(self) -> str:
-        return join([self._seats_html(), self._info_html(), self._explain_html(), legend_html(self.palette)])
+        return replay_text(self.view_model())
 
     def html(self) -> str:
         """Static snapshot: the table at this position and the dealer's words (no buttons)."""
-        return panel(join([self._view_html(), muted(T.NO_KERNEL_NOTE)]), label=self._title())
+        view = self.view_model()
+        return panel(join([replay_html(view, self.palette), muted(T.NO_KERNEL_NOTE)]), label=view.title)
 
     # --- widgets -------------------------------------------------------------------------------
 
@@ -353,4 +273,5 @@ class Replay(LiveView):
     def _refresh(self) -> None:
         if self.reveal_box.value != self.reveal:
             self.reveal_box.value = self.reveal
-        self.view.value = panel(self._view_html(), label=self._title())
+        view = self.view_model()
+        self.view.value = panel(replay_html(view, self.palette), label=view.title)

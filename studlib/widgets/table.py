@@ -3,251 +3,39 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 import ipywidgets as widgets
 
 from .. import practice
+from ..card_markup import announcement_html, card_html, legend_html, muted, seat_view_text, seat_views_html
 from ..cards import Card
 from ..events import StreetDealt
-from ..explain import LogLine, Seat, action_words, and_list, net_result, pot_words, seat_name, seats_name
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand
-from ..practice import (Ask, CodeOpened, DealtAgain, NewHand, NoCode, Offer, PracticeSession, check_deal,
-                        check_stacks, explained)
+from ..practice import Offer, PracticeSession, explained
 from ..rules import Rules, RulesPreset, Structure
 from ..scenario import Scenario
+from ..table_view import (TableView, dealer_lines, dealt_said, message_words, notice_words, status_words, table_view,
+                          title_words)
+from ..table_view import pot_lines  # noqa: F401 (three_games reads it here until it imports studlib.table_view)
 from . import text as T
 from .controls import OwnUpdate
 from .hand_files import HandFiles
 from .markup import Safe, element, join
 from .number_box import NumberBox
-from .render import (HIGHLIGHT, INK, MUTED, SEATS_CLASS, WRONG_INK, LiveView, announcement_html, button_style,
-                     card_html, cards_html, cards_text, course_box, hand_stage, legend_html, marker_html, muted, panel,
-                     scrolls, seat_said, seats_style)
+from .render import INK, WRONG_INK, LiveView, button_style, course_box, panel
 
-__all__ = ["PracticeTable", "TableView", "SeatView", "table_view", "note_marks", "seat_sentence", "action_label", "pot_lines", "dealer_lines", "dealt_said",
-           "check_stacks", "check_deal"]
+__all__ = ["PracticeTable", "board_text", "table_text", "seats_html", "info_html", "explain_html"]
 
 # Action buttons kept for reuse ("Check", "Call $2", "Bet $4", ...): a button already in the
 # browser shows at once, a new one first has to be created there. A hand offers a few dozen.
 KEPT_BUTTONS = 24
 
 
-def action_label(action: Action, structure: Structure) -> str:
-    """A button's words: 'Fold', 'Call $0.50', 'Complete to $2', 'Bet $4', 'Raise to $6 (all in)'
-    (explain.ACTION_WORDS holds them, beside the log's words for the same action)."""
-    return action_words(action, structure.money, "button")
-
-
-def pot_lines(hand: Hand) -> list[str]:
-    """'Pot: $4.90'; with side pots (a player all in), each pot and who can win it; at the end,
-    the pots that were awarded."""
-    money = hand.structure.money
-    lines = []
-    pots = hand.pots
-    if not hand.is_over:
-        lines.append(T.POT.format(amount=money(hand.pot)))
-        if len(pots) < 2:
-            return lines
-    if len(pots) == 1:   # 'Pot: $70 (Seats 1, 3 and 4)', not 'Pots: pot $70 (...)' (issue 33 item 9)
-        lines.append(T.POT_SEATS.format(amount=money(pots[0].amount), seats=seats_name(pots[0].eligible)))
-        return lines
-    lines.append(T.POTS.format(pots=T.LIST_SEPARATOR.join(pot_words(pots, money))))
-    return lines
-
-
-def explained_lines(hand: Hand) -> list[LogLine]:
-    """The log lines the dealer's explanation repeats at the end: from who shows first on, or
-    the award of an uncontested pot (empty while in play)."""
-    log = hand.log
-    return [log[i] for i in explained(hand)]
-
-
-def dealer_lines(hand: Hand, you: int | None = None) -> list[str]:
-    """At the end: who shows first and why, each hand shown (five cards used), each pot's split
-    with its odd chips, then everyone's net result, your seat marked (empty while in play)."""
-    if not hand.is_over:
-        return []
-    return [str(line) for line in explained_lines(hand)] + [net_result(hand.structure.money, hand.payoffs, you)]
-
-
-def log_lines(hand: Hand) -> list[str]:
-    """The log, less the showdown's events the dealer's explanation prints right after it."""
-    repeated = set(explained(hand)) if hand.showdown_order else set()
-    return [str(line) for i, line in enumerate(hand.log) if i not in repeated]
-
-
-def dealt_said(hand: Hand, street: int, you: int | None) -> list[str]:
-    """The cards a street dealt, in words for a screen reader: 'You receive the queen of spades
-    face up.' and 'Seat 4 shows the nine of clubs; Seat 5 shows ...' (the others' down cards
-    are not named: nobody sees them). A seat that had folded got none; on a seventh street dealt
-    as a community card (GEN-11.1) nobody did, and the log's own line names that card."""
-    lines, shows = [], []
-    for s in range(hand.n_seats):
-        down, up = hand.down_cards(s), hand.up_cards(s)
-        if street == 3 and down[:2] and up:
-            if s == you:
-                lines.append(T.DEALT_YOU_THIRD.format(down=and_list([c.name_with_article for c in down[:2]]),
-                                                      up=up[0].name_with_article))
-            else:
-                shows.append(T.DEALT_SHOWS.format(seat=Seat(s), card=up[0].name_with_article))
-        elif 4 <= street <= 6 and len(up) > street - 3:
-            card = up[street - 3]
-            if s == you:
-                lines.append(T.DEALT_YOU_UP.format(card=card.name_with_article))
-            else:
-                shows.append(T.DEALT_SHOWS.format(seat=Seat(s), card=card.name_with_article))
-        elif street == 7 and s == you and len(down) > 2:
-            lines.append(T.DEALT_YOU_DOWN.format(card=down[2].name_with_article))
-    if shows:
-        lines.append(T.DEALT_OTHERS.format(shows=T.LIST_SEPARATOR.join(shows)))
-    return lines
-
-
-# --- the view model: what every rendering of the table shows -----------------------------------
-
-@dataclass(frozen=True)
-class SeatView:
-    """One seat as the learner sees it: cards they may see (None: face down), chips, markers."""
-
-    seat: int
-    you: bool
-    folded: bool
-    to_act: bool
-    down: tuple[Card | None, ...]
-    up: tuple[Card, ...]
-    stack: str
-    bet: str
-    marks: tuple[str, ...]   # 'to act', 'all in', 'shows first', 'wins $4' (not 'folded': .folded says it)
-
-
-@dataclass(frozen=True)
-class TableView:
-    """The practice table at one moment, in the language in force: the widget, text() and html()
-    are all drawn from this."""
-
-    title: str
-    seats: tuple[SeatView, ...]
-    community: Card | None
-    pots: tuple[str, ...]
-    status: str
-    options: tuple[tuple[Offer, Action, str], ...]   # each legal action, what it offers, its button's words
-    notice: str
-    message: str
-    log: tuple[str, ...]
-    explains_head: str
-    explains: tuple[str, ...]
-
-
-def _title(session: PracticeSession) -> str:
-    title = T.TABLE_TITLE.format(game=session.game.name, seed=session.seed, players=session.players,
-                                 preset=T.PRESET_NAMES.get(session.rules.name, session.rules.name),
-                                 stage=hand_stage(session.hand))
-    return title + (T.TABLE_SCENARIO if session.deck is not None else "")
-
-
-def _status(session: PracticeSession) -> str:
-    hand = session.hand
-    if hand.is_over:
-        return T.HAND_OVER
-    if session.your_turn:
-        return T.YOUR_TURN.format(options=hand.options_text())
-    if hand.folded(session.seat):
-        return T.YOU_FOLDED
-    return T.TO_ACT.format(seat=Seat(hand.to_act)) if hand.to_act is not None else ""
-
-
-def _notice(session: PracticeSession) -> str:
-    """The notice in words: what the last press of a control did."""
-    n = session.notice
-    if isinstance(n, DealtAgain):
-        return (T.TABLE_DEALT_AGAIN if n.times == 1 else T.TABLE_DEALT_AGAIN_MORE).format(seed=session.seed, times=n.times)
-    if isinstance(n, CodeOpened):
-        return T.TABLE_CODE_OPENED.format(code=n.code, seed=session.seed, seat=Seat(session.seat))
-    if isinstance(n, NewHand):
-        return T.TABLE_NEW_HAND.format(what=T.TABLE_CHANGES[n.change.value], seed=session.seed)
-    return ""
-
-
-def _message(session: PracticeSession) -> str:
-    """The alert in words: the question asked first, a refusal, a mistyped code."""
-    p = session.problem
-    if p is Ask.FOLD_WHEN_CHECK_FREE:
-        return T.FOLD_FREE_QUESTION
-    if isinstance(p, NoCode):
-        return T.TABLE_NO_CODE
-    return "" if p is None else str(p)   # IllegalAction and ScenarioError say it themselves
-
-
-def _seat_view(session: PracticeSession, s: int) -> SeatView:
-    hand = session.hand
-    money = hand.structure.money
-    marks = []
-    if hand.to_act == s:
-        marks.append(T.MARK_TO_ACT)
-    if not hand.folded(s) and hand.all_in(s):
-        marks.append(T.MARK_ALL_IN)
-    if hand.is_over and hand.showdown_order and hand.showdown_order[0] == s:
-        marks.append(T.MARK_SHOWS_FIRST)
-    if hand.is_over:
-        won = sum(a.amount for a in hand.awards if a.seat == s)
-        if won:
-            marks.append(T.MARK_WINS.format(amount=money(won)))
-    cards = hand.down_cards(s)
-    visible = s == session.seat or (hand.is_over and s in hand.showdown_order)
-    bet = hand.bet_this_street(s)
-    return SeatView(s, s == session.seat, hand.folded(s), hand.to_act == s,
-                    tuple(cards) if visible else (None,) * len(cards), tuple(hand.up_cards(s)),
-                    money(hand.stacks[s]), money(bet) if bet and not hand.is_over else "", tuple(marks))
-
-
-def table_view(session: PracticeSession) -> TableView:
-    """The table's view model, from the session, in the language in force."""
-    hand = session.hand
-    fold_asked = session.asked is Ask.FOLD_WHEN_CHECK_FREE
-    options = tuple((Offer.of(a), a, T.FOLD_FREE_YES if fold_asked and a.kind is ActionKind.FOLD
-                     else action_label(a, hand.structure)) for a in session.legal_actions)
-    explains = dealer_lines(hand, session.seat)
-    return TableView(
-        title=_title(session), seats=tuple(_seat_view(session, s) for s in range(session.players)),
-        community=hand.community_card, pots=tuple(pot_lines(hand)), status=_status(session), options=options,
-        notice=_notice(session), message=_message(session), log=tuple(log_lines(hand)),
-        explains_head=(T.DEALER_EXPLAINS if hand.showdown_order else T.DEALER_EXPLAINS_FOLD) if explains else "",
-        explains=tuple(explains))
-
-
-def _seat_text(seat: SeatView) -> str:
-    """One seat as a line of text: 'Seat 1 (you): down 3d Jh | up Ac  stack $399.60  to act'."""
-    who = T.YOU_TEXT if seat.you else T.BOT_TEXT
-    cards = f"{T.DOWN_TEXT} {cards_text(seat.down)} | {T.UP_TEXT} {cards_text(seat.up)}"
-    if seat.folded:   # your own cards stay in view after you fold: what did I throw away?
-        cards = T.YOUR_FOLDED_CARDS.format(cards=cards) if seat.you else T.FOLDED
-    parts = [T.TABLE_SEAT_LINE.format(seat=seat_name(seat.seat), who=who, cards=cards),
-             T.STACK_TEXT.format(amount=seat.stack)]
-    if seat.bet:
-        parts.append(T.BET_TEXT.format(amount=seat.bet))
-    return "  ".join(parts) + (f"  {', '.join(seat.marks)}" if seat.marks else "")
-
-
-def note_marks(seat: SeatView) -> tuple[str, ...]:
-    """The markers in a seat's note column: 'to act' first, then 'folded', 'all in', 'shows first', 'wins $4'."""
-    pointed = 1 if seat.to_act else 0   # 'to act' is the first of seat.marks when it is there
-    return seat.marks[:pointed] + ((T.FOLDED,) if seat.folded else ()) + seat.marks[pointed:]
-
-
-def seat_sentence(seat: SeatView) -> str:
-    """The seat's row as one sentence: 'Seat 3, you: down cards …; up card …; stack $399.60; to act'."""
-    hidden = seat.folded and not seat.you   # your own folded cards stay in view
-    extras = [T.STACK_TEXT.format(amount=seat.stack)] + ([T.BET_TEXT.format(amount=seat.bet)] if seat.bet else [])
-    return seat_said(seat.seat, () if hidden else seat.down, () if hidden else seat.up,
-                     you=seat.you, folded=seat.folded, extras=extras + list(seat.marks))
-
-
 def board_text(view: TableView) -> str:
     """The table without the log: seats, pots, whose turn and your buttons (plain text)."""
-    lines = [view.title] + [_seat_text(s) for s in view.seats]
+    lines = [view.title] + [seat_view_text(s) for s in view.seats]
     if view.community is not None:
         lines.append(T.COMMUNITY_CARD.format(card=str(view.community)))
     lines += view.pots
@@ -269,40 +57,8 @@ def table_text(view: TableView) -> str:
 
 
 def seats_html(view: TableView, palette: str) -> Safe:
-    """The seats as a table that fits its width (render.seats_style): a table on a wide
-    screen, one block per seat on a phone. Each row reads as one sentence (aria-label)."""
-    head = element("thead", element("tr", join(
-        element("th", h, scope="col", role="columnheader", style=f"font-size:16px;color:{MUTED}")
-        for h in (T.SEAT, T.PLAYER_HEADER, T.DOWN_CARDS, T.UP_CARDS, T.STACK_HEADER, T.BET_HEADER, T.NOTE)),
-        role="row"), role="rowgroup")
-
-    def cell(body, cls: str, label: str = "") -> Safe:
-        words = element("span", label, " ", class_="studlib-label") if label and body else ""
-        return element("td", words, body, role="cell", class_=cls)
-
-    rows = []
-    for seat in view.seats:
-        if seat.folded and not seat.you:
-            down = up = element("em", T.FOLDED)
-        else:
-            down = cards_html(seat.down, palette, down=True)
-            up = cards_html(seat.up, palette)
-        who = element("strong", T.YOU) if seat.you else T.BOT
-        note = join((marker_html(m) for m in note_marks(seat)), element("br"))
-        rows.append(element("tr",
-                            element("th", seat_name(seat.seat), scope="row", role="rowheader",
-                                    class_="studlib-seat studlib-nowrap"),
-                            cell(who, "studlib-who studlib-nowrap"),
-                            cell(down, "studlib-down studlib-cards"),
-                            cell(up, "studlib-up studlib-cards"),
-                            cell(seat.stack, "studlib-stack studlib-nowrap", T.STACK_HEADER),
-                            cell(seat.bet, "studlib-bet studlib-nowrap", T.BET_HEADER),
-                            cell(note, "studlib-note"),
-                            aria_label=seat_sentence(seat), role="row",
-                            style=f"background:{HIGHLIGHT};outline:3px solid {INK}" if seat.to_act else None))
-    table = element("table", head, element("tbody", join(rows), role="rowgroup"), role="table", aria_label=view.title)
-    return join([seats_style(), element("div", view.title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
-                 scrolls(table, view.title, SEATS_CLASS)])
+    """The seats as a table that fits its width: a table on a wide screen, one block per seat on a phone."""
+    return seat_views_html(view.seats, palette, view.title)
 
 
 def info_html(view: TableView, palette: str, with_buttons_text: bool) -> Safe:
@@ -373,8 +129,8 @@ class PracticeTable(LiveView):
     bots = property(lambda self: self.session.bots)
     moves = property(lambda self: self.session.moves, doc="Every decision so far (studlib.bots.Move).")
     legal_actions = property(lambda self: self.session.legal_actions, doc="Your legal actions now.")
-    notice = property(lambda self: _notice(self.session), doc="What the last press of a control did, in words.")
-    message = property(lambda self: _message(self.session), doc="The question or refusal on screen, in words.")
+    notice = property(lambda self: notice_words(self.session), doc="What the last press of a control did, in words.")
+    message = property(lambda self: message_words(self.session), doc="The question or refusal on screen, in words.")
 
     def view_model(self) -> TableView:
         """The table now, as data in the language in force."""
@@ -461,7 +217,7 @@ class PracticeTable(LiveView):
         whose lines the log holds too, said once; then any notice, and whose turn it is."""
         session, hand, (said_hand, said_lines) = self.session, self.hand, self._announced
         start = said_lines if hand is said_hand else 0
-        lines = [] if hand is said_hand else [_title(session)]
+        lines = [] if hand is said_hand else [title_words(session)]
         explains = dealer_lines(hand, self.seat) if hand.is_over and start < len(hand.log) else []
         repeated = set(explained(hand)) if explains else set()
         log = hand.log
@@ -470,7 +226,7 @@ class PracticeTable(LiveView):
                 lines.append(str(log[i]))
             if isinstance(event, StreetDealt):
                 lines += dealt_said(hand, event.street, self.seat)
-        return lines + explains + [_notice(session), _status(session)]
+        return lines + explains + [notice_words(session), status_words(session)]
 
     def board(self) -> str:
         """The table without the log: seats, pots, whose turn and your buttons (plain text)."""
@@ -527,10 +283,10 @@ class PracticeTable(LiveView):
 
         self.again_button.on_click(lambda _: self._do(self.session.deal_again))
         self.next_deal_button.on_click(lambda _: self.new_deal())
-        self.game_menu.observe(self._on_change(self.set_game), names="value")
-        self.preset_menu.observe(self._on_change(self.set_rules), names="value")
-        self.players_box.observe(self._on_change(self.set_players), names="value")
-        self.seat_menu.observe(self._on_change(self.set_seat), names="value")
+        self.game_menu.observe(self.learner_changed(self.set_game), names="value")
+        self.preset_menu.observe(self.learner_changed(self.set_rules), names="value")
+        self.players_box.observe(self.learner_changed(self.set_players), names="value")
+        self.seat_menu.observe(self.learner_changed(self.set_seat), names="value")
 
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         controls = widgets.HBox([self.game_menu, self.preset_menu, self.players_box, self.seat_menu,
@@ -540,12 +296,6 @@ class PracticeTable(LiveView):
         code_row = widgets.HBox([self.code_box, self.open_code_button], layout=wrap)
         self.widget = course_box([controls, self.info_view, self.action_box, self.seats_view,
                                   self.explain_view, code_row, self.announcer])
-
-    def _on_change(self, method):
-        def handler(change) -> None:
-            if not self._own_update:
-                method(change["new"])
-        return handler
 
     def _on_deal_number(self, seed: int) -> None:
         if not self._own_update:

@@ -12,53 +12,32 @@ number (one try, two tries) is a function below, through ngettext.
 
 from __future__ import annotations
 
-from ..i18n import N_, NC_, _, localized_number, ngettext, number, pgettext, translates_constants  # noqa: F401
+from .. import card_markup, table_view
+from ..i18n import N_, NC_, _, constants, localized_number, ngettext, number, pgettext, translates_constants  # noqa: F401
 
-# --- cards and palettes ------------------------------------------------------------------
-FACE_DOWN = N_("face-down card")
-FACE_DOWN_TEXT = "??"                          # a hidden card in the plain-text summary
-# TRANSLATORS: a card in the plain-text summary: {code} as typed ("Kh"), {pretty} as the card
-# shows it in your language ("K♥"); French readers do not know the English letters.
-CARD_TEXT = N_("{code}")
-DEALT_DOWN = N_("{name}, dealt face down")          # aria-label of a down card shown face up
-PALETTE_NAMES = {"two": N_("two-colour deck"), "four": N_("four-colour deck")}
-COLOUR_NAMES = {"black": N_("black"), "red": N_("red"), "blue": N_("blue"), "green": N_("green")}
-LEGEND_TITLE = N_("Suit colours, {palette}:")
-LEGEND_ITEM = "{symbol} {suit} {colour}"
+# Words the widgets share with the engine-side drawing (studlib.card_markup), as it writes them (a
+# plain import would copy them in the language in force at import) ...
+SEAT, DOWN_CARDS, UP_CARDS, NOTE, FOLDED, LIST_SEPARATOR = (
+    constants(card_markup)[name] for name in ("SEAT", "DOWN_CARDS", "UP_CARDS", "NOTE", "FOLDED", "LIST_SEPARATOR"))
+# and with the practice table's view model (studlib.table_view).
+HAND_OVER, TO_ACT, MARK_TO_ACT, MARK_SHOWS_FIRST, POT, POTS, SHOWDOWN, FOLD_FREE_QUESTION, FOLD_FREE_YES = (
+    constants(table_view)[name] for name in ("HAND_OVER", "TO_ACT", "MARK_TO_ACT", "MARK_SHOWS_FIRST", "POT", "POTS",
+                                             "SHOWDOWN", "FOLD_FREE_QUESTION", "FOLD_FREE_YES"))
+
+# --- cards and palettes (the cards' and the legend's own words are in studlib.card_markup) ---
 PALETTE_LABEL = N_("Suit colours")
 PALETTE_OPTIONS = {"two": N_("Two colours"), "four": N_("Four colours")}
 
 # --- tables of seats -----------------------------------------------------------------------
-SEAT = N_("Seat")
-DOWN_CARDS = N_("Down cards")
-UP_CARDS = N_("Up cards")
-NOTE = N_("Note")
-# The name a screen reader gives a table of seats that has no title of its own.
-SEATS_TABLE = N_("The seats at the table")
-FOLDED = N_("folded")
 MARK_BRINGS_IN = N_("◀ brings in")
 MARK_ACTS_FIRST = N_("◀ acts first")
-MARK_SHOWS_FIRST = N_("◀ shows first")
-MARK_TO_ACT = N_("◀ to act")
-MARKER_ARROW = "◀"
 WHY = N_("Why:")
-# A seat row read aloud as one sentence (its aria-label): "Seat 3, you: down cards 3 of diamonds,
-# jack of hearts; up card ace of clubs; stack $399.60; to act". The parts are joined by LIST_SEPARATOR.
-SEAT_SAID = N_("{seat}: {parts}")
-SEAT_SAID_YOU = N_("{seat}, you")
-SEAT_SAID_BOT = N_("{seat}, bot")
-SEAT_LINE = N_("{seat}: {cards}")                 # a seat in the plain-text summary
-# TRANSLATORS: between the items of a list that may hold commas (pots, hands): French writes " ; ".
-LIST_SEPARATOR = N_("; ")
 COMMUNITY_CARD = N_("Community card: {card}")
-POT = N_("Pot: {amount}")
 POT_AWARDED = N_("Pot: {amount}, won by {winners}.")
 POT_WINNER = "{seat} ({amount})"
 MINIDEAL_AGAIN_HELP = N_("Deal this deal number again from third street.")
 MINIDEAL_DEALT_AGAIN = N_("Deal #{seed} dealt again from third street.")
 DOOR_MENUS_LABEL = N_("Change a door card (the hand is dealt again with it):")
-HAND_OVER = N_("The hand is over.")
-TO_ACT = N_("{seat} to act.")
 RECENT = N_("Last steps:")
 HAND_TITLE = N_("{game}, deal #{seed}: {stage}")
 NO_KERNEL_NOTE = N_("Snapshot: run the notebook to use the buttons.")
@@ -75,7 +54,6 @@ SHOW_DOWN_CARDS = N_("Show down cards")
 DOOR_CARD_LABEL = N_("Seat {n} door")
 DOOR_CARD_OPTION = "{pretty}  {name}"
 MINIDEAL_TITLE = N_("{game}, deal #{seed}, {players} players: {stage}")
-SHOWDOWN = N_("showdown")
 DOORS_CHANGED = N_("Door cards set by hand: {changes}.")
 DOOR_CHANGE = "{seat} {card}"
 DEAL_NUMBER_HELP = N_("Everyone who types the same deal number sees the same cards.")
@@ -171,9 +149,6 @@ ONE_MISS = N_("One miss so far: try again.")
 SOLVED_ON = {1: N_("Right, first try."), 2: N_("Right, on the second try.")}
 SOLVED_LATER = N_("Right, after a few tries.")
 SHOWN_AFTER = (N_("Answer shown."), N_("Answer shown after one miss."), N_("Answer shown after two misses."))
-FOLD_FREE_QUESTION = (N_("Fold when you could check for free? Folding gives the hand up for nothing "
-                      '(GEN-13.1). Press "Yes, fold" to fold anyway, or choose another action.'))
-FOLD_FREE_YES = N_("Yes, fold")
 ERR_NO_QUESTION = N_("No question {question!r} in {file}: its questions are {known}.")
 
 # --- LowLadderDrill ---------------------------------------------------------------------------
@@ -237,7 +212,6 @@ RESHUFFLE = {False: N_("community card at once"),
              True: N_("reshuffle the 3 burns with the stub first")}
 
 # --- errors (for lesson writers) ------------------------------------------------------------
-ERR_PALETTE = N_("Unknown palette {value!r}: choose 'two' or 'four'.")
 ERR_RULES = N_("rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), not {value!r}.")
 ERR_PLAYERS = N_("A stud table seats 2 to 8 players, not {value!r} (GEN-1.4).")
 ERR_KIND = N_("Unknown quiz kind {value!r}: choose 'bring_in', 'first_to_act' or 'shows_first'.")
@@ -265,7 +239,6 @@ DRILL_ANY_GAME = N_("Any game")
 DRILL_MENU_TITLE = N_("Drills: pick a kind and a game, answer, then press Next.")
 DRILL_CARDS = N_("Cards: {cards}")
 DRILL_SEVENTH = N_("Seventh street so far:")
-DRILL_SHOWN = N_("At the showdown:")
 DRILL_OPTIONS = N_("Options:")
 DRILL_SKIPPED = N_(" · skipped {skipped}")
 OPTION_CHOSEN_RIGHT = N_("✓ {option} (your answer: right)")
@@ -337,7 +310,6 @@ DEALER_KINDS = {
     "stub": N_("Count the stub"),
     "irregularity": N_("Fix the dealer's error"),
 }
-DEALER_MIX = N_("A mix of every dealer drill")
 DEALER_TITLE = N_("Dealer drill: {kind} (question {number} of {total}, deal #{seed})")
 DEALER_ANSWER = N_("Answer")
 DEALER_NEW_SESSION = N_("New session")
@@ -433,8 +405,6 @@ FINAL_REVIEW_WRONG = N_("Not quite: you chose {chosen}; the answer is {answer}. 
 FINAL_ALL_RIGHT = N_("No mistakes: well done!")
 FINAL_SEE_SCORE = N_("See my score")
 FINAL_NO_BACK = N_("One question at a time; answers are final.")
-FINAL_ANSWERED = N_("Already answered: press Next.")
-ERR_NO_DRILL = N_("No drill asks about {rule}: the drills test {rules}.")
 ERR_FINAL_N = N_("A final test has 1 to 50 questions, not {value!r}.")
 
 BUILDER_TITLE = N_("Scenario builder: {game}, {players} players")
@@ -464,10 +434,6 @@ BUILDER_IF_CALLED = N_("If everyone just calls and checks to the end:")
 BUILDER_PRESET_NOTE = N_("{title} ({rules}): {note}")
 
 # --- PracticeTable and ThreeGames (practice: play a hand; one deal, three games) -------------
-TABLE_TITLE = N_("Practice table: {game}, deal #{seed}, {players} players, {preset} rules: {stage}")
-TABLE_SCENARIO = N_(" (stacked deck)")
-# A preset's name inside a sentence ("online rules"; « règles en ligne »); other names show as they are.
-PRESET_NAMES = {"online": N_("online"), "cardroom": N_("cardroom"), "tournament": N_("tournament")}
 PRESET_SHORT = {"online": N_("Online"), "cardroom": N_("Cardroom"), "tournament": N_("Tournament")}
 PRESET_LABEL = N_("Rules")
 PLAYERS_LABEL = N_("Players")
@@ -476,45 +442,11 @@ SEAT_OPTION = N_("Seat {n}")
 DEAL_AGAIN = N_("Deal again")
 DEAL_AGAIN_HELP = N_("Play this deal number again from the start.")
 NEXT_DEAL = N_("Next deal")
-PLAYER_HEADER = N_("Player")
-STACK_HEADER = N_("Stack")
-BET_HEADER = N_("Bet")
-YOU = N_("You")
-BOT = N_("Bot")
-YOU_TEXT = N_("(you)")
-BOT_TEXT = N_("(bot)")
-DOWN_TEXT = N_("down")
-UP_TEXT = N_("up")
-STACK_TEXT = N_("stack {amount}")
-BET_TEXT = NC_("the bet in front of a seat", "bet {amount}")   # a noun: « mise 2 $ »
-MARK_ALL_IN = N_("all in")
-MARK_WINS = N_("wins {amount}")
-# The cards a street dealt, said by the practice table's live region (a screen reader): the
-# {card}, {down} and {up} are cards with their article, "the queen of spades".
-DEALT_YOU_THIRD = N_("You receive {down} face down, and {up} face up.")
-DEALT_YOU_UP = N_("You receive {card} face up.")
-DEALT_YOU_DOWN = N_("You receive {card} face down.")
-DEALT_SHOWS = N_("{seat} shows {card}")
-DEALT_OTHERS = N_("{shows}.")     # the DEALT_SHOWS of every other seat, joined by LIST_SEPARATOR
-POTS = N_("Pots: {pots}")
-# One pot at the end of a hand, with the seats that could win it: "Pot: $70 (Seats 1, 3 and 4)".
-POT_SEATS = N_("Pot: {amount} ({seats})")
-YOUR_TURN = N_("Your turn. {options}.")
-YOU_FOLDED = N_("You folded: the bots play the hand out.")
-YOUR_FOLDED_CARDS = N_("folded: {cards}")
-TABLE_NEW_HAND = N_("{what} starts a new hand: deal #{seed} from the start.")
-TABLE_CHANGES = {"seat": N_("Changing your seat"), "game": N_("Changing the game"), "rules": N_("Changing the rules"),
-                 "players": N_("Changing the number of players")}
 TABLE_CODE_LABEL = N_("Teacher's code")
 TABLE_OPEN_CODE = N_("Open the code")
-TABLE_CODE_OPENED = N_("Opened the teacher's code {code}: deal #{seed}, you in {seat}.")
-TABLE_NO_CODE = N_("Nothing opened: type or paste the teacher's share code first.")
 YOUR_OPTIONS = N_("Your buttons:")
-TABLE_SEAT_LINE = N_("{seat} {who}: {cards}")
 # The action buttons' labels are explain.ACTION_WORDS' "button" words, beside the log's.
 LOG_TITLE = N_("The dealer, step by step:")
-DEALER_EXPLAINS = N_("The dealer explains the showdown:")
-DEALER_EXPLAINS_FOLD = N_("The dealer explains:")
 # Issue 32: a wrongly typed argument says what is allowed.
 ERR_OPTIONS = N_("options must be a list of texts, one per button, not {value!r}.")
 ERR_FEEDBACK = N_("feedback must be a dict from an option to the text it shows, not {value!r}.")
@@ -539,8 +471,6 @@ BUILDER_SAME_CODE = N_("Nothing changed since the last code: it is still {code}.
 BUILDER_NO_CODE = N_("Nothing loaded: type or paste a share code in the Code box first.")
 BUILDER_OPENED = N_("Opened: the deal is below, every card face up (for the teacher's eyes).")
 BUILDER_CLOSED = N_("Deal hidden: press Open to show it again.")
-TABLE_DEALT_AGAIN = N_("Deal #{seed} dealt again from the start.")
-TABLE_DEALT_AGAIN_MORE = N_("Deal #{seed} dealt again from the start ({times} times in a row).")
 
 # --- Replay (studlib.widgets.replay): step through a recorded hand ---------------------------
 REPLAY_TITLE = N_("{game}, {source}: {stage}, step {step} of {steps}")
@@ -561,10 +491,6 @@ REPLAY_HELP = {"start": N_("Back to the deal, before the bring-in"), "street_bac
                "street_next": N_("Forward to the next street"), "end": N_("Forward to the end of the hand")}
 REPLAY_AT_START = N_("Already at the start of the hand.")
 REPLAY_AT_END = N_("Already at the end of the hand.")
-REPLAY_STACK = N_("Stack")
-REPLAY_SEAT_LINE = N_("{who}: {cards}; {stack_label} {stack}, {bet_label} {bet}")
-REPLAY_BET = N_("Bet this street")
-REPLAY_BET_SHORT = N_("bet")
 REPLAY_WHAT_HAPPENED = N_("What the dealer says:")
 REPLAY_NOW = N_("Now:")
 REPLAY_OPEN_LABEL = N_("File or code")
@@ -572,11 +498,7 @@ REPLAY_OPEN_PLACEHOLDER = N_("hand.phh, or a share code")
 REPLAY_OPEN = N_("Open")
 REPLAY_OPENED = N_("Opened {source}.")
 REPLAY_CANNOT_OPEN = N_("Cannot open that: {error}")
-REPLAY_NO_FILE = N_("there is no file {name!r} here (the path is read from the notebook's folder).")
-REPLAY_EMPTY = N_("type a .phh file name or a share code first.")
 REPLAY_TO_ACT = "{options}."
-ERR_REPLAY_SOURCE = (N_("Replay opens a .phh file path, PHH text, a share code, a phh.Record or a "
-                     "studlib.Hand, not {value!r}."))
 
 # --- Saving practice hands (studlib.widgets.hand_files) --------------------------------------
 # TRANSLATORS: the name of a saved hand's file (no spaces): stud-deal-4711.phh.
@@ -618,28 +540,6 @@ def score_line(score: int, attempts: int) -> str:
     """'Score: 2 right, 3 tries' (a self-check's running score)."""
     return ngettext("Score: {score} right, {attempts} try", "Score: {score} right, {attempts} tries",
                     attempts).format(score=score, attempts=attempts)
-
-
-def _card_names(names: list[str]) -> str:
-    # TRANSLATORS: between two card names in a sentence read aloud ("3 of diamonds, jack of hearts").
-    return _(", ").join(names)
-
-
-def down_cards_said(names: list[str]) -> str:
-    """'down cards 3 of diamonds, jack of hearts' (the seat's own, or shown face up)."""
-    return ngettext("down card {cards}", "down cards {cards}", len(names)).format(
-        cards=_card_names(names))
-
-
-def hidden_cards_said(count: int) -> str:
-    """'2 down cards, face down' (another player's cards the learner cannot see)."""
-    return ngettext("{count} down card, face down", "{count} down cards, face down", count).format(count=count)
-
-
-def up_cards_said(names: list[str]) -> str:
-    """'up card ace of clubs', 'up cards ace of clubs, 7 of hearts'."""
-    return ngettext("up card {cards}", "up cards {cards}", len(names)).format(
-        cards=_card_names(names))
 
 
 def preset_title(name: str) -> str:

@@ -12,10 +12,9 @@ as `twin` does (after a click: the state a test then asserts). Issue 33 item 1.
 
 from __future__ import annotations
 
+from studlib.card_markup import marker_words, note_marks
 from studlib.explain import seat_name
 from studlib.widgets import PracticeTable
-from studlib.widgets.render import marker_words
-from studlib.widgets.table import note_marks
 
 MONEY_MIN_PX = 20   # stacks and bets (the projector's rule)
 

@@ -13,9 +13,8 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import pagekit as K
-from studlib import explain
+from studlib import explain, table_view
 from studlib.i18n import language
-from studlib.widgets import text as T
 
 PROJECTOR = K.PROJECTOR
 
@@ -61,7 +60,8 @@ JS_FOCUS_IN_TABLE = """() => {
 def _words(code: str) -> dict:
     """The table's title, its "Your turn" status and its action buttons' verbs in `code`."""
     with language(code):
-        return {"title": T.TABLE_TITLE.split(":")[0].strip(), "your_turn": T.YOUR_TURN.split(".")[0],
+        return {"title": table_view.TABLE_TITLE.split(":")[0].strip(),
+                "your_turn": table_view.YOUR_TURN.split(".")[0],
                 "verbs": [words["button"].split(" {")[0] for words in explain.ACTION_WORDS.values()]}
 
 

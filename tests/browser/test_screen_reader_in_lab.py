@@ -14,9 +14,9 @@ import re
 import pytest
 
 import pagekit as K
+from studlib.card_markup import seat_sentence
 from studlib.hand import ActionKind
 from studlib.widgets import MiniDeal, PracticeTable
-from studlib.widgets.table import seat_sentence
 
 NOTEBOOK = "screen-reader.ipynb"
 TABLE = dict(players=4, seat=0, seed=99)

@@ -20,7 +20,7 @@ from studlib.hand import ActionKind
 from studlib.i18n import language
 from studlib.widgets import PracticeTable
 from studlib.widgets import text as T
-from studlib.widgets.table import action_label
+from studlib.table_view import action_label
 from tablefit import fit_problems, table_fit, wait_until_it_reads   # tests/browser, on sys.path from conftest
 from test_live_page import LIVE_WIDGET, go_live
 

@@ -1,0 +1,109 @@
+"""The views' engine side, without ipywidgets (issue 28): the practice table's view model
+(studlib.table_view), a replayed hand (studlib.replaying), the markup helpers (studlib.card_markup),
+saved hand files (studlib.hand_files) and the weak-rules pick (studlib.weak_rules). Asserts on
+data: view-model fields, sources, positions; one golden line per language for the renderers."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import studlib
+from studlib import STUD, Hand, parse_cards, phh
+from studlib.card_markup import SeatView, read_cards, seat_view_text
+from studlib.hand_files import free_name, save_hand
+from studlib.practice import Ask, Offer, PracticeSession
+from studlib.progress import Progress
+from studlib.replaying import ReplayedHand, SourceKind, open_source
+from studlib.scenario import Scenario
+from studlib.table_view import table_view
+from studlib.weak_rules import DRILLED, next_pick, weak_targets
+
+HAND_9 = Path(__file__).parent / "data" / "wsop-2023-43" / "9.phh"
+
+
+def test_the_views_engine_side_loads_no_widgets():
+    code = ("import json, sys\nimport studlib.card_markup, studlib.table_view, studlib.replaying, "
+            "studlib.hand_files, studlib.weak_rules\n"
+            "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('ipywidgets', 'studlib.widgets')))))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == []
+
+
+def test_the_table_view_shows_the_learner_only_their_own_down_cards_and_their_buttons():
+    session = PracticeSession(game=STUD, players=4, seat=1, seed=4711)
+    view = table_view(session)
+    assert [s.you for s in view.seats] == [False, True, False, False]
+    assert view.seats[1].down == tuple(session.hand.down_cards(1))
+    assert all(s.down == (None, None) for i, s in enumerate(view.seats) if i != 1)
+    assert [offer for offer, _action, _words in view.options] == [Offer.of(a) for a in session.legal_actions]
+    assert view.seats[session.hand.to_act].to_act and view.explains == ()
+
+
+def test_the_table_view_asks_before_a_fold_that_gives_up_a_free_check_GEN_13_1():
+    session = PracticeSession(players=3, seat=0, deck="As 2d Qh  Kc 3d 4c  9s 8h Ts  2c  9d 7c 6h", stacks=20_000)
+    while session.hand.street == 3:
+        session.act(session.hand.passive_action().kind)
+    fold = next(a for a in session.legal_actions if a.kind.value == "fold")
+    assert session.press(fold) is None and session.problem is Ask.FOLD_WHEN_CHECK_FREE
+    with studlib.language("en"):
+        words = dict((o.kind.value, w) for o, _a, w in table_view(session).options)
+    assert words["fold"] == "Yes, fold"
+
+
+def test_a_seat_line_in_each_language():
+    seat = SeatView(2, True, False, True, tuple(read_cards("3d Jh")), tuple(parse_cards("Ac")), "$399.60", "$1",
+                    ("◀ to act",))
+    with studlib.language("en"):
+        assert seat_view_text(seat) == "Seat 3 (you): down 3d Jh | up Ac  stack $399.60  bet $1  ◀ to act"
+    with studlib.language("fr"):
+        assert seat_view_text(seat).startswith("Siège 3 (vous)\u00a0: cachées 3♦ V♥ | visibles A♣  tapis ")
+    named = SeatView(0, None, True, False, (None, None), (), "4,750,000", "", (), "Kristopher Tong")
+    with studlib.language("en"):
+        assert seat_view_text(named) == "Seat 1 (Kristopher Tong): folded  stack 4,750,000"
+
+
+def test_open_source_says_where_a_hand_came_from_as_data(tmp_path, monkeypatch):
+    opened = open_source(str(HAND_9))
+    assert opened.kind is SourceKind.FILE and opened.label == "9.phh" and opened.hand_number == 9
+    hand = Hand(STUD, [1000] * 3, seed=5)
+    hand.auto_play()
+    assert (open_source(hand).kind, open_source(hand).label) == (SourceKind.HAND, "5")
+    code = Scenario("stud", 4, {0: "? ? 2h"}, seed=7).code()
+    assert open_source(code).kind is SourceKind.SCENARIO and open_source(code).record.decisions > 0
+    monkeypatch.chdir(tmp_path)
+    for bad in ("", "nothing.phh", 42):
+        with pytest.raises(ValueError):
+            open_source(bad)
+
+
+def test_a_replayed_hand_steps_by_street():
+    replayed = ReplayedHand(open_source(HAND_9))
+    assert replayed.steps == phh.load(HAND_9).decisions == 16
+    fourth = replayed.next_street(0)
+    assert replayed.street_at(fourth) == 4 and replayed.street_at(fourth - 1) == 3
+    assert replayed.street_start(fourth) == 0 and replayed.street_start(fourth + 1) == fourth
+    assert replayed.next_street(replayed.steps) == replayed.steps
+    said = [line for k in range(replayed.steps + 1) for line in replayed.new_lines(k)]
+    assert said == list(replayed.hand_at(replayed.steps).log)
+
+
+def test_a_saved_hand_never_overwrites_one_already_there(tmp_path):
+    first = save_hand(tmp_path / "hands", "stud-deal-1", "x = 1\n")
+    second = save_hand(tmp_path / "hands", "stud-deal-1", "x = 2\n")
+    assert (first.name, second.name) == ("stud-deal-1.phh", "stud-deal-1-2.phh")
+    assert first.read_text() == "x = 1\n" and free_name(tmp_path / "hands", "stud-deal-1").name == "stud-deal-1-3.phh"
+
+
+def test_the_weak_rules_pick_aims_at_a_missed_rule_and_is_seeded():
+    progress = Progress.in_memory()
+    progress.record(["GEN-3.2"], False)
+    assert weak_targets(progress) == ["GEN-3.2"] and "GEN-3.2" in DRILLED
+    picks = [next_pick(progress, seed=7, number=n) for n in range(1, 9)]
+    assert [p.question.seed for p in picks] == [next_pick(progress, 7, n).question.seed for n in range(1, 9)]
+    aimed = [p for p in picks if p.rule is not None]
+    assert aimed and all(p.rule == "GEN-3.2" and "GEN-3.2" in p.question.rules for p in aimed)
