@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
+from ..card_markup import muted, record_notice_html
 from ..dealer import DEALER_KINDS, DealerQuestion, Mark, Verdict, answer_words, misread_words
 from ..dealer_session import DealerSession
 from ..games import Game
@@ -23,7 +24,7 @@ from . import text as T
 from .controls import text_button
 from .markup import Safe, element, join
 from .quiz import feedback_html
-from .render import LiveView, course_box, muted, panel, record_notice_html
+from .render import LiveView, course_box, panel
 
 __all__ = ["DealerDrill", "DealerView", "dealer_view", "speed_chart_html"]
 

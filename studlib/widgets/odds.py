@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
+from ..card_markup import cards_html, check_palette, column_heads, legend_html, muted, scrolls
 from ..cards import CARDS, Card, Suit, parse_card
 from ..explain import seat_name
 from ..games import STUD, Game, Ranking
@@ -16,8 +17,7 @@ from ..odds_position import DEAD, OddsPosition, Target, split_cards, target_name
 from . import text as T
 from .controls import OwnUpdate
 from .markup import Safe, element, join
-from .render import (CARD_FACE, COLOURS, INK, MUTED, PALETTES, LiveView, button_style, cards_html, check_palette,
-                     column_heads, course_box, legend_html, muted, panel, scrolls)
+from .render import CARD_FACE, COLOURS, INK, MUTED, PALETTES, LiveView, button_style, course_box, panel
 
 __all__ = ["OddsTable", "OddsView", "odds_view", "odds_text", "odds_html"]
 

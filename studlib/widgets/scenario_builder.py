@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
+from ..card_markup import SeatRow, card_html, hand_rows, legend_html, muted, seat_rows_html, seat_rows_text
 from ..cards import Card
 from ..games import GAMES, Game
 from ..practice import warm_evaluator
@@ -21,8 +22,7 @@ from . import text as T
 from .controls import OwnUpdate
 from .markup import Safe, element, join
 from .number_box import NumberBox
-from .render import (INK, WRONG_INK, LiveView, SeatRow, button_style, card_html, course_box, hand_rows, legend_html,
-                     muted, panel, seat_rows_html, seat_rows_text)
+from .render import INK, WRONG_INK, LiveView, button_style, course_box, panel
 
 __all__ = ["ScenarioBuilder", "BuilderView", "builder_view", "builder_text", "builder_html"]
 

@@ -12,19 +12,19 @@ from dataclasses import dataclass
 import ipywidgets as widgets
 
 from .. import explain
+from ..card_markup import SeatRow, card_html, hand_rows, legend_html, muted, seat_rows_html, seat_rows_text
 from ..cards import Card
 from ..hand import Hand
 from ..practice import DEAL_TOP, warm_evaluator
 from ..rules import Rules, Structure
+from ..table_view import hand_stage, pot_lines
 from ..three_deals import ThreeDeals, game_summary, latest_lines
 from . import text as T
 from .controls import OwnUpdate
 from .markup import Safe, element, join
 from .minideal import stage_marker
 from .number_box import NumberBox
-from .render import (INK, LiveView, SeatRow, button_style, card_html, course_box, hand_rows, hand_stage, legend_html,
-                     muted, panel, seat_rows_html, seat_rows_text)
-from .table import pot_lines
+from .render import INK, LiveView, button_style, course_box, panel
 
 __all__ = ["ThreeGames", "ThreeGamesView", "three_games_view", "three_games_text", "three_games_html"]
 
