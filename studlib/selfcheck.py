@@ -31,7 +31,7 @@ from pathlib import Path
 from .catalogue import RULES
 from .i18n import _, current_language
 
-__all__ = ["Question", "Attempt", "Outcome", "load_questions", "question_file", "QUESTIONS_DIR",
+__all__ = ["Question", "Attempt", "Outcome", "Said", "load_questions", "question_file", "QUESTIONS_DIR",
            "MISSES_BEFORE_ANSWER"]
 
 # A rule ID as a question file writes it inside an explanation: "... beats ace-king (STUD-9.1)."
@@ -47,7 +47,7 @@ class Question:
     """One multiple-choice question: options in the order shown, feedback aimed at each mistake.
 
     `cited` are the rule IDs the explanation already names, read once from the file's text, so
-    a view adds "(Rule ...)" only for the others without looking inside the words it shows.
+    a view adds "(Rule ...)" only for the others (`uncited`) without looking inside the words it shows.
     """
 
     id: str
@@ -78,6 +78,12 @@ class Question:
         if unknown:
             raise ValueError(_("{where}: unknown rule IDs {unknown!r}: use the catalogue's IDs such as "
                                "'GEN-3.2' or 'T-5'.").format(where=where, unknown=unknown))
+
+
+    @property
+    def uncited(self) -> tuple[str, ...]:
+        """The rule IDs this question tests that its explanation does not name."""
+        return tuple(r for r in self.rules if r not in self.cited)
 
 
 # Top-level keys of a question file that are about the file, not a question: a translation
@@ -140,11 +146,26 @@ class Outcome(Enum):
     ANSWER_SHOWN = "shown"   # the answer is now in view (second miss, or asked for)
 
 
+@dataclass(frozen=True)
+class Said:
+    """What the learner may read after their presses, as data: the answer, the explanation and the
+    rules are empty until the question is done (solved, or the answer shown)."""
+
+    verdict: bool | None          # the last press right or wrong; None: no press, or only "Show the answer"
+    chosen: str | None
+    aimed: str                    # the feedback the question file aims at the chosen wrong option
+    try_again: bool               # a miss with the answer still hidden
+    answer: str | None            # the answer, shown because the learner did not find it
+    explanation: str
+    rules: tuple[str, ...]        # rule IDs to name after the explanation (those it does not name)
+
+
 class Attempt:
     """One learner's tries at one question: misses, whether it is solved or the answer shown."""
 
     def __init__(self, question: Question) -> None:
         self.question = question
+        self.presses = 0                    # the first press (or "Show the answer") is the one recorded
         self.chosen: str | None = None
         self.misses = 0
         self.solved_on: int | None = None   # 1 = first try
@@ -160,6 +181,7 @@ class Attempt:
         if option not in self.question.options:
             raise ValueError(_("{option!r} is not one of the options {options!r}.").format(
                 option=option, options=list(self.question.options)))
+        self.presses += 1
         self.chosen = option
         if option == self.question.answer:
             if not self.done:
@@ -174,6 +196,16 @@ class Attempt:
 
     def show_answer(self) -> Outcome:
         """The learner asks for the answer."""
+        self.presses += 1
         if self.solved_on is None:
             self.revealed = True
         return Outcome.ANSWER_SHOWN
+
+    def said(self) -> Said:
+        """What to say now: the chosen option's feedback, then the answer and why once done."""
+        q, chosen = self.question, self.chosen
+        verdict = None if chosen is None else chosen == q.answer
+        aimed = q.feedback.get(chosen, "") if verdict is False else ""
+        if not self.done:
+            return Said(verdict, chosen, aimed, chosen is not None, None, "", ())
+        return Said(verdict, chosen, aimed, False, None if verdict else q.answer, q.explanation, q.uncited)

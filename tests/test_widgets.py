@@ -353,7 +353,7 @@ def test_seat_quiz_bring_in_matches_an_independent_rule_on_many_deals_STUD_3_1_R
             else:
                 expected = min(doors, key=lambda s: (doors[s].rank, doors[s].suit))
             assert quiz.correct == expected
-            quiz.new_button.click()
+            quiz.next_button.click()   # "New deal"
         assert quiz.seed == 41
 
 
@@ -370,7 +370,10 @@ def test_seat_quiz_right_click_scores_and_explains():
     wrong = (quiz.correct + 1) % 5
     assert quiz.answer(wrong) is False
     assert (quiz.score, quiz.attempts) == (1, 2) and "Score: 1 right, 2 tries" in quiz.text()
-    assert quiz.feedback().startswith(f"Not quite. Not Seat {wrong + 1}.")
+    v = quiz.view_model()
+    assert v.verdict is False and quiz.chosen == wrong and not v.list_options
+    assert (True, T.OPTION_CHOSEN_WRONG.format(option=f"Seat {wrong + 1}")) in v.options
+    assert quiz.feedback().startswith(f"Not quite. You chose Seat {wrong + 1}.")   # the golden sentence
 
 
 def test_razz_lowest_door_card_gets_the_highest_card_feedback_RAZZ_3_1():
@@ -509,7 +512,7 @@ def test_seat_quiz_refuses_unknown_kind_street_and_seat():
         SeatQuiz("who_wins")
     with pytest.raises(ValueError, match="fourth to seventh street"):
         SeatQuiz("first_to_act", street=3)
-    with pytest.raises(ValueError, match="Seat 1 to Seat 5"):
+    with pytest.raises(ValueError, match="5 is not one of the options: Seat 1; Seat 2; Seat 3; Seat 4; Seat 5"):
         SeatQuiz().answer(5)
 
 
@@ -543,7 +546,8 @@ def test_second_miss_shows_the_answer_and_later_clicks_do_not_change_the_result(
     mc.choose("Seat 2")
     mc.choose("Seat 3")
     assert "In razz the ace is the LOWEST card. The answer is: Seat 1." in mc.text()
-    assert "Seat 1  ← the answer" in mc.text() and mc.buttons[0].description == "Seat 1 ← the answer"
+    assert mc.view_model().options[0] == (False, "Seat 1 ← the answer") == (False, mc.buttons[0].description)
+    assert "  [ ] Seat 1 ← the answer" in mc.text()
     assert mc.result_line() == "Answer shown after two misses." and mc.show_button.disabled
     mc.choose("Seat 1")
     assert mc.result_line() == "Answer shown after two misses."
