@@ -23,15 +23,16 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from .catalogue import RULES
 from .i18n import _, current_language
 
-__all__ = ["Question", "Attempt", "Outcome", "Said", "load_questions", "question_file", "QUESTIONS_DIR",
+__all__ = ["Question", "Attempt", "Outcome", "Said", "load_questions", "question_file", "lesson_question",
+           "written_question", "QUESTIONS_DIR",
            "MISSES_BEFORE_ANSWER"]
 
 # A rule ID as a question file writes it inside an explanation: "... beats ace-king (STUD-9.1)."
@@ -136,6 +137,35 @@ def load_questions(path: str | Path) -> dict[str, Question]:
             explanation=entry.get("explanation", ""),
             rules=tuple([rules] if isinstance(rules, str) else rules))
     return questions
+
+
+def lesson_question(lesson: str, question_id: str, folder: str | PurePath | None = None) -> Question:
+    """Question `question_id` of a lesson, from the course's question file in the language in
+    force, or from a teacher's <folder>/questions/<lesson>.toml."""
+    if folder is not None and not isinstance(folder, (str, PurePath)):
+        raise ValueError(_("{what} must be a text, not {value!r}.").format(what="folder", value=folder))
+    path = question_file(lesson, folder)
+    questions = load_questions(path)
+    if question_id not in questions:
+        raise ValueError(_("No question {question!r} in {file}: its questions are {known}.").format(
+            question=question_id, file=path.name, known=", ".join(questions)))
+    return questions[question_id]
+
+
+def written_question(question: str, options: Iterable[str] | None, answer: str, feedback: Mapping[str, str] | None,
+                     explanation: str, rule: str | None) -> Question:
+    """A question written in a notebook (MultipleChoice's arguments), checked as a question file's are;
+    `rule` names its rule IDs, separated by commas."""
+    if options is not None and (isinstance(options, (str, bytes)) or not isinstance(options, Iterable)):
+        raise ValueError(_("options must be a list of texts, one per button, not {value!r}.").format(value=options))
+    if feedback is not None and not isinstance(feedback, Mapping):
+        raise ValueError(_("feedback must be a dict from an option to the text it shows, not {value!r}.").format(
+            value=feedback))
+    if rule is not None and not isinstance(rule, str):
+        raise ValueError(_("{what} must be a text, not {value!r}.").format(what="rule", value=rule))
+    return Question(id="", question=question, options=tuple(str(o) for o in options or ()), answer=answer,
+                    feedback=dict(feedback or {}), explanation=explanation,
+                    rules=tuple(r.strip() for r in (rule or "").split(",") if r.strip()))
 
 
 class Outcome(Enum):

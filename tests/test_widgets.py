@@ -23,7 +23,7 @@ from studlib.widgets import (LowLadderDrill, MiniDeal, MultipleChoice, RulesPick
 from studlib.widgets import render  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
 from studlib.widgets.minideal import deal_deck, play_to_street  # noqa: E402
-from studlib.widgets.quiz import SEED_003_LADDER  # noqa: E402
+from studlib.sessions import SEED_003_LADDER  # noqa: E402
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 MODEL_ID = re.compile(r"\b[0-9a-f]{32}\b")
@@ -613,7 +613,7 @@ def test_ladder_clicked_best_first_completes_with_full_score_RAZZ_9_2():
     drill = LowLadderDrill(seed=1)
     assert sorted(map(tuple, drill.remaining)) != [tuple(parse_cards(h)) for h in SEED_003_LADDER]
     while not drill.done:
-        drill.button_for(drill.best_left()).click()
+        drill.button_for(drill.session.best_left()).click()
     assert drill.ladder == [parse_cards(h) for h in reversed(SEED_003_LADDER)]
     assert (drill.score, drill.attempts) == (12, 12) and T.LADDER_DONE in drill.text()
     assert all(b.layout.display == "none" for b in drill.hand_buttons)

@@ -15,7 +15,6 @@ from ..drills import KINDS, Option, Question, check_drill, games_for, make_quest
 from ..games import Game, game_named
 from ..practice import table_rules, warm_evaluator
 from ..progress import YOUR_RECORD, Progress, record_to
-from ..results import Results
 from ..rules import Rules
 from ..sessions import TOP_TEST_NUMBER, FinalSheet, menu_game
 from . import text as T
@@ -68,13 +67,13 @@ class Drill(Asking):
 
 # --- DrillMenu --------------------------------------------------------------------------------
 
-class DrillMenu(LiveView):
-    """One Drill and two dropdowns: which kind of question, and which game (where it matters)."""
+class DrillMenu(Drill):
+    """A Drill with two dropdowns: which kind of question, and which game (where it matters)."""
 
     def __init__(self, kind: str = "bring_in", game: Game | str | None = None, seed: int = 1,
                  rules: Rules | str | None = None, *, palette: str = "two",
                  progress: Progress | None = YOUR_RECORD) -> None:
-        self.drill = Drill(kind, game, seed, rules, palette=palette, progress=progress)
+        super().__init__(kind, game, seed, rules, palette=palette, progress=progress)
         self.kind_box = widgets.Dropdown(options=[(T.DRILL_KINDS[k], k) for k in KINDS], value=kind,
                                          description=T.DRILL_KIND_LABEL, style={"description_width": "initial"})
         self.game_box = widgets.Dropdown(description=T.GAME_LABEL, style={"description_width": "initial"})
@@ -83,15 +82,15 @@ class DrillMenu(LiveView):
         self.kind_box.observe(lambda change: self._changed(), names="value")
         self.game_box.observe(lambda change: self._changed(), names="value")
         self.widget = course_box([widgets.HBox([self.kind_box, self.game_box],
-                                               layout=widgets.Layout(flex_flow="row wrap")), self.drill.widget])
+                                               layout=widgets.Layout(flex_flow="row wrap")), self.widget])
 
     def _fill_games(self) -> None:
-        games = games_for(self.drill.kind)
+        games = games_for(self.kind)
         choices = [(T.DRILL_ANY_GAME, "")] if len(games) > 1 else []
         choices += [(T.GAME_LABELS[g.code], g.code) for g in games]
         with self._own_update:
             self.game_box.options = choices
-            self.game_box.value = self.drill.game.code if self.drill.game else choices[0][1]
+            self.game_box.value = self.game.code if self.game else choices[0][1]
 
     def _changed(self) -> None:
         if not self._own_update:
@@ -99,25 +98,13 @@ class DrillMenu(LiveView):
 
     def choose(self, kind: str, game: Game | str | None = None) -> None:
         """Drill `kind` about `game` (None: any game the kind allows)."""
-        self.drill.set_kind(kind, menu_game(kind, game_named(game) if game else None))
+        self.set_kind(kind, menu_game(kind, game_named(game) if game else None))
         with self._own_update:
             self.kind_box.value = kind
         self._fill_games()
 
-    def answer(self, option: Option) -> bool:
-        return self.drill.answer(option)
-
-    def next(self) -> None:
-        self.drill.next()
-
-    score = property(lambda self: self.drill.score)
-    attempts = property(lambda self: self.drill.attempts)
-
     def text(self) -> str:
-        return T.DRILL_MENU_TITLE + "\n" + self.drill.text()
-
-    def html(self) -> str:
-        return self.drill.html()
+        return T.DRILL_MENU_TITLE + "\n" + super().text()
 
 
 # --- FinalTest --------------------------------------------------------------------------------
@@ -215,9 +202,9 @@ class FinalTest(LiveView):
         else:
             self.start(seed)
 
+    # What the lessons read of the test; the rest is on the answer sheet (self.sheet).
     seed = property(lambda self: self.sheet.seed, doc="The test number (None before the start).")
     n = property(lambda self: self.sheet.n)
-    rules = property(lambda self: self.sheet.rules)
     questions = property(lambda self: self.sheet.questions)
     index = property(lambda self: self.sheet.index)
     chosen = property(lambda self: self.sheet.chosen)
@@ -225,13 +212,6 @@ class FinalTest(LiveView):
     finished = property(lambda self: self.sheet.finished)
     question = property(lambda self: self.sheet.question)
     score = property(lambda self: self.sheet.score)
-    answered = property(lambda self: sum(self.sheet.given))
-
-    def by_kind(self) -> dict[str, tuple[int, int]]:
-        return self.sheet.by_kind()
-
-    def results(self) -> Results | None:
-        return self.sheet.results()
 
     def results_code(self) -> str:
         """The short code the learner gives the teacher ('' before the end or with custom rules)."""
@@ -322,7 +302,7 @@ class FinalTest(LiveView):
         lines += [T.RESULTS_CODE.format(code=self.results_code())] if self.results_code() else []
         lines.append(T.FINAL_BY_KIND)
         lines += [f"  {T.FINAL_KIND_LINE.format(kind=T.DRILL_KINDS[k], score=s, total=t)}"
-                  for k, (s, t) in self.by_kind().items()]
+                  for k, (s, t) in self.sheet.by_kind().items()]
         return lines + ([T.FINAL_ALL_RIGHT] if self.score == self.n else [])
 
     def view_model(self) -> FinalTestView:

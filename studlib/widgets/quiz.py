@@ -8,9 +8,8 @@ the engine decided in the language in force.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import PurePath
 
 import ipywidgets as widgets
 
@@ -26,17 +25,17 @@ from ..mistakes import Diagnosis, Mistake, diagnose, diagnose_seat
 from ..mistakes import ladder_mistake as diagnose_ladder
 from ..practice import table_rules, warm_evaluator
 from ..progress import YOUR_RECORD, record_to
-from ..selfcheck import Attempt, Question, Said, load_questions, question_file
+from ..selfcheck import Attempt, Question, Said, lesson_question, written_question
 from ..rules import Rules
-from ..sessions import SEED_003_LADDER, DrillRun, Ladder
+from ..sessions import DrillRun, Ladder
 from . import text as T
 from .controls import text_button
 from .markup import Safe, element, join
-from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, SeatRow, cards_html, cards_text, check_palette, check_text,
+from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, SeatRow, cards_html, cards_text, check_palette,
                      course_box, hand_rows, legend_html, muted, panel, record_notice_html, seat_rows_html,
                      seat_rows_text)
 
-__all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "SEED_003_LADDER", "seat_mistake",
+__all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "seat_mistake",
            "ladder_mistake", "QuestionView", "Situation", "Asking", "question_text", "question_html"]
 
 BIG_TEXT = "font-size:20px;font-weight:700;margin:4px 0"   # a question's words, and a title that leads
@@ -196,14 +195,7 @@ class MultipleChoice(LiveView):
         self.progress = progress   # a Progress, YOUR_RECORD (the learner's file) or None
         self.record_notice = ""   # what happened to the learner's record at the first answer
         if not isinstance(question, Question):
-            if options is not None and (isinstance(options, (str, bytes)) or not isinstance(options, Iterable)):
-                raise ValueError(T.ERR_OPTIONS.format(value=options))
-            if feedback is not None and not isinstance(feedback, Mapping):
-                raise ValueError(T.ERR_FEEDBACK.format(value=feedback))
-            rule = check_text(rule, "rule", default="")
-            question = Question(id="", question=question, options=tuple(str(o) for o in options or ()),
-                                answer=answer, feedback=dict(feedback or {}), explanation=explanation,
-                                rules=tuple(r.strip() for r in rule.split(",") if r.strip()))
+            question = written_question(question, options, answer, feedback, explanation, rule)
         self.q = question
         self.attempt = Attempt(question)
         self.buttons = [text_button(o) for o in question.options]
@@ -272,15 +264,8 @@ class SelfCheck(MultipleChoice):
     <folder>/questions/<lesson>.toml for a teacher's own (the key stays out of the learner's reach)."""
 
     def __init__(self, lesson: str, question_id: str, folder: str | None = None, *, progress=YOUR_RECORD) -> None:
-        if folder is not None and not isinstance(folder, (str, PurePath)):
-            raise ValueError(T.ERR_TEXT_ARGUMENT.format(what="folder", value=folder))
-        path = question_file(lesson, folder)
-        questions = load_questions(path)
-        if question_id not in questions:
-            raise ValueError(T.ERR_NO_QUESTION.format(question=question_id, file=path.name,
-                                                      known=", ".join(questions)))
         self.lesson = lesson
-        super().__init__(questions[question_id], progress=progress)
+        super().__init__(lesson_question(lesson, question_id, folder), progress=progress)
 
 
 # --- what a wrong answer says ------------------------------------------------------------------
@@ -585,16 +570,12 @@ class LowLadderDrill(LiveView):
         self.widget = course_box([self.view, self.choices, self.again_button, self.response])
         self._refresh()
 
-    hands = property(lambda self: self.session.hands)
     seed = property(lambda self: self.session.seed, doc="The deal number of the shuffle.")
     remaining = property(lambda self: self.session.remaining)
     ladder = property(lambda self: self.session.placed)
     done = property(lambda self: self.session.done)
     score = property(lambda self: self.session.tally.score)
     attempts = property(lambda self: self.session.tally.attempts)
-
-    def best_left(self) -> tuple[Card, ...]:
-        return self.session.best_left()
 
     def restart(self, seed: int | None = None) -> None:
         """Shuffle the hands again (deal number `seed`) and start an empty ladder."""

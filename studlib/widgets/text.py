@@ -174,7 +174,6 @@ SHOWN_AFTER = (N_("Answer shown."), N_("Answer shown after one miss."), N_("Answ
 FOLD_FREE_QUESTION = (N_("Fold when you could check for free? Folding gives the hand up for nothing "
                       '(GEN-13.1). Press "Yes, fold" to fold anyway, or choose another action.'))
 FOLD_FREE_YES = N_("Yes, fold")
-ERR_NO_QUESTION = N_("No question {question!r} in {file}: its questions are {known}.")
 
 # --- LowLadderDrill ---------------------------------------------------------------------------
 LADDER_TITLE = N_("Razz ladder: click the hands from best to worst (RAZZ-9.2).")
@@ -241,12 +240,6 @@ ERR_PALETTE = N_("Unknown palette {value!r}: choose 'two' or 'four'.")
 ERR_RULES = N_("rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), not {value!r}.")
 ERR_SEAT = N_("No seat {value!r}: seats are numbered 0 to {last} in code (Seat 1 to Seat {n} on screen).")
 ERR_PLAYERS = N_("A stud table seats 2 to 8 players, not {value!r} (GEN-1.4).")
-ERR_KIND = N_("Unknown quiz kind {value!r}: choose 'bring_in', 'first_to_act' or 'shows_first'.")
-ERR_STREET = N_("A first-to-act quiz is about fourth to seventh street (4 to 7), not {value!r}.")
-ERR_NO_BETTING = (N_("Nobody bets on {street} in this deal (a community card with option T-9 off): "
-                  "ask about another street or keep T-9 on."))
-ERR_LADDER = N_("A ladder needs at least two hands of five cards each, like 'As 2c 3d 4h 5s'; got {value!r}.")
-ERR_LADDER_HAND = N_("{value!r} is not one of the hands still to place: {left}.")
 
 # --- Drills, FinalTest, ScenarioBuilder (studlib.widgets.drills, .scenario_builder) ----------
 DRILL_KINDS = {
@@ -266,13 +259,11 @@ DRILL_ANY_GAME = N_("Any game")
 DRILL_MENU_TITLE = N_("Drills: pick a kind and a game, answer, then press Next.")
 DRILL_CARDS = N_("Cards: {cards}")
 DRILL_SEVENTH = N_("Seventh street so far:")
-DRILL_SHOWN = N_("At the showdown:")
 DRILL_OPTIONS = N_("Options:")
 DRILL_SKIPPED = N_(" · skipped {skipped}")
 OPTION_CHOSEN_RIGHT = N_("✓ {option} (your answer: right)")
 OPTION_CHOSEN_WRONG = N_("✗ {option} (your answer)")
 OPTION_RIGHT = N_("✓ {option} (the right answer)")
-ERR_DRILL_OPTION = N_("{option!r} is not one of the options: {options}.")
 # Feedback aimed at the misconception a wrong option stands for (studlib.drills codes).
 DRILL_MISTAKES = {
     "bring_in_no_fold": (N_("The bring-in is forced: the player with the worst door card must bring in "
@@ -417,7 +408,6 @@ FINAL_NUMBER = N_("Test number")
 FINAL_NUMBER_WORDS = N_("A test number")
 FINAL_NUMBER_PLACEHOLDER = N_("empty: a test of your own")
 FINAL_START = N_("Start the test")
-FINAL_NOT_STARTED = N_("The test has not started yet: press Start the test first.")
 FINAL_NUMBER_IS = N_("Test number {test}: type it again to take the same test.")
 FINAL_RECORDED = N_("Answer recorded: {option}. You will see whether it was right at the end of the test.")
 OPTION_YOURS = N_("{option} (your answer)")
@@ -428,9 +418,7 @@ FINAL_REVIEW_WRONG = N_("Not quite: you chose {chosen}; the answer is {answer}. 
 FINAL_ALL_RIGHT = N_("No mistakes: well done!")
 FINAL_SEE_SCORE = N_("See my score")
 FINAL_NO_BACK = N_("One question at a time; answers are final.")
-FINAL_ANSWERED = N_("Already answered: press Next.")
 ERR_NO_DRILL = N_("No drill asks about {rule}: the drills test {rules}.")
-ERR_FINAL_N = N_("A final test has 1 to 50 questions, not {value!r}.")
 
 BUILDER_TITLE = N_("Scenario builder: {game}, {players} players")
 BUILDER_SEED = N_("Deal # for the ? cards")
@@ -512,8 +500,6 @@ LOG_TITLE = N_("The dealer, step by step:")
 DEALER_EXPLAINS = N_("The dealer explains the showdown:")
 DEALER_EXPLAINS_FOLD = N_("The dealer explains:")
 # Issue 32: a wrongly typed argument says what is allowed.
-ERR_OPTIONS = N_("options must be a list of texts, one per button, not {value!r}.")
-ERR_FEEDBACK = N_("feedback must be a dict from an option to the text it shows, not {value!r}.")
 ERR_TEXT_ARGUMENT = N_("{what} must be a text, not {value!r}.")
 ERR_PROGRESS = N_("progress must be a studlib Progress (a learner's record) or None, not {value!r}.")
 ERR_ODDS_PLAYERS = N_("players must be a list with one entry of cards per player, such as "
