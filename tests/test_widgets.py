@@ -699,7 +699,7 @@ def test_kernel_display_bundle_keeps_the_widget_view_and_the_same_text():
 def test_ladder_explains_paired_lows_by_the_pair_first_RAZZ_9_1():
     """2-2-K-Q-J beats 6-5-4-3-3: with a pair each the paired rank decides before the
     high cards (a 'highest card down' reading would get this backwards)."""
-    from studlib.widgets.quiz import ladder_mistake
+    from studlib.feedback import ladder_mistake
     twos, threes = parse_cards("2c 2d Kh Qs Jd"), parse_cards("6c 5d 4h 3s 3d")
     assert low_hand(twos) > low_hand(threes)
     why = ladder_mistake(threes, twos)
@@ -709,7 +709,7 @@ def test_ladder_explains_paired_lows_by_the_pair_first_RAZZ_9_1():
 
 
 def test_ladder_says_fewer_pairs_are_better_in_the_right_direction_RAZZ_9_1():
-    from studlib.widgets.quiz import ladder_mistake
+    from studlib.feedback import ladder_mistake
     why = ladder_mistake(parse_cards("Kc Kd 4h 4s 2d"), parse_cards("Kc Kd 4h 3s 2d"))
     assert "is worse than" in why and "No pair beats one pair, which beats two pair" in why
 

@@ -21,7 +21,7 @@ from . import text as T
 from .controls import OwnUpdate, text_button
 from .markup import Safe, element, join
 from .number_box import read_whole_number
-from .quiz import (BIG_TEXT, Asking, QuestionView, Situation, label_buttons, mistake_text, question_html, question_text,
+from .quiz import (BIG_TEXT, Asking, QuestionView, Situation, label_buttons, mistake_words, question_html, question_text,
                    show_in, situation, situation_html, situation_text)
 from .render import (RIGHT_INK, WRONG_INK, LiveView, check_palette, course_box, legend_html, muted, panel,
                      record_notice_html)
@@ -291,7 +291,7 @@ class FinalTest(LiveView):
     def review_line(self, i: int) -> str:
         """Question i's verdict, the answer and why, once the test is finished."""
         q, chosen = self.questions[i], self.chosen[i]
-        why = " ".join(p for p in (mistake_text(q, chosen), q.explanation) if p)
+        why = " ".join(p for p in (mistake_words(q, chosen), q.explanation) if p)
         if chosen == q.answer:
             return T.FINAL_REVIEW_RIGHT.format(chosen=q.words_of(chosen), explanation=why)
         return T.FINAL_REVIEW_WRONG.format(chosen=q.words_of(chosen), answer=q.answer_words, explanation=why)

@@ -17,12 +17,9 @@ from .. import events, explain
 from ..cards import Card, format_cards, parse_cards
 from ..drills import SEAT_KINDS, Option, seat_quiz_question
 from ..drills import Question as Asked
-from ..explain import Seat
-from ..games import STUD, Game, board_name, game_named
-from ..hand import Hand
+from ..games import STUD, Game, game_named
 from ..hands import low_hand
-from ..mistakes import Diagnosis, Mistake, diagnose, diagnose_seat
-from ..mistakes import ladder_mistake as diagnose_ladder
+from ..feedback import ladder_mistake, mistake_text
 from ..practice import table_rules, warm_evaluator
 from ..progress import YOUR_RECORD, record_to
 from ..selfcheck import Attempt, Question, Said, lesson_question, written_question
@@ -35,8 +32,7 @@ from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, SeatRow, cards_html, c
                      course_box, hand_rows, legend_html, muted, panel, record_notice_html, seat_rows_html,
                      seat_rows_text)
 
-__all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "seat_mistake",
-           "ladder_mistake", "QuestionView", "Situation", "Asking", "question_text", "question_html"]
+__all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "QuestionView", "Situation", "Asking", "question_text", "question_html"]
 
 BIG_TEXT = "font-size:20px;font-weight:700;margin:4px 0"   # a question's words, and a title that leads
 
@@ -270,45 +266,9 @@ class SelfCheck(MultipleChoice):
 
 # --- what a wrong answer says ------------------------------------------------------------------
 
-# The bring-in mistakes, read from the door cards alone.
-_DOOR_MISTAKES = frozenset({Mistake.RAZZ_LOWEST, Mistake.RAZZ_ACE, Mistake.RAZZ_SUIT, Mistake.RAZZ_NOT_HIGHEST,
-                            Mistake.STUD_HIGHEST, Mistake.STUD_ACE, Mistake.STUD_SUIT, Mistake.STUD_NOT_LOWEST})
-
-
-def seat_mistake_words(found: Diagnosis, hand: Hand, chosen: int, answer: int) -> str:
-    """A wrong seat's Diagnosis (studlib.mistakes.diagnose_seat) as the sentence aimed at it."""
-    if found.mistake is Mistake.NOT_IN_HAND:
-        return T.NOT_THIS_SEAT.format(seat=Seat(chosen))
-    game = hand.game
-    if found.mistake in _DOOR_MISTAKES:
-        boards = {s: hand.up_cards(s)[:1] for s in range(hand.n_seats)}
-    else:
-        boards = {s: hand.up_cards(s) for s in range(hand.n_seats) if not hand.folded(s)}
-    return T.MISTAKES[found.mistake.value].format(
-        seat=Seat(chosen), right_seat=Seat(answer), rule=found.rules[0],
-        card=boards[chosen][0].pretty if boards[chosen] else "",
-        right_card=boards[answer][0].pretty if boards[answer] else "",
-        board=board_name(game, boards[chosen]), right_board=board_name(game, boards[answer]),
-        game_short=T.GAME_SHORT[game.code], quality=T.BOARD_QUALITY["low" if game.plays_low_board else "high"],
-        hilo_note=T.MISTAKES["hilo_note"] if game.code == "stud8" else "")
-
-
-def seat_mistake(kind: str, hand: Hand, chosen: int, answer: int) -> str:
-    """The sentence aimed at the rule a learner who clicked `chosen` probably applied."""
-    return seat_mistake_words(diagnose_seat(kind, hand, chosen, answer), hand, chosen, answer)
-
-
-def mistake_text(q: Asked, option: Option) -> str:
-    """The sentence aimed at the misconception behind a wrong option ('' if none is known)."""
-    found = diagnose(q, option)
-    if found is None:
-        return ""
-    if q.kind in SEAT_KINDS and found.mistake is not Mistake.LAST_AGGRESSOR:
-        return seat_mistake_words(found, q.hand, option, q.answer_seat)
-    odd = T.ODD_CHIP[q.hand.rules.odd_chip.value] if q.hand is not None else ""
-    cap = q.hand.rules.raise_cap if q.hand is not None else 3
-    right_seat = Seat(q.answer_seat) if q.answer_seat is not None else ""
-    return T.DRILL_MISTAKES[found.mistake.value].format(odd_chip=odd, right_seat=right_seat, cap=cap)
+def mistake_words(q: Asked, option: Option) -> str:
+    """studlib.feedback's sentence for a wrong option, the table's odd-chip rule (T-5) in the rules picker's words."""
+    return mistake_text(q, option, T.ODD_CHIP[q.hand.rules.odd_chip.value] if q.hand is not None else "")
 
 
 def feedback_parts(q: Asked, option: Option) -> list[str]:
@@ -316,7 +276,7 @@ def feedback_parts(q: Asked, option: Option) -> list[str]:
     if option == q.answer:
         parts = [q.explanation]
     else:
-        parts = [T.CHOSE.format(option=q.words_of(option)), mistake_text(q, option),
+        parts = [T.CHOSE.format(option=q.words_of(option)), mistake_words(q, option),
                  T.ANSWER_IS, q.answer_words + ".", q.explanation]
     if q.kind == "split":
         parts += list(q.context)
@@ -502,12 +462,6 @@ class SeatQuiz(Asking):
 
 def _pretty(cards: Sequence[Card]) -> str:
     return format_cards(cards, pretty=True)
-
-
-def ladder_mistake(picked: Sequence[Card], best: Sequence[Card]) -> str:
-    """Why `picked` is not the best low hand left when `best` is (RAZZ-9.1), in words."""
-    return T.LADDER_MISTAKES[diagnose_ladder(picked, best).value].format(
-        hand=_pretty(picked), name=low_hand(picked).name, best=_pretty(best), best_name=low_hand(best).name)
 
 
 @dataclass(frozen=True)
