@@ -94,6 +94,8 @@ class _Words(NamedTuple):
     prompt: str
     options: tuple[str, ...]     # in the order shown, one per Question.options
     explanation: str
+    # The log lines that set the scene: this street's steps (legal_actions), seventh street
+    # (shows_first), the hands shown (split).
     context: tuple[str, ...] = ()
 
 
@@ -401,6 +403,9 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
     picked = _shuffle(rng, list(wrong.values()))[:3]   # in the order made
     shown = _shuffle(rng, [answer] + [actions for actions, _mistake in picked])
     seat, street = hand.to_act, hand.street
+    # The context: this street's steps so far (who bet, who called), the key to what may be done now.
+    steps = range(1 + max((i for i, e in enumerate(hand.events)
+                           if isinstance(e, (events.StreetDealt, events.CommunityCard))), default=0), len(hand.events))
 
     def words() -> _Words:
         prompt = explain.DRILL_PROMPTS["legal_actions"].format(
@@ -409,7 +414,9 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
             seat=explain.Seat(seat), options=explain.option_list(opts, st.money), reason=str(reason()))
         if free_fold:
             explanation += " " + explain.FREE_FOLD_NOTE
-        return _Words(prompt, tuple(explain.option_list(actions, st.money) for actions in shown), explanation)
+        log = hand.log
+        return _Words(prompt, tuple(explain.option_list(actions, st.money) for actions in shown), explanation,
+                      tuple(str(log[i]) for i in steps))
 
     return Question("legal_actions", seed, game, tuple(shown), answer, reason().rules, words, hand=hand,
                     mistakes=tuple(picked))

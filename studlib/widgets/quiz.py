@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
-from .. import events, explain
+from .. import explain
 from ..cards import Card, format_cards, parse_cards
 from ..drills import SEAT_KINDS, Option, seat_quiz_question
 from ..drills import Question as Asked
@@ -293,14 +293,6 @@ def option_mark(q: Asked, option: Option, chosen: Option, answered: bool = True)
     return T.OPTION_CHOSEN_WRONG.format(option=words) if option == chosen else T.OPTION_RIGHT.format(option=words)
 
 
-def _street_actions(q: Asked) -> list[str]:
-    """This street's log so far (who bet, who called), the key to what may be done now."""
-    log, found = q.hand.log, q.hand.events   # log[i] is the sentence of found[i]
-    start = max((i for i, e in enumerate(found) if isinstance(e, (events.StreetDealt, events.CommunityCard))),
-                default=0)
-    return [str(line) for line in log[start + 1:]]
-
-
 def situation(q: Asked, answered: bool) -> Situation:
     """What a drill question shows before (and after) it is answered."""
     hand = q.hand
@@ -315,9 +307,8 @@ def situation(q: Asked, answered: bool) -> Situation:
     rows = hand_rows(hand, reveal=False, markers=marks, shown=hand.showdown_order if q.kind == "split" else ())
     chips = sum(a.amount for a in hand.awards) if hand.is_over else hand.pot
     pot = T.POT.format(amount=hand.structure.money(chips)) if q.kind in ("legal_actions", "split") else ""
-    head, log = ((T.RECENT, _street_actions(q)) if q.kind == "legal_actions" else
-                 (T.DRILL_SEVENTH, q.context) if q.kind == "shows_first" else ("", ()))
-    return Situation(tuple(rows), (), hand.community_card, pot, head, tuple(log))
+    head = {"legal_actions": T.RECENT, "shows_first": T.DRILL_SEVENTH}.get(q.kind, "")
+    return Situation(tuple(rows), (), hand.community_card, pot, head, q.context if head else ())
 
 
 # --- Asking: drills and seat quizzes -------------------------------------------------------------
