@@ -21,8 +21,8 @@ from . import text as T
 from .controls import OwnUpdate, text_button
 from .markup import Safe, element, join
 from .number_box import read_whole_number
-from .quiz import (BIG_TEXT, Asking, QuestionView, Situation, label_buttons, mistake_words, question_html, question_text,
-                   show_in, situation, situation_html, situation_text)
+from .quiz import (BIG_TEXT, Asking, QuestionView, Situation, label_buttons, mistake_words, question_html,
+                   question_text, show_in, situation, situation_html, situation_text)
 from .render import (RIGHT_INK, WRONG_INK, LiveView, check_palette, course_box, legend_html, muted, panel,
                      record_notice_html)
 

@@ -17,13 +17,13 @@ from .. import explain
 from ..cards import Card, format_cards, parse_cards
 from ..drills import SEAT_KINDS, Option, seat_quiz_question
 from ..drills import Question as Asked
+from ..feedback import ladder_mistake, mistake_text
 from ..games import STUD, Game, game_named
 from ..hands import low_hand
-from ..feedback import ladder_mistake, mistake_text
 from ..practice import table_rules, warm_evaluator
 from ..progress import YOUR_RECORD, record_to
-from ..selfcheck import Attempt, Question, Said, lesson_question, written_question
 from ..rules import Rules
+from ..selfcheck import Attempt, Question, Said, lesson_question, written_question
 from ..sessions import DrillRun, Ladder
 from . import text as T
 from .controls import text_button
@@ -32,7 +32,8 @@ from .render import (INK, RIGHT_INK, WRONG_INK, LiveView, SeatRow, cards_html, c
                      course_box, hand_rows, legend_html, muted, panel, record_notice_html, seat_rows_html,
                      seat_rows_text)
 
-__all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "QuestionView", "Situation", "Asking", "question_text", "question_html"]
+__all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "QuestionView", "Situation", "Asking",
+           "question_text", "question_html"]
 
 BIG_TEXT = "font-size:20px;font-weight:700;margin:4px 0"   # a question's words, and a title that leads
 
@@ -161,6 +162,26 @@ def label_buttons(buttons: Sequence[widgets.Button], v: QuestionView) -> None:
             button.description = button.tooltip = words
 
 
+class QuestionWidget(LiveView):
+    """A view drawn from its view_model() (a QuestionView): text(), html() and the live parts,
+    with one button per option (self.buttons)."""
+
+    def _view_body(self) -> Safe:
+        return question_top(self.view_model())
+
+    def text(self) -> str:
+        return question_text(self.view_model())
+
+    def html(self) -> str:
+        return question_html(self.view_model(), self._view_body())
+
+    def _refresh(self) -> None:
+        v = self.view_model()
+        label_buttons(self.buttons, v)
+        self._switch_buttons()
+        show_in(self.view, self.response, v, self._view_body())
+
+
 # --- MultipleChoice and SelfCheck ---------------------------------------------------------------
 
 def said_parts(s: Said) -> list[str]:
@@ -182,7 +203,7 @@ def result_line(a: Attempt) -> str:
     return T.ONE_MISS if a.misses else T.NOT_ANSWERED
 
 
-class MultipleChoice(LiveView):
+class MultipleChoice(QuestionWidget):
     """One question, one button per option; a first miss gets the feedback aimed at it, not the answer."""
 
     def __init__(self, question: str | Question, options: list[str] | None = None, answer: str = "",
@@ -242,17 +263,8 @@ class MultipleChoice(LiveView):
         return QuestionView(q.question, options=options, verdict=said.verdict, said=tuple(said_parts(said)),
                             notice=self.record_notice, score=result_line(a))
 
-    def text(self) -> str:
-        return question_text(self.view_model())
-
-    def html(self) -> str:
-        return question_html(self.view_model())
-
-    def _refresh(self) -> None:
-        v = self.view_model()
-        label_buttons(self.buttons, v)
+    def _switch_buttons(self) -> None:
         self.show_button.disabled = self.attempt.done
-        show_in(self.view, self.response, v)
 
 
 class SelfCheck(MultipleChoice):
@@ -319,7 +331,7 @@ def _tallied(name: str) -> property:
                     lambda self, value: setattr(self.run.tally, name, value))
 
 
-class Asking(LiveView):
+class Asking(QuestionWidget):
     """Endless engine questions (studlib.sessions.DrillRun): one button per option, the feedback
     aimed at the mistake, a score; Next asks question seed + 1. Subclasses say which question
     (_make_question) and name it (_title, _prompt, _score)."""
@@ -396,21 +408,9 @@ class Asking(LiveView):
         """What the learner reads after the last answer ('' before any)."""
         return response_text(self.view_model())
 
-    def text(self) -> str:
-        return question_text(self.view_model())
-
-    def _view_body(self) -> Safe:
-        return question_top(self.view_model())
-
-    def html(self) -> str:
-        return question_html(self.view_model(), self._view_body())
-
-    def _refresh(self) -> None:
-        v = self.view_model()
-        label_buttons(self.buttons, v)
+    def _switch_buttons(self) -> None:
         for option, button in zip(self.question.options, self.buttons):
             button.disabled = self.answered and option == self.chosen  # pressing it again would say nothing new
-        show_in(self.view, self.response, v, self._view_body())
 
 
 class SeatQuiz(Asking):
@@ -440,7 +440,8 @@ class SeatQuiz(Asking):
     next_deal = Asking.next
 
     def _prompt(self) -> str:
-        return T.SEAT_QUIZ_QUESTIONS[self.kind].format(game=self.game.name, street=explain.STREET_NAMES.get(self.street, ""))
+        street = explain.STREET_NAMES.get(self.street, "")
+        return T.SEAT_QUIZ_QUESTIONS[self.kind].format(game=self.game.name, street=street)
 
     def _title(self) -> str:
         return T.SEAT_QUIZ_TITLE.format(game=self.game.name, seed=self.seed)
