@@ -365,10 +365,12 @@ class Asking(QuestionWidget):
         self._new_buttons()
 
     def _new_buttons(self) -> None:
-        self.buttons = [text_button(words) for words in self.question.option_words]
-        for option, button in zip(self.question.options, self.buttons):
-            button.on_click(lambda _, option=option: self._pressed(option))
-        self.choices.children = self.buttons
+        """One button per option, kept while the count stays the same (a new widget costs a comm round)."""
+        if len(getattr(self, "buttons", ())) != len(self.question.options):
+            self.buttons = [text_button("") for _ in self.question.options]
+            for i, button in enumerate(self.buttons):
+                button.on_click(lambda _, i=i: self._pressed(self.question.options[i]))
+            self.choices.children = self.buttons
         self._refresh()
 
     def _pressed(self, option: Option) -> None:
