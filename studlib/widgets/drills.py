@@ -21,7 +21,7 @@ from . import text as T
 from .controls import OwnUpdate, text_button
 from .markup import Safe, element, join
 from .number_box import read_whole_number
-from .quiz import (BIG_TEXT, Asking, QuestionView, Situation, label_buttons, mistake_words, question_html,
+from .quiz import (BIG_TEXT, Asking, QuestionView, label_buttons, mistake_words, question_html,
                    question_text, show_in, situation, situation_html, situation_text)
 from .render import (RIGHT_INK, WRONG_INK, LiveView, check_palette, course_box, legend_html, muted, panel,
                      record_notice_html)
@@ -110,17 +110,6 @@ class DrillMenu(Drill):
 # --- FinalTest --------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Reviewed:
-    """One question in the review at the end: as the learner saw it, with the verdict and why."""
-
-    head: str
-    prompt: str
-    situation: Situation
-    line: str
-    right: bool
-
-
-@dataclass(frozen=True)
 class FinalTestView:
     """The final test now, in the language in force: before the start (intro), one question
     (question), or the end (summary and review). The widget, text() and html() are drawn from it."""
@@ -131,7 +120,7 @@ class FinalTestView:
     question: QuestionView | None = None
     notice: str = ""
     summary: tuple[str, ...] = ()
-    review: tuple[Reviewed, ...] = ()
+    review: tuple[QuestionView, ...] = ()   # each question as the learner saw it, its verdict and why
     palette: str = "two"
 
 
@@ -143,17 +132,17 @@ def final_text(v: FinalTestView) -> str:
     if v.review:
         lines.append(T.FINAL_REVIEW)
     for r in v.review:
-        lines += [r.head] + ["  " + line for line in [r.prompt, *situation_text(r.situation), r.line]]
+        lines += [r.title] + ["  " + line for line in [r.prompt, *situation_text(r.situation), *r.said]]
     return "\n".join(lines)
 
 
 def _review_html(v: FinalTestView) -> Safe:
     blocks = []
     for r in v.review:
-        mark = f"border-left:6px solid {RIGHT_INK if r.right else WRONG_INK};padding-left:8px;margin:4px 0"
-        blocks.append(element("li", element("p", r.head, style="font-weight:700;margin:4px 0"),
+        mark = f"border-left:6px solid {RIGHT_INK if r.verdict else WRONG_INK};padding-left:8px;margin:4px 0"
+        blocks.append(element("li", element("p", r.title, style="font-weight:700;margin:4px 0"),
                               element("p", r.prompt, style="margin:4px 0"), situation_html(r.situation, v.palette),
-                              element("p", r.line, style=mark), style="margin:10px 0"))
+                              element("p", *r.said, style=mark), style="margin:10px 0"))
     return join([element("p", T.FINAL_REVIEW, style="font-size:20px;font-weight:700;margin:8px 0 4px"),
                  element("ol", join(blocks), style="list-style:none;padding-left:0")])
 
@@ -311,9 +300,9 @@ class FinalTest(LiveView):
             return FinalTestView(T.FINAL_START_TITLE.format(total=self.n), (T.FINAL_HOW, T.FINAL_START_HELP))
         number = T.FINAL_NUMBER_IS.format(test=self.seed)
         if self.finished:
-            review = tuple(Reviewed(T.FINAL_REVIEW_TITLE.format(number=i + 1, kind=T.DRILL_KINDS[q.kind]), q.prompt,
-                                    situation(q, True), self.review_line(i), self.chosen[i] == q.answer)
-                           for i, q in enumerate(self.questions))
+            review = tuple(QuestionView(q.prompt, T.FINAL_REVIEW_TITLE.format(number=i + 1, kind=T.DRILL_KINDS[q.kind]),
+                                        situation=situation(q, True), verdict=self.chosen[i] == q.answer,
+                                        said=(self.review_line(i),)) for i, q in enumerate(self.questions))
             return FinalTestView(T.FINAL_DONE_TITLE, number=number, notice=self.record_notice,
                                  summary=tuple(self.summary_lines()), review=review, palette=self.palette)
         q, chosen, given = self.question, self.chosen[self.index], self.sheet.current_given
