@@ -281,7 +281,7 @@ class FinalTest(LiveView):
         """Question i's verdict, the answer and why, once the test is finished."""
         q, chosen = self.questions[i], self.chosen[i]
         why = " ".join(p for p in (mistake_words(q, chosen), q.explanation) if p)
-        if chosen == q.answer:
+        if self.sheet.rights()[i]:
             return T.FINAL_REVIEW_RIGHT.format(chosen=q.words_of(chosen), explanation=why)
         return T.FINAL_REVIEW_WRONG.format(chosen=q.words_of(chosen), answer=q.answer_words, explanation=why)
 
@@ -301,8 +301,8 @@ class FinalTest(LiveView):
         number = T.FINAL_NUMBER_IS.format(test=self.seed)
         if self.finished:
             review = tuple(QuestionView(q.prompt, T.FINAL_REVIEW_TITLE.format(number=i + 1, kind=T.DRILL_KINDS[q.kind]),
-                                        situation=situation(q, True), verdict=self.chosen[i] == q.answer,
-                                        said=(self.review_line(i),)) for i, q in enumerate(self.questions))
+                                        situation=situation(q, True), verdict=right, said=(self.review_line(i),))
+                           for i, (q, right) in enumerate(zip(self.questions, self.sheet.rights())))
             return FinalTestView(T.FINAL_DONE_TITLE, number=number, notice=self.record_notice,
                                  summary=tuple(self.summary_lines()), review=review, palette=self.palette)
         q, chosen, given = self.question, self.chosen[self.index], self.sheet.current_given
