@@ -4,7 +4,7 @@ at it, in the language in force, for the drills, the seat quizzes, the final tes
     seat_mistake("bring_in", hand, chosen=2, answer=0)
     # 'In stud the LOWEST door card brings in, not the highest (STUD-3.1).'
     mistake_text(question, option)   # a drill question (studlib.drills) and a wrong option
-    ladder_mistake(picked, best)     # a razz ladder rung (RAZZ-9.1)
+    ladder_mistake(picked, best)     # a razz ladder rung (RAZZ-9.1); ladder_said(pick, done) any click
 
 studlib.mistakes decides which Mistake an answer shows, with its rule IDs; this module only says it.
 Each sentence is marked N_ and read in the language in force (the catalog has the French).
@@ -24,8 +24,9 @@ from .hands import low_hand
 from .i18n import N_, _, translates_constants
 from .mistakes import Diagnosis, Mistake, diagnose, diagnose_seat
 from .mistakes import ladder_mistake as diagnose_ladder
+from .sessions import LadderPick
 
-__all__ = ["seat_mistake", "seat_mistake_words", "mistake_text", "ladder_mistake"]
+__all__ = ["seat_mistake", "seat_mistake_words", "mistake_text", "ladder_mistake", "ladder_said"]
 
 NOT_THIS_SEAT = N_("Not {seat}.")
 GAME_SHORT = {"stud": N_("stud"), "stud8": N_("Stud Hi/Lo"), "razz": N_("razz")}
@@ -142,7 +143,9 @@ DRILL_MISTAKES = {
                     "(GEN-10.3, T-5).")),
 }
 
-# Why a rung of the razz ladder is not the best hand left (studlib.mistakes.ladder_mistake).
+# What a click on the razz ladder says: the best hand left, or why it is not (studlib.mistakes.ladder_mistake).
+LADDER_RIGHT = N_("Right: {hand} ({name}) is the best hand left.")
+LADDER_DONE = N_("Ladder complete: best to worst, as in the French Razz page (RAZZ-9.2).")
 LADDER_MISTAKES = {
     "pair": (N_("{hand} ({name}) holds paired cards, and pairs count against you in razz: {best} "
              "({best_name}) has no pair, so it is lower and better (RAZZ-9.1).")),
@@ -207,6 +210,14 @@ def ladder_mistake(picked: Sequence[Card], best: Sequence[Card]) -> str:
     return _(LADDER_MISTAKES[diagnose_ladder(picked, best).value]).format(
         hand=format_cards(picked, pretty=True), name=low_hand(picked).name,
         best=format_cards(best, pretty=True), best_name=low_hand(best).name)
+
+
+def ladder_said(pick: LadderPick, done: bool) -> str:
+    """What a click on the ladder says: right (and the ladder complete if `done`), or why not."""
+    if not pick.right:
+        return ladder_mistake(pick.hand, pick.best)
+    said = _(LADDER_RIGHT).format(hand=format_cards(pick.hand, pretty=True), name=low_hand(pick.hand).name)
+    return said + (" " + _(LADDER_DONE) if done else "")
 
 
 # Every constant above is translated when read from outside (feedback.MISTAKES), in the language in force then.

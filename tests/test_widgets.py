@@ -21,6 +21,7 @@ from studlib.hands import low_hand  # noqa: E402
 from studlib.widgets import (LowLadderDrill, MiniDeal, MultipleChoice, RulesPicker, SelfCheck,  # noqa: E402
                              SeatQuiz, palette_legend, show_cards, show_hand)
 from studlib.widgets import render  # noqa: E402
+from studlib import feedback  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
 from studlib.widgets.minideal import deal_deck, play_to_street  # noqa: E402
 from studlib.sessions import SEED_003_LADDER  # noqa: E402
@@ -615,7 +616,7 @@ def test_ladder_clicked_best_first_completes_with_full_score_RAZZ_9_2():
     while not drill.done:
         drill.button_for(drill.session.best_left()).click()
     assert drill.ladder == [parse_cards(h) for h in reversed(SEED_003_LADDER)]
-    assert (drill.score, drill.attempts) == (12, 12) and T.LADDER_DONE in drill.text()
+    assert (drill.score, drill.attempts) == (12, 12) and feedback.LADDER_DONE in drill.text()
     assert all(b.layout.display == "none" for b in drill.hand_buttons)
     drill.again_button.click()
     assert drill.seed == 2 and len(drill.remaining) == 12 and drill.ladder == []

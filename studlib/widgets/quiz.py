@@ -17,7 +17,7 @@ from .. import explain
 from ..cards import Card, format_cards, parse_cards
 from ..drills import SEAT_KINDS, Option, seat_quiz_question
 from ..drills import Question as Asked
-from ..feedback import ladder_mistake, mistake_text
+from ..feedback import ladder_said, mistake_text
 from ..games import STUD, Game, game_named
 from ..hands import low_hand
 from ..practice import table_rules, warm_evaluator
@@ -541,13 +541,7 @@ class LowLadderDrill(LiveView):
     @property
     def last(self) -> str:
         """What the last click says ('' before any on this ladder)."""
-        picked = self.session.last
-        if picked is None:
-            return ""
-        if not picked.right:
-            return ladder_mistake(picked.hand, picked.best)
-        said = T.LADDER_RIGHT.format(hand=_pretty(picked.hand), name=low_hand(picked.hand).name)
-        return said + (" " + T.LADDER_DONE if self.done else "")
+        return ladder_said(self.session.last, self.done) if self.session.last else ""
 
     def button_for(self, cards: str | Sequence[Card]) -> widgets.Button:
         """The button showing this hand (what a learner clicks)."""

@@ -119,8 +119,6 @@ FOLD_FREE_YES = N_("Yes, fold")
 LADDER_TITLE = N_("Razz ladder: click the hands from best to worst (RAZZ-9.2).")
 LADDER_SO_FAR = N_("Your ladder, best first:")
 LADDER_LEFT = N_("Still to place:")
-LADDER_DONE = N_("Ladder complete: best to worst, as in the French Razz page (RAZZ-9.2).")
-LADDER_RIGHT = N_("Right: {hand} ({name}) is the best hand left.")
 LADDER_HAND = "{cards} ({name})"
 
 # --- RulesPicker -----------------------------------------------------------------------------
