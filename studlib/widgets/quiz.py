@@ -104,7 +104,7 @@ def situation_html(s: Situation, palette: str) -> Safe:
     return join(body)
 
 
-def response_text(v) -> str:
+def response_text(v: QuestionView | LadderView) -> str:
     """'Right! ...' or 'Not quite. ...' and what follows ('' when there is nothing to say)."""
     head = [] if v.verdict is None else [T.RIGHT if v.verdict else T.WRONG]
     return " ".join(head + list(v.said)) if head or v.said else ""
@@ -129,7 +129,7 @@ def question_top(v: QuestionView) -> Safe:
     return join(body)
 
 
-def question_bottom(v) -> Safe:
+def question_bottom(v: QuestionView | LadderView) -> Safe:
     """Under the buttons: the verdict and why, the record's notice, the score."""
     if v.verdict is not None:
         response = feedback_html(v.verdict, v.said)
@@ -343,6 +343,7 @@ class Asking(QuestionWidget):
     answered = property(lambda self: self.run.answered)
 
     def _start(self, palette: str, progress, next_words: str) -> None:
+        """The controls and the first question, once the subclass has said what to ask."""
         self.palette = check_palette(palette)
         self.progress = progress      # YOUR_RECORD: the learner's file; None: nothing is recorded
         self.record_notice = ""       # what happened to the learner's record at the last answer
@@ -394,6 +395,7 @@ class Asking(QuestionWidget):
         self._new_buttons()
 
     def view_model(self) -> QuestionView:
+        """The question now: the answer is marked, and the feedback given, only once answered."""
         q, answered, chosen = self.question, self.answered, self.chosen
         return QuestionView(self._prompt(), self._title(), situation=situation(q, answered),
                             options_head=T.DRILL_OPTIONS, list_options=self.list_options,
@@ -455,6 +457,7 @@ class SeatQuiz(Asking):
 # --- LowLadderDrill --------------------------------------------------------------------------
 
 def _pretty(cards: Sequence[Card]) -> str:
+    """'5♠ 4♦ 3♣ 2♦ A♣': a hand as a button and a line of text show it."""
     return format_cards(cards, pretty=True)
 
 
@@ -472,6 +475,7 @@ class LadderView:
 
 
 def ladder_text(v: LadderView) -> str:
+    """The ladder as text/plain: the rungs placed, the hands left, what the last click said."""
     lines = [T.LADDER_TITLE, T.LADDER_SO_FAR]
     lines += [f"  {i}. " + T.LADDER_HAND.format(cards=_pretty(h), name=low_hand(h).name)
               for i, h in enumerate(v.placed, 1)]
@@ -480,6 +484,7 @@ def ladder_text(v: LadderView) -> str:
 
 
 def ladder_top(v: LadderView) -> Safe:
+    """Above the buttons: the ladder so far, each hand as cards with its name."""
     placed = join(element("li", cards_html(h, v.palette), " ", low_hand(h).name, style="margin:2px 0")
                   for h in v.placed)
     return join([element("p", T.LADDER_TITLE, style=BIG_TEXT),
@@ -488,6 +493,7 @@ def ladder_top(v: LadderView) -> Safe:
 
 
 def ladder_html(v: LadderView) -> str:
+    """The static snapshot: the ladder, the hands left as cards, the verdict and the score."""
     left = join(element("li", cards_html(h, v.palette), style="margin:2px 0") for h in v.left)
     left_html = element("div", element("strong", T.LADDER_LEFT), element("ul", left, style="margin:2px 0"))
     return panel(join([ladder_top(v), left_html, question_bottom(v), muted(T.NO_KERNEL_NOTE)]))
@@ -549,6 +555,7 @@ class LowLadderDrill(LiveView):
         return next(b for b, h in zip(self.hand_buttons, self.session.order) if set(h) == wanted)
 
     def view_model(self) -> LadderView:
+        """The ladder now, as data in the language in force."""
         last = self.session.last
         return LadderView(tuple(self.ladder), tuple(self.remaining), None if last is None else last.right,
                           (self.last,) if last else (), self.record_notice, T.score_line(self.score, self.attempts),
