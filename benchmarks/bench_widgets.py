@@ -39,7 +39,7 @@ def measure(repeats: int = 30) -> dict[str, list[float]]:
     """Times (ms) of every click handler, `repeats` times each, on deals 1, 2, 3, ..."""
     from studlib.widgets import LowLadderDrill, MiniDeal, MultipleChoice, RulesPicker, SeatQuiz
     from studlib.hands import low_hand
-    from studlib.widgets.quiz import SEED_003_LADDER
+    from studlib.sessions import SEED_003_LADDER
 
     t: dict[str, list[float]] = {}
 
@@ -67,18 +67,18 @@ def measure(repeats: int = 30) -> dict[str, list[float]]:
         for kind, street in (("bring_in", 4), ("first_to_act", 7), ("shows_first", 4)):
             quiz = SeatQuiz(kind, seed=r, street=street, game=("stud", "razz", "stud8")[r % 3])
             add(f"SeatQuiz {kind}: seat button", timed(quiz.seat_buttons[r % 5].click))
-            add(f"SeatQuiz {kind}: 'New deal' button", timed(quiz.new_button.click))
+            add(f"SeatQuiz {kind}: 'New deal' button", timed(quiz.next_button.click))
 
         mc = MultipleChoice("Who brings in?", ["Seat 1", "Seat 2", "Seat 3"], "Seat 1",
                             feedback={"Seat 2": "In razz the HIGHEST card brings in."})
         add("MultipleChoice option button", timed(mc.buttons[1].click))
 
         drill = LowLadderDrill(seed=r)
-        add("LowLadderDrill hand button (right)", timed(drill.button_for(drill.best_left()).click))
+        add("LowLadderDrill hand button (right)", timed(drill.button_for(drill.session.best_left()).click))
         worst = min(drill.remaining, key=low_hand)
         add("LowLadderDrill hand button (wrong)", timed(drill.button_for(worst).click))
         add("LowLadderDrill 'New deal' button", timed(drill.again_button.click))
-        assert len(drill.hands) == len(SEED_003_LADDER)
+        assert len(drill.session.hands) == len(SEED_003_LADDER)
 
         picker = RulesPicker()
         add("RulesPicker preset menu", timed(lambda: setattr(picker.menu, "value", "tournament")))

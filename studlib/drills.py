@@ -26,7 +26,8 @@ from .hands import HandValue, eight_or_better, low_hand
 from .i18n import _, current_language
 from .mistakes import Mistake, action_mistakes, low_mistakes, split_mistakes
 from .pots import Half
-from .rules import Rules, Structure
+from .practice import SHOWDOWN_STAGE, play_to_street, pointer_events
+from .rules import Rules, Structure, default_stack
 # The dealer school's kinds (typed answers about a dealt hand): make_question reaches them too.
 from .dealer import DEALER_KINDS, dealer_games_for, make_dealer_question
 from .seeded import DOLLARS as _DOLLARS
@@ -39,7 +40,8 @@ from .seeded import random_action as _random_action
 from .seeded import shuffle as _shuffle
 
 __all__ = ["KINDS", "DEALER_KINDS", "SEAT_KINDS", "LOW_KINDS", "KIND_RULES", "KIND_FAMILY", "Question", "Option",
-           "Split", "make_question", "games_for", "check_drill", "options_answer", "split_answer", "split_of",
+           "Split", "make_question", "seat_quiz_question",
+           "games_for", "check_drill", "options_answer", "split_answer", "split_of",
            "final_test_plan", "final_test_questions"]
 
 KINDS = ("bring_in", "first_to_act", "legal_actions", "shows_first", "read_low", "low_qualifies",
@@ -92,6 +94,8 @@ class _Words(NamedTuple):
     prompt: str
     options: tuple[str, ...]     # in the order shown, one per Question.options
     explanation: str
+    # The log lines that set the scene: this street's steps (legal_actions), seventh street
+    # (shows_first), the hands shown (split).
     context: tuple[str, ...] = ()
 
 
@@ -289,6 +293,35 @@ def _shows_first(seed: int, rng: random.Random, game: Game, rules: Rules) -> Que
                           hand.showdown_order[0], line, prompt, _seventh_street_lines(hand))
 
 
+def seat_quiz_question(kind: str, game: Game, players: int, seed: int, street: int = 4,
+                       rules: Rules | None = None) -> Question:
+    """A seat quiz's question (studlib.widgets.SeatQuiz): deal number `seed` dealt as the mini-deal
+    deals it (studlib.practice), played passively to the moment asked; every seat is offered."""
+    if kind not in SEAT_KINDS:
+        raise ValueError(_("Unknown quiz kind {value!r}: choose 'bring_in', 'first_to_act' or "
+                           "'shows_first'.").format(value=kind))
+    if kind == "first_to_act" and (isinstance(street, bool) or street not in (4, 5, 6, 7)):
+        raise ValueError(_("A first-to-act quiz is about fourth to seventh street (4 to 7), not {value!r}.").format(
+            value=street))
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
+        raise ValueError(_("A stud table seats 2 to 8 players, not {value!r} (GEN-1.4).").format(value=players))
+    hand = Hand(game, [default_stack(Structure())] * players, rules=rules or Rules.online(), seed=seed)
+    play_to_street(hand, {"bring_in": 3, "first_to_act": street, "shows_first": SHOWDOWN_STAGE}[kind])
+    if kind == "bring_in":
+        answer = hand.bring_in_seat
+    elif kind == "first_to_act":
+        if street not in hand.first_to_act:  # a community card round without betting (T-9)
+            raise ValueError(_("Nobody bets on {street} in this deal (a community card with option T-9 off): "
+                               "ask about another street or keep T-9 on.").format(street=_street_words(street)))
+        answer = hand.first_to_act[street]
+    else:
+        answer = hand.showdown_order[0]
+
+    def prompt() -> str:
+        return explain.DRILL_PROMPTS[kind].format(game=game.name, street=_street_words(street))
+    return _seat_question(kind, seed, game, hand, range(players), answer, pointer_events(hand)[0], prompt)
+
+
 # --- what may this player do -----------------------------------------------------------------
 
 def considered_actions(hand: Hand) -> list[Action]:
@@ -370,6 +403,9 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
     picked = _shuffle(rng, list(wrong.values()))[:3]   # in the order made
     shown = _shuffle(rng, [answer] + [actions for actions, _mistake in picked])
     seat, street = hand.to_act, hand.street
+    # The context: this street's steps so far (who bet, who called), the key to what may be done now.
+    steps = range(1 + max((i for i, e in enumerate(hand.events)
+                           if isinstance(e, (events.StreetDealt, events.CommunityCard))), default=0), len(hand.events))
 
     def words() -> _Words:
         prompt = explain.DRILL_PROMPTS["legal_actions"].format(
@@ -378,7 +414,9 @@ def _legal_actions(seed: int, rng: random.Random, game: Game, rules: Rules) -> Q
             seat=explain.Seat(seat), options=explain.option_list(opts, st.money), reason=str(reason()))
         if free_fold:
             explanation += " " + explain.FREE_FOLD_NOTE
-        return _Words(prompt, tuple(explain.option_list(actions, st.money) for actions in shown), explanation)
+        log = hand.log
+        return _Words(prompt, tuple(explain.option_list(actions, st.money) for actions in shown), explanation,
+                      tuple(str(log[i]) for i in steps))
 
     return Question("legal_actions", seed, game, tuple(shown), answer, reason().rules, words, hand=hand,
                     mistakes=tuple(picked))

@@ -5,8 +5,8 @@
     diagnose(question, option)             # a drill question and the option the learner picked
 
 The one owner of mistake diagnosis: studlib.drills builds its wrong options from these
-misconceptions, and the widgets (Drill, FinalTest, SeatQuiz, LowLadderDrill) only render the
-Mistake they are given, in the language in force (studlib.widgets.text.MISTAKES and friends).
+misconceptions, and studlib.feedback says the Mistake it is given in the language in force, for
+the widgets (Drill, FinalTest, SeatQuiz, LowLadderDrill) to show.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ __all__ = ["Mistake", "Diagnosis", "action_mistakes", "low_mistakes", "split_mis
 
 
 class Mistake(str, Enum):
-    """A misconception a wrong answer shows; the value is the key of its sentence in the widgets' texts."""
+    """A misconception a wrong answer shows; the value is the key of its sentence in studlib.feedback."""
 
     # what may this player do (drills.legal_actions); the NO_RAISE ones are the rule's own Refusal
     BRING_IN_NO_FOLD = "bring_in_no_fold"

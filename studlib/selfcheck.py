@@ -23,15 +23,16 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from .catalogue import RULES
 from .i18n import _, current_language
 
-__all__ = ["Question", "Attempt", "Outcome", "load_questions", "question_file", "QUESTIONS_DIR",
+__all__ = ["Question", "Attempt", "Outcome", "Said", "load_questions", "question_file", "lesson_question",
+           "written_question", "QUESTIONS_DIR",
            "MISSES_BEFORE_ANSWER"]
 
 # A rule ID as a question file writes it inside an explanation: "... beats ace-king (STUD-9.1)."
@@ -47,7 +48,7 @@ class Question:
     """One multiple-choice question: options in the order shown, feedback aimed at each mistake.
 
     `cited` are the rule IDs the explanation already names, read once from the file's text, so
-    a view adds "(Rule ...)" only for the others without looking inside the words it shows.
+    a view adds "(Rule ...)" only for the others (`uncited`) without looking inside the words it shows.
     """
 
     id: str
@@ -78,6 +79,12 @@ class Question:
         if unknown:
             raise ValueError(_("{where}: unknown rule IDs {unknown!r}: use the catalogue's IDs such as "
                                "'GEN-3.2' or 'T-5'.").format(where=where, unknown=unknown))
+
+
+    @property
+    def uncited(self) -> tuple[str, ...]:
+        """The rule IDs this question tests that its explanation does not name."""
+        return tuple(r for r in self.rules if r not in self.cited)
 
 
 # Top-level keys of a question file that are about the file, not a question: a translation
@@ -132,6 +139,35 @@ def load_questions(path: str | Path) -> dict[str, Question]:
     return questions
 
 
+def lesson_question(lesson: str, question_id: str, folder: str | PurePath | None = None) -> Question:
+    """Question `question_id` of a lesson, from the course's question file in the language in
+    force, or from a teacher's <folder>/questions/<lesson>.toml."""
+    if folder is not None and not isinstance(folder, (str, PurePath)):
+        raise ValueError(_("{what} must be a text, not {value!r}.").format(what="folder", value=folder))
+    path = question_file(lesson, folder)
+    questions = load_questions(path)
+    if question_id not in questions:
+        raise ValueError(_("No question {question!r} in {file}: its questions are {known}.").format(
+            question=question_id, file=path.name, known=", ".join(questions)))
+    return questions[question_id]
+
+
+def written_question(question: str, options: Iterable[str] | None, answer: str, feedback: Mapping[str, str] | None,
+                     explanation: str, rule: str | None) -> Question:
+    """A question written in a notebook (MultipleChoice's arguments), checked as a question file's are;
+    `rule` names its rule IDs, separated by commas."""
+    if options is not None and (isinstance(options, (str, bytes)) or not isinstance(options, Iterable)):
+        raise ValueError(_("options must be a list of texts, one per button, not {value!r}.").format(value=options))
+    if feedback is not None and not isinstance(feedback, Mapping):
+        raise ValueError(_("feedback must be a dict from an option to the text it shows, not {value!r}.").format(
+            value=feedback))
+    if rule is not None and not isinstance(rule, str):
+        raise ValueError(_("{what} must be a text, not {value!r}.").format(what="rule", value=rule))
+    return Question(id="", question=question, options=tuple(str(o) for o in options or ()), answer=answer,
+                    feedback=dict(feedback or {}), explanation=explanation,
+                    rules=tuple(r.strip() for r in (rule or "").split(",") if r.strip()))
+
+
 class Outcome(Enum):
     """What one press did."""
 
@@ -140,11 +176,26 @@ class Outcome(Enum):
     ANSWER_SHOWN = "shown"   # the answer is now in view (second miss, or asked for)
 
 
+@dataclass(frozen=True)
+class Said:
+    """What the learner may read after their presses, as data: the answer, the explanation and the
+    rules are empty until the question is done (solved, or the answer shown)."""
+
+    verdict: bool | None          # the last press right or wrong; None: no press, or only "Show the answer"
+    chosen: str | None
+    aimed: str                    # the feedback the question file aims at the chosen wrong option
+    try_again: bool               # a miss with the answer still hidden
+    answer: str | None            # the answer, shown because the learner did not find it
+    explanation: str
+    rules: tuple[str, ...]        # rule IDs to name after the explanation (those it does not name)
+
+
 class Attempt:
     """One learner's tries at one question: misses, whether it is solved or the answer shown."""
 
     def __init__(self, question: Question) -> None:
         self.question = question
+        self.presses = 0                    # the first press (or "Show the answer") is the one recorded
         self.chosen: str | None = None
         self.misses = 0
         self.solved_on: int | None = None   # 1 = first try
@@ -160,6 +211,7 @@ class Attempt:
         if option not in self.question.options:
             raise ValueError(_("{option!r} is not one of the options {options!r}.").format(
                 option=option, options=list(self.question.options)))
+        self.presses += 1
         self.chosen = option
         if option == self.question.answer:
             if not self.done:
@@ -174,6 +226,16 @@ class Attempt:
 
     def show_answer(self) -> Outcome:
         """The learner asks for the answer."""
+        self.presses += 1
         if self.solved_on is None:
             self.revealed = True
         return Outcome.ANSWER_SHOWN
+
+    def said(self) -> Said:
+        """What to say now: the chosen option's feedback, then the answer and why once done."""
+        q, chosen = self.question, self.chosen
+        verdict = None if chosen is None else chosen == q.answer
+        aimed = q.feedback.get(chosen, "") if verdict is False else ""
+        if not self.done:
+            return Said(verdict, chosen, aimed, chosen is not None, None, "", ())
+        return Said(verdict, chosen, aimed, False, None if verdict else q.answer, q.explanation, q.uncited)

@@ -95,14 +95,14 @@ def test_drill_text_is_deterministic_and_html_is_a_static_snapshot():
 
 def test_drill_menu_switches_kind_and_game_and_keeps_the_score():
     m = DrillMenu("bring_in", seed=1)
-    m.answer(m.drill.question.answer)
+    m.answer(m.question.answer)
     m.kind_box.value = "read_low"
-    assert m.drill.kind == "read_low"
+    assert m.kind == "read_low"
     assert [v for _, v in m.game_box.options] == ["", "razz", "stud8"]
     m.game_box.value = "razz"
-    assert m.drill.game is RAZZ and m.drill.question.game is RAZZ
+    assert m.game is RAZZ and m.question.game is RAZZ
     m.kind_box.value = "split"
-    assert m.drill.game is STUD8 and [v for _, v in m.game_box.options] == ["stud8"]
+    assert m.game is STUD8 and [v for _, v in m.game_box.options] == ["stud8"]
     assert (m.score, m.attempts) == (1, 1)
     assert T.DRILL_MENU_TITLE in m.text()
 
@@ -128,7 +128,7 @@ def test_final_test_mixes_every_kind_and_game_and_scores_at_the_end():
     assert t.finished and t.score == 12 - len(missed)
     text = t.text()
     assert T.FINAL_SCORE.format(score=t.score, total=12) in text
-    for kind, (right, asked) in t.by_kind().items():
+    for kind, (right, asked) in t.sheet.by_kind().items():
         assert T.FINAL_KIND_LINE.format(kind=T.DRILL_KINDS[kind], score=right, total=asked) in text
     # The review: every question, right or missed, with its verdict, the answer and why.
     for i, q in enumerate(t.questions):

@@ -665,7 +665,7 @@ def test_a_seat_takes_its_forms_and_an_unknown_form_says_which_there_are():
 
 def test_the_seat_quiz_feedback_says_du_siege_in_french():
     """The feedback on a wrong seat names both seats in their forms: « celle du siège 2 »."""
-    from studlib.widgets.quiz import seat_mistake
+    from studlib.feedback import seat_mistake
     hand = deal(STUD, {0: "? ? 9d", 1: "? ? 2c", 2: "? ? Kh"})
     with studlib.language("fr"):
         text = seat_mistake("bring_in", hand, 0, 1)

@@ -162,7 +162,7 @@ def test_a_menu_whose_update_fails_still_hears_the_learner():
         menu.choose("first_to_act")
     menu.kind_box.unobserve(refuse, names="value")
     menu.kind_box.value = "bring_in"      # the learner picks a kind
-    assert menu.drill.kind == "bring_in"
+    assert menu.kind == "bring_in"
 
 
 def _sets_flag(stmt: ast.stmt, value: bool) -> str | None:

@@ -188,7 +188,7 @@ def test_read_the_low_offers_more_than_two_options():
 
 def test_picking_the_highest_razz_board_names_both_boards_not_boilerplate():
     from studlib.drills import make_question
-    from studlib.widgets.drills import mistake_text
+    from studlib.feedback import mistake_text
     from studlib.games import STUD
     seen = 0
     for seed in range(200):

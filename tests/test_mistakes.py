@@ -1,5 +1,5 @@
 """Mistake diagnosis (studlib.mistakes): what a wrong answer shows, as data with its rule IDs,
-the one owner the drills and the quizzes share; the widgets only say it (a few golden sentences)."""
+the one owner the drills and the quizzes share; studlib.feedback says it (a few golden sentences)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,8 @@ from studlib.cards import parse_cards
 from studlib.drills import KINDS, SEAT_KINDS, make_question
 from studlib.events import ShowdownReason, ShowsFirst
 from studlib.mistakes import Diagnosis, Mistake, diagnose, diagnose_seat, ladder_mistake
-from studlib.widgets import text as T
-from studlib.widgets.drills import mistake_text
-from studlib.widgets.quiz import seat_mistake
+from studlib import feedback
+from studlib.feedback import mistake_text, seat_mistake
 from tests.scenarios import deal, play
 
 
@@ -69,8 +68,8 @@ def test_the_ladder_says_a_pair_is_the_mistake_RAZZ_9_1():
 
 
 def test_every_mistake_has_its_sentence():
-    """A view renders a Mistake by its value: each one has words in the widgets' texts."""
-    said = set(T.DRILL_MISTAKES) | set(T.MISTAKES) | {f"ladder:{k}" for k in T.LADDER_MISTAKES}
+    """studlib.feedback says a Mistake by its value: each one has its sentence."""
+    said = set(feedback.DRILL_MISTAKES) | set(feedback.MISTAKES) | {f"ladder:{k}" for k in feedback.LADDER_MISTAKES}
     ladder = {Mistake.LADDER_PAIR, Mistake.LADDER_MORE_PAIRS, Mistake.LADDER_PAIRED, Mistake.LADDER_STRAIGHT,
               Mistake.LADDER_ACE, Mistake.LADDER_COMPARE}
     missing = [m for m in Mistake if m is not Mistake.NOT_IN_HAND

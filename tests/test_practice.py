@@ -165,7 +165,7 @@ def test_seat_quiz_ladder_and_final_test_record_their_rule_ids(progress):
     quiz.answer(quiz.correct)
     assert "RAZZ-3.1" in progress.rules
     ladder = LowLadderDrill(progress=progress)
-    ladder.pick(ladder.best_left())
+    ladder.pick(ladder.session.best_left())
     assert progress.rules["RAZZ-9.2"].attempts == 1
     test = FinalTest(seed=7, n=3, progress=progress)
     q = test.question

@@ -34,12 +34,18 @@ def test_no_wrong_option_feedback_names_the_answer(path):
 
 def test_the_rule_note_reads_the_cited_rules_as_data():
     """The rule IDs an explanation names are read once, as IDs (GEN-3.1 is not inside GEN-3.10);
-    the note after the explanation names only the others."""
-    from studlib.selfcheck import Question
-    from studlib.widgets.quiz import _rules_note
+    the note after the explanation names only the others, and only once the question is done."""
+    from studlib.selfcheck import Attempt, Question
+    from studlib.widgets.quiz import said_parts
     q = Question(id="q", question="Who brings in?", options=("Seat 1", "Seat 2"), answer="Seat 2",
                  explanation="The lowest door card brings in (STUD-3.1, GEN-3.10).",
                  rules=("STUD-3.1", "GEN-3.1", "GEN-3.2"))
-    assert q.cited == ("STUD-3.1", "GEN-3.10")
-    assert _rules_note(q.rules, q.cited) == "(Rules GEN-3.1, GEN-3.2)"
-    assert _rules_note(("STUD-3.1",), q.cited) == ""
+    assert q.cited == ("STUD-3.1", "GEN-3.10") and q.uncited == ("GEN-3.1", "GEN-3.2")
+    attempt = Attempt(q)
+    attempt.choose("Seat 1")
+    said = attempt.said()
+    assert (said.verdict, said.try_again, said.answer, said.explanation, said.rules) == (False, True, None, "", ())
+    attempt.choose("Seat 2")
+    said = attempt.said()
+    assert (said.verdict, said.answer, said.rules) == (True, None, ("GEN-3.1", "GEN-3.2"))
+    assert said_parts(said)[-1] == "(Rules GEN-3.1, GEN-3.2)"   # the renderer's golden sentence

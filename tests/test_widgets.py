@@ -22,8 +22,9 @@ from studlib.practice import deal_deck, play_to_street  # noqa: E402
 from studlib.widgets import (LowLadderDrill, MiniDeal, MultipleChoice, RulesPicker, SelfCheck,  # noqa: E402
                              SeatQuiz, palette_legend, show_cards, show_hand)
 from studlib.widgets import render  # noqa: E402
+from studlib import feedback  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
-from studlib.widgets.quiz import SEED_003_LADDER  # noqa: E402
+from studlib.sessions import SEED_003_LADDER  # noqa: E402
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 MODEL_ID = re.compile(r"\b[0-9a-f]{32}\b")
@@ -353,7 +354,7 @@ def test_seat_quiz_bring_in_matches_an_independent_rule_on_many_deals_STUD_3_1_R
             else:
                 expected = min(doors, key=lambda s: (doors[s].rank, doors[s].suit))
             assert quiz.correct == expected
-            quiz.new_button.click()
+            quiz.next_button.click()   # "New deal"
         assert quiz.seed == 41
 
 
@@ -370,7 +371,10 @@ def test_seat_quiz_right_click_scores_and_explains():
     wrong = (quiz.correct + 1) % 5
     assert quiz.answer(wrong) is False
     assert (quiz.score, quiz.attempts) == (1, 2) and "Score: 1 right, 2 tries" in quiz.text()
-    assert quiz.feedback().startswith(f"Not quite. Not Seat {wrong + 1}.")
+    v = quiz.view_model()
+    assert v.verdict is False and quiz.chosen == wrong and not v.list_options
+    assert (True, T.OPTION_CHOSEN_WRONG.format(option=f"Seat {wrong + 1}")) in v.options
+    assert quiz.feedback().startswith(f"Not quite. You chose Seat {wrong + 1}.")   # the golden sentence
 
 
 def test_razz_lowest_door_card_gets_the_highest_card_feedback_RAZZ_3_1():
@@ -509,7 +513,7 @@ def test_seat_quiz_refuses_unknown_kind_street_and_seat():
         SeatQuiz("who_wins")
     with pytest.raises(ValueError, match="fourth to seventh street"):
         SeatQuiz("first_to_act", street=3)
-    with pytest.raises(ValueError, match="Seat 1 to Seat 5"):
+    with pytest.raises(ValueError, match="5 is not one of the options: Seat 1; Seat 2; Seat 3; Seat 4; Seat 5"):
         SeatQuiz().answer(5)
 
 
@@ -543,7 +547,8 @@ def test_second_miss_shows_the_answer_and_later_clicks_do_not_change_the_result(
     mc.choose("Seat 2")
     mc.choose("Seat 3")
     assert "In razz the ace is the LOWEST card. The answer is: Seat 1." in mc.text()
-    assert "Seat 1  ← the answer" in mc.text() and mc.buttons[0].description == "Seat 1 ← the answer"
+    assert mc.view_model().options[0] == (False, "Seat 1 ← the answer") == (False, mc.buttons[0].description)
+    assert "  [ ] Seat 1 ← the answer" in mc.text()
     assert mc.result_line() == "Answer shown after two misses." and mc.show_button.disabled
     mc.choose("Seat 1")
     assert mc.result_line() == "Answer shown after two misses."
@@ -609,9 +614,9 @@ def test_ladder_clicked_best_first_completes_with_full_score_RAZZ_9_2():
     drill = LowLadderDrill(seed=1)
     assert sorted(map(tuple, drill.remaining)) != [tuple(parse_cards(h)) for h in SEED_003_LADDER]
     while not drill.done:
-        drill.button_for(drill.best_left()).click()
+        drill.button_for(drill.session.best_left()).click()
     assert drill.ladder == [parse_cards(h) for h in reversed(SEED_003_LADDER)]
-    assert (drill.score, drill.attempts) == (12, 12) and T.LADDER_DONE in drill.text()
+    assert (drill.score, drill.attempts) == (12, 12) and feedback.LADDER_DONE in drill.text()
     assert all(b.layout.display == "none" for b in drill.hand_buttons)
     drill.again_button.click()
     assert drill.seed == 2 and len(drill.remaining) == 12 and drill.ladder == []
@@ -695,7 +700,7 @@ def test_kernel_display_bundle_keeps_the_widget_view_and_the_same_text():
 def test_ladder_explains_paired_lows_by_the_pair_first_RAZZ_9_1():
     """2-2-K-Q-J beats 6-5-4-3-3: with a pair each the paired rank decides before the
     high cards (a 'highest card down' reading would get this backwards)."""
-    from studlib.widgets.quiz import ladder_mistake
+    from studlib.feedback import ladder_mistake
     twos, threes = parse_cards("2c 2d Kh Qs Jd"), parse_cards("6c 5d 4h 3s 3d")
     assert low_hand(twos) > low_hand(threes)
     why = ladder_mistake(threes, twos)
@@ -705,7 +710,7 @@ def test_ladder_explains_paired_lows_by_the_pair_first_RAZZ_9_1():
 
 
 def test_ladder_says_fewer_pairs_are_better_in_the_right_direction_RAZZ_9_1():
-    from studlib.widgets.quiz import ladder_mistake
+    from studlib.feedback import ladder_mistake
     why = ladder_mistake(parse_cards("Kc Kd 4h 4s 2d"), parse_cards("Kc Kd 4h 3s 2d"))
     assert "is worse than" in why and "No pair beats one pair, which beats two pair" in why
 

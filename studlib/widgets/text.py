@@ -68,7 +68,6 @@ RIGHT = N_("Right!")
 WRONG = N_("Not quite.")
 ANSWER_IS = N_("The answer:")
 RULE = N_("Rule {rule}")
-NOT_THIS_SEAT = N_("Not {seat}.")
 
 SEAT_QUIZ_QUESTIONS = {
     "bring_in": N_("Third street, {game}. Press the button of the seat that must bring in."),
@@ -77,65 +76,6 @@ SEAT_QUIZ_QUESTIONS = {
 }
 SEAT_QUIZ_TITLE = N_("{game}, deal #{seed}")
 
-# Feedback aimed at the mistake a wrong seat reveals. Fields: {seat} the seat clicked,
-# {card} its door card, {right_seat}, {right_card}, {board}, {right_board}, {rule}.
-MISTAKES = {
-    # bring-in
-    "razz_lowest": N_("In razz the HIGHEST card brings in: aces are low (RAZZ-3.1)."),
-    "razz_ace": (N_("In razz aces are low: an ace is the best door card, so it brings in only when "
-                 "every door card is an ace. The HIGHEST card brings in (RAZZ-3.1).")),
-    "razz_suit": (N_("{seat} and {right_seat} show the same rank. In razz the HIGHER suit brings in; "
-                  "suits rank clubs < diamonds < hearts < spades (RAZZ-3.1, GEN-3.1).")),
-    "razz_not_highest": (N_("{seat}'s {card} is not the highest door card: {right_seat}'s {right_card} "
-                         "is higher (aces are low in razz) (RAZZ-3.1).")),
-    "stud_highest": N_("In {game_short} the LOWEST door card brings in, not the highest ({rule})."),
-    "stud_ace": (N_("For the bring-in aces are HIGH ({rule}): an ace is the highest door card, so it "
-                 "brings in only when every door card is an ace{hilo_note}.")),
-    "hilo_note": N_(", even though the ace plays low for the low hand"),
-    "stud_suit": (N_("{seat} and {right_seat} show the same rank. The LOWER suit brings in; suits rank "
-                  "clubs < diamonds < hearts < spades (GEN-3.1, {rule}).")),
-    "stud_not_lowest": (N_("{seat}'s {card} is not the lowest door card: {right_seat}'s {right_card} "
-                        "is lower (aces are high for the bring-in) ({rule}).")),
-    # first to act on 4th to 7th street
-    "bring_in_only_third": (N_("The bring-in is only on third street. From fourth street on, the "
-                            "{quality} board acts first ({rule}, GEN-5.1).")),
-    "tie_position": (N_("{seat} and {right_seat} show equal boards ({board}). Equal boards: the first "
-                     "tied player on the dealer's left acts first (GEN-5.3).")),
-    "tie_suit": (N_("{seat} and {right_seat} show equal boards ({board}). At this table the highest "
-                 "card by suit breaks the tie: clubs < diamonds < hearts < spades (T-3).")),
-    "tie_suit_low": (N_("{seat} and {right_seat} show equal boards ({board}). At this table the tie goes "
-                     "by the suit of each board's top card, the ace counting low (in A-5 the top card "
-                     "is the 5): the higher suit acts first, clubs < diamonds < hearts < spades (T-3).")),
-    "high_single_card": (N_("{seat} has the highest single card, but boards rank like poker hands: "
-                         "{right_seat}'s {right_board} beats {seat}'s {board}. The best board HAND "
-                         "acts first, not the highest card ({rule}, GEN-5.2).")),
-    "board_no_straights": (N_("Straights and flushes never count on a board: {seat}'s {board} is just "
-                           "high cards ({rule}, GEN-5.2).")),
-    "high_lowest_board": (N_("From fourth street on the BEST board acts first; the lowest card only "
-                          "matters for the bring-in on third street ({rule}, GEN-5.1).")),
-    "high_not_best": (N_("{seat}'s {board} is not the best board: {right_seat}'s {right_board} is "
-                      "better ({rule}, GEN-5.2).")),
-    "razz_highest_board": (N_("{seat}'s {board} is the HIGHEST board showing, as if this were stud; in "
-                           "razz the LOWEST board acts first, here {right_seat}'s {right_board} (RAZZ-5.1).")),
-    "razz_pair": (N_("A pair counts against you in razz: any unpaired board is lower than a paired "
-                  "one, so {seat}'s {board} is worse than {right_seat}'s {right_board} (RAZZ-5.1).")),
-    "razz_ace_high": (N_("In razz aces are low: {right_seat}'s {right_board} is lower than "
-                      "{seat}'s {board} (RAZZ-5.1).")),
-    "razz_not_lowest": (N_("{seat}'s {board} is not the lowest board: {right_seat}'s {right_board} "
-                        "is lower (RAZZ-5.1).")),
-    # who shows first when nobody bet on 7th street
-    "razz_seat_order": (N_("At this table (the French Razz page's rule) razz players show in seat order, lowest seat still in "
-                        "first, when nobody bet on seventh street (RAZZ-8.2). The lowest board "
-                        "shows first only with option T-4 (cardroom and tournament rules).")),
-    "razz_lowest_shows": (N_("This table plays option T-4: when nobody bet on seventh street the "
-                          "lowest board shows first, not the lowest seat (T-4, GEN-8.2).")),
-    "high_seat_order": (N_("Seat order is a razz rule. In {game_short} the best board shows first "
-                        "when nobody bet on seventh street ({rule}, GEN-8.2).")),
-    "high_best_shows": (N_("When nobody bet on seventh street the best board shows first: "
-                        "{right_seat}'s {right_board} beats {seat}'s {board} ({rule}, GEN-8.2).")),
-}
-GAME_SHORT = {"stud": N_("stud"), "stud8": N_("Stud Hi/Lo"), "razz": N_("razz")}
-BOARD_QUALITY = {"high": N_("best"), "low": N_("lowest")}
 
 # --- MultipleChoice --------------------------------------------------------------------------
 CHOSE = N_("You chose {option}.")
@@ -149,31 +89,12 @@ ONE_MISS = N_("One miss so far: try again.")
 SOLVED_ON = {1: N_("Right, first try."), 2: N_("Right, on the second try.")}
 SOLVED_LATER = N_("Right, after a few tries.")
 SHOWN_AFTER = (N_("Answer shown."), N_("Answer shown after one miss."), N_("Answer shown after two misses."))
-ERR_NO_QUESTION = N_("No question {question!r} in {file}: its questions are {known}.")
 
 # --- LowLadderDrill ---------------------------------------------------------------------------
 LADDER_TITLE = N_("Razz ladder: click the hands from best to worst (RAZZ-9.2).")
 LADDER_SO_FAR = N_("Your ladder, best first:")
 LADDER_LEFT = N_("Still to place:")
-LADDER_DONE = N_("Ladder complete: best to worst, as in the French Razz page (RAZZ-9.2).")
-LADDER_RIGHT = N_("Right: {hand} ({name}) is the best hand left.")
 LADDER_HAND = "{cards} ({name})"
-LADDER_MISTAKES = {
-    "pair": (N_("{hand} ({name}) holds paired cards, and pairs count against you in razz: {best} "
-             "({best_name}) has no pair, so it is lower and better (RAZZ-9.1).")),
-    "more_pairs": (N_("{hand} ({name}) is worse than {best} ({best_name}): in razz the fewer pairs the "
-                   "better. No pair beats one pair, which beats two pair, then trips, a full house and "
-                   "quads (RAZZ-9.1).")),
-    "paired": (N_("With a pair each, compare the pairs first: the lower pair is better, and only then "
-               "the other cards from the highest down. {best} ({best_name}) beats {hand} ({name}) "
-               "(RAZZ-9.1).")),
-    "straight": (N_("Straights and flushes do not count in razz: {best} is simply a {best_name}, "
-                 "better than {hand} ({name}) (RAZZ-9.1).")),
-    "ace": (N_("The ace is LOW in razz: {best} ({best_name}) is better than {hand} ({name}) "
-            "(RAZZ-9.1).")),
-    "compare": (N_("With no pair, compare from the highest card down: {best} ({best_name}) beats "
-                "{hand} ({name}), the first difference decides (RAZZ-9.1).")),
-}
 
 # --- RulesPicker -----------------------------------------------------------------------------
 RULES_LABEL = N_("Table rules")
@@ -214,12 +135,6 @@ RESHUFFLE = {False: N_("community card at once"),
 # --- errors (for lesson writers) ------------------------------------------------------------
 ERR_RULES = N_("rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), not {value!r}.")
 ERR_PLAYERS = N_("A stud table seats 2 to 8 players, not {value!r} (GEN-1.4).")
-ERR_KIND = N_("Unknown quiz kind {value!r}: choose 'bring_in', 'first_to_act' or 'shows_first'.")
-ERR_STREET = N_("A first-to-act quiz is about fourth to seventh street (4 to 7), not {value!r}.")
-ERR_NO_BETTING = (N_("Nobody bets on {street} in this deal (a community card with option T-9 off): "
-                  "ask about another street or keep T-9 on."))
-ERR_LADDER = N_("A ladder needs at least two hands of five cards each, like 'As 2c 3d 4h 5s'; got {value!r}.")
-ERR_LADDER_HAND = N_("{value!r} is not one of the hands still to place: {left}.")
 
 # --- Drills, FinalTest, ScenarioBuilder (studlib.widgets.drills, .scenario_builder) ----------
 DRILL_KINDS = {
@@ -244,59 +159,6 @@ DRILL_SKIPPED = N_(" · skipped {skipped}")
 OPTION_CHOSEN_RIGHT = N_("✓ {option} (your answer: right)")
 OPTION_CHOSEN_WRONG = N_("✗ {option} (your answer)")
 OPTION_RIGHT = N_("✓ {option} (the right answer)")
-ERR_DRILL_OPTION = N_("{option!r} is not one of the options: {options}.")
-# Feedback aimed at the misconception a wrong option stands for (studlib.drills codes).
-DRILL_MISTAKES = {
-    "bring_in_no_fold": (N_("The bring-in is forced: the player with the worst door card must bring in "
-                         "or complete and may not fold (GEN-3.2).")),
-    "complete_size": (N_("Completing goes to the full small bet, not double the bring-in; a completion "
-                      "is not counted as a raise (GEN-3.3, GEN-3.4, GEN-4.1).")),
-    "bring_in_passed_fold": (N_("The worst door card is all in for the ante, so the next player clockwise "
-                             "brings in instead, and may also fold: bring in, complete or fold (GEN-12.2).")),
-    "bring_in_may_complete": N_("The bring-in player may also complete to the full small bet (GEN-3.3)."),
-    "no_check_behind": N_("Nobody may check behind a bring-in: fold, call it or complete (GEN-3.4)."),
-    "call_difference": (N_("A call adds only the difference: the chips already put in this street count "
-                        "towards it.")),
-    "bet_size_small": N_("Third and fourth street are played with the small bet (GEN-7.1)."),
-    "bet_size_big": N_("From fifth street on every bet and raise is the big bet (GEN-7.1)."),
-    "no_double_bet": (N_("Only stud high has the open-pair double bet (STUD-6.1); in Stud/8 and razz "
-                      "fourth street is always the small bet (HILO-6.1, RAZZ-6.1).")),
-    "open_pair": (N_("An open pair on fourth street lets any player bet the big bet in stud high "
-                  "(STUD-6.1, option T-2).")),
-    "capped": (N_("The bet (or, on third street, the completion) and {cap} raises have been made: the "
-               "betting is capped, no more raises (GEN-4.1, T-6).")),
-    "all_in_call": (N_("This player's chips cover only a call: calling puts them all in, so there is "
-                    "nothing left to raise with (GEN-12.1).")),
-    "not_reopened": (N_("A short all-in of less than half a bet does not reopen the betting: a player who "
-                     "already acted may only call or fold (GEN-12.1).")),
-    "unanswerable": (N_("Every other player still in is all in: nobody could answer a raise, so there is "
-                     "none to make.")),
-    "short_all_in_bet": (N_("An all-in bet of less than half a bet is not a full bet: call it, or complete it to "
-                         "the full bet; nobody raises above it (GEN-12.3).")),
-    "can_raise": N_("The betting is not capped yet: a raise is still allowed (GEN-4.1)."),
-    "no_check_facing": N_("Facing a bet you cannot check: fold, call or raise."),
-    "wrong_five": (N_("Try every five of the seven cards and compare them from the highest card down: "
-                   "aces are low, five different ranks beat any pair, and in razz a hand without five "
-                   "different ranks plays as few pairs as it can, the lowest ones (RAZZ-9.1, HILO-9.1).")),
-    "no_qualifier": (N_("The low half needs five DIFFERENT ranks, all eight or lower (HILO-9.1); nobody "
-                     "here has them, so there is no low and the high hand scoops (HILO-10.1).")),
-    "no_low_hand": (N_("A low needs five DIFFERENT ranks, all eight or lower (HILO-9.1): this hand has no "
-                    "low. If no other player has one either, the best high hand wins the whole pot "
-                    "(HILO-10.1).")),
-    "does_qualify": (N_("Count the different ranks of eight or lower, aces included: five of them make "
-                     "a qualifying low, straights and flushes do not matter (HILO-9.1).")),
-    "scoop_with_low": (N_("A qualifying low is on the table, so the pot is split: half high, half low. "
-                       "The high hand scoops only when nobody qualifies (HILO-10.1).")),
-    "odd_chip_high": N_("An odd chip between the two halves goes to the HIGH half (HILO-10.3)."),
-    "quarter": (N_("Tied lows share the low half equally; two equal lows get a quarter of the pot each "
-                "(HILO-10.2).")),
-    "low_reading": N_("Compare the lows from the highest card down: the lower low wins (HILO-9.1)."),
-    "high_reading": N_("Read the high hands again: the best five-card poker hand wins high (STUD-9.1, HILO-9.2)."),
-    "last_aggressor": (N_("Someone bet on seventh street, so the boards do not decide: the LAST player "
-                       "to bet or raise on seventh street shows first, here {right_seat} (GEN-8.1).")),
-    "odd_chip_t5": (N_("Inside a tied half the odd chip goes by option T-5; at this table: {odd_chip} "
-                    "(GEN-10.3, T-5).")),
-}
 
 # --- DealerDrill (studlib.widgets.dealer): the dealer school's timed drills ------------------
 DEALER_KINDS = {
@@ -394,7 +256,6 @@ FINAL_NUMBER = N_("Test number")
 FINAL_NUMBER_WORDS = N_("A test number")
 FINAL_NUMBER_PLACEHOLDER = N_("empty: a test of your own")
 FINAL_START = N_("Start the test")
-FINAL_NOT_STARTED = N_("The test has not started yet: press Start the test first.")
 FINAL_NUMBER_IS = N_("Test number {test}: type it again to take the same test.")
 FINAL_RECORDED = N_("Answer recorded: {option}. You will see whether it was right at the end of the test.")
 OPTION_YOURS = N_("{option} (your answer)")
@@ -405,7 +266,6 @@ FINAL_REVIEW_WRONG = N_("Not quite: you chose {chosen}; the answer is {answer}. 
 FINAL_ALL_RIGHT = N_("No mistakes: well done!")
 FINAL_SEE_SCORE = N_("See my score")
 FINAL_NO_BACK = N_("One question at a time; answers are final.")
-ERR_FINAL_N = N_("A final test has 1 to 50 questions, not {value!r}.")
 
 BUILDER_TITLE = N_("Scenario builder: {game}, {players} players")
 BUILDER_SEED = N_("Deal # for the ? cards")
@@ -448,8 +308,6 @@ YOUR_OPTIONS = N_("Your buttons:")
 # The action buttons' labels are explain.ACTION_WORDS' "button" words, beside the log's.
 LOG_TITLE = N_("The dealer, step by step:")
 # Issue 32: a wrongly typed argument says what is allowed.
-ERR_OPTIONS = N_("options must be a list of texts, one per button, not {value!r}.")
-ERR_FEEDBACK = N_("feedback must be a dict from an option to the text it shows, not {value!r}.")
 ERR_TEXT_ARGUMENT = N_("{what} must be a text, not {value!r}.")
 ERR_PROGRESS = N_("progress must be a studlib Progress (a learner's record) or None, not {value!r}.")
 ERR_POSITION = N_("position is a whole number of decisions, 0 or more, not {value!r}.")
