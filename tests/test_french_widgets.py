@@ -122,12 +122,24 @@ SAME_IN_FRENCH = {"Stud", "Stud/8", "Razz", "Stud Hi/Lo", "??", "◀", "Option",
                   "{rule} ({title})", "Question {number} ({kind})"}
 
 
+def _view_sentence_modules() -> list:
+    """Every module whose constants are the words the views show, translated when read: widgets.text,
+    plots.text and the UI-free view modules (card_markup, table_view, feedback...). The engine's
+    log sentences (explain) have their own tests."""
+    import importlib
+    root = Path(studlib.__file__).parent
+    return [importlib.import_module("studlib." + ".".join(p.relative_to(root).with_suffix("").parts))
+            for p in sorted(root.rglob("*.py"))
+            if "\ntranslates_constants(__name__)" in p.read_text(encoding="utf-8") and p.stem not in ("explain", "i18n")]
+
+
 def test_every_widget_text_entry_has_french_that_is_french():
-    """All of studlib.widgets.text and studlib.plots.text, read in French: translated, no English
-    word, French spacing."""
-    from studlib.plots import text as PT
-    names = [(T, n) for n in sorted(i18n.constants(T))] + [(PT, n) for n in sorted(i18n.constants(PT))]
-    assert len(names) > 300 and len(i18n.constants(PT)) >= 5
+    """All the views' words (widgets.text, plots.text, the view modules), read in French:
+    translated, no English word, French spacing."""
+    modules = _view_sentence_modules()
+    names = [(module, n) for module in modules for n in sorted(i18n.constants(module))]
+    assert {"studlib.widgets.text", "studlib.plots.text", "studlib.table_view"} <= {m.__name__ for m in modules}
+    assert len(names) > 300
     for module, name in names:
         with studlib.language("en"):
             english = dict(_entries(getattr(module, name), name))
