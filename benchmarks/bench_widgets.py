@@ -52,7 +52,7 @@ def measure(repeats: int = 30) -> dict[str, list[float]]:
         for label in ("4th", "5th", "6th", "7th", "showdown"):
             add(f"MiniDeal 'Deal next street' -> {label}", timed(deal.next_button.click))
         add("MiniDeal 'New deal' button", timed(deal.new_button.click))
-        add("MiniDeal Deal # box typed", timed(lambda: setattr(deal.deal_box, "value", 1000 + r)))
+        add("MiniDeal Deal # box typed", timed(lambda: setattr(deal.deal_box, "value", str(1000 + r))))
         add("MiniDeal door card menu, 3rd street",
             timed(lambda: setattr(deal.door_menus[r % 5], "value", ("2c", "Kh")[r % 2])))
         for _ in range(3):
