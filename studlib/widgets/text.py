@@ -19,20 +19,19 @@ from ..i18n import N_, NC_, _, constants, localized_number, ngettext, number, pg
 # plain import would copy them in the language in force at import) ...
 SEAT, DOWN_CARDS, UP_CARDS, NOTE, FOLDED, LIST_SEPARATOR = (
     constants(card_markup)[name] for name in ("SEAT", "DOWN_CARDS", "UP_CARDS", "NOTE", "FOLDED", "LIST_SEPARATOR"))
-# and with the practice table's view model (studlib.table_view).
-HAND_OVER, TO_ACT, MARK_TO_ACT, MARK_SHOWS_FIRST, POT, POTS, SHOWDOWN, FOLD_FREE_QUESTION, FOLD_FREE_YES = (
-    constants(table_view)[name] for name in ("HAND_OVER", "TO_ACT", "MARK_TO_ACT", "MARK_SHOWS_FIRST", "POT", "POTS",
-                                             "SHOWDOWN", "FOLD_FREE_QUESTION", "FOLD_FREE_YES"))
+# and with the tables' view model (studlib.table_view).
+(HAND_OVER, TO_ACT, MARK_TO_ACT, MARK_SHOWS_FIRST, MARK_BRINGS_IN, MARK_ACTS_FIRST, COMMUNITY_CARD, POT, POTS, SHOWDOWN,
+ FOLD_FREE_QUESTION, FOLD_FREE_YES) = (
+    constants(table_view)[name] for name in ("HAND_OVER", "TO_ACT", "MARK_TO_ACT", "MARK_SHOWS_FIRST", "MARK_BRINGS_IN",
+                                             "MARK_ACTS_FIRST", "COMMUNITY_CARD", "POT", "POTS", "SHOWDOWN",
+                                             "FOLD_FREE_QUESTION", "FOLD_FREE_YES"))
 
 # --- cards and palettes (the cards' and the legend's own words are in studlib.card_markup) ---
 PALETTE_LABEL = N_("Suit colours")
 PALETTE_OPTIONS = {"two": N_("Two colours"), "four": N_("Four colours")}
 
 # --- tables of seats -----------------------------------------------------------------------
-MARK_BRINGS_IN = N_("◀ brings in")
-MARK_ACTS_FIRST = N_("◀ acts first")
 WHY = N_("Why:")
-COMMUNITY_CARD = N_("Community card: {card}")
 POT_AWARDED = N_("Pot: {amount}, won by {winners}.")
 POT_WINNER = "{seat} ({amount})"
 MINIDEAL_AGAIN_HELP = N_("Deal this deal number again from third street.")
@@ -511,8 +510,7 @@ SAVED_AS = N_("Saved as {path} (in the folder this notebook runs in): open it wi
 SAVE_FAILED = N_("Could not save the hand: {error}.")
 SAVED_COMMENT = N_("Practice table, {game}, deal #{seed}, {players} players, {preset} rules; the learner sat in {seat}.")
 
-# --- Odds table (studlib.widgets.odds): live and dead cards in numbers ------------------------
-ODDS_TITLE = N_("{game}: who is ahead, from the cards you can see")
+# --- Odds table (studlib.widgets.odds; what it shows is studlib.odds_view): live and dead cards ----
 ODDS_TARGET = N_("Click cards for")
 ODDS_DEAD = N_("Dead cards")
 ODDS_DEAD_TARGET = N_("Dead")
@@ -520,17 +518,6 @@ ODDS_SEAT_CARDS = N_("Seat {n}")
 ODDS_UNSEEN_BUTTON = N_("?? (not seen)")
 ODDS_REMOVE_LAST = N_("Remove last card")
 ODDS_CARDS_HELP = N_("Cards such as As Kd 7c; ?? for a card you cannot see")
-ODDS_HEAD = (N_("Seat"), N_("Cards"), N_("Share of the pot"), N_("Wins alone"), N_("Splits"))
-ODDS_HEAD_HILO = (N_("Seat"), N_("Cards"), N_("Share of the pot"), N_("Scoops"), N_("Wins high"), N_("Wins low (alone or tied)"),
-                  N_("Quartered"))
-ODDS_EXACT = N_("Exact: every one of the {deals:,} ways the unseen cards can fall.")
-ODDS_MONTE_CARLO = (N_("Estimate from {deals:,} random deals (give or take {error:.1%}); "
-                    "exact needs {total:,} deals."))
-ODDS_COMMUNITY = N_("The deck runs out: seventh street is one community card for everyone (GEN-11.1).")
-ODDS_DEAD_LINE = N_("Dead cards: {cards}")
-ODDS_NO_DEAD = N_("Dead cards: none")
-ODDS_ERROR = N_("Not counted yet: {message}")
-ODDS_BAR_LABEL = N_("{seat}: {share:.1%} of the pot")
 ODDS_CARD_USED = N_("{name}: already with {owner}")
 
 
