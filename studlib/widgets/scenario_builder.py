@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
+from .. import rules_view
 from ..card_markup import SeatRow, card_html, hand_rows, legend_html, muted, seat_rows_html, seat_rows_text
 from ..cards import Card
 from ..games import GAMES, Game
@@ -82,7 +83,7 @@ def builder_view(draft: ScenarioDraft) -> BuilderView:
     """The builder's view model, from the draft, in the language in force."""
     s = draft.scenario
     return BuilderView(T.BUILDER_TITLE.format(game=s.game.name, players=s.players),
-                       T.RULES_TITLE.format(preset=T.preset_title(s.rules.name)),
+                       rules_view.RULES_TITLE.format(preset=rules_view.preset_title(s.rules.name)),
                        T.BUILDER_ERROR.format(error=draft.error) if draft.error else T.BUILDER_OK, bool(draft.error),
                        _said(draft), tuple(s.describe()) or (T.BUILDER_NONE_CHOSEN,),
                        T.BUILDER_CODE.format(code=draft.code, length=len(draft.code)) if draft.code else "",

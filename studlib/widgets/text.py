@@ -12,19 +12,21 @@ number (one try, two tries) is a function below, through ngettext.
 
 from __future__ import annotations
 
-from .. import card_markup, table_view
+from .. import card_markup, rules_view, table_view
 from ..i18n import N_, NC_, _, constants, localized_number, ngettext, number, pgettext, translates_constants  # noqa: F401
 
 # Words the widgets share with the engine-side drawing (studlib.card_markup), as it writes them (a
 # plain import would copy them in the language in force at import) ...
 SEAT, DOWN_CARDS, UP_CARDS, NOTE, FOLDED, LIST_SEPARATOR = (
     constants(card_markup)[name] for name in ("SEAT", "DOWN_CARDS", "UP_CARDS", "NOTE", "FOLDED", "LIST_SEPARATOR"))
-# and with the tables' view model (studlib.table_view).
+# and with the tables' view model (studlib.table_view)
 (HAND_OVER, TO_ACT, MARK_TO_ACT, MARK_SHOWS_FIRST, MARK_BRINGS_IN, MARK_ACTS_FIRST, COMMUNITY_CARD, POT, POTS, SHOWDOWN,
  FOLD_FREE_QUESTION, FOLD_FREE_YES) = (
     constants(table_view)[name] for name in ("HAND_OVER", "TO_ACT", "MARK_TO_ACT", "MARK_SHOWS_FIRST", "MARK_BRINGS_IN",
                                              "MARK_ACTS_FIRST", "COMMUNITY_CARD", "POT", "POTS", "SHOWDOWN",
                                              "FOLD_FREE_QUESTION", "FOLD_FREE_YES"))
+# and the house options' words (studlib.rules_view): the presets' menu labels, the odd-chip rule.
+PRESET_LABELS, ODD_CHIP = (constants(rules_view)[name] for name in ("PRESET_LABELS", "ODD_CHIP"))
 
 # --- cards and palettes (the cards' and the legend's own words are in studlib.card_markup) ---
 PALETTE_LABEL = N_("Suit colours")
@@ -174,41 +176,8 @@ LADDER_MISTAKES = {
                 "{hand} ({name}), the first difference decides (RAZZ-9.1).")),
 }
 
-# --- RulesPicker -----------------------------------------------------------------------------
+# --- RulesPicker (the options' words are in studlib.rules_view) -----------------------------
 RULES_LABEL = N_("Table rules")
-PRESET_LABELS = {
-    "online": N_("Online (course default, the rules of the French source pages)"),
-    "cardroom": N_("Cardroom (Robert's Rules, WSOP live action)"),
-    "tournament": N_("Tournament (Poker TDA 2024, WSOP tournaments)"),
-}
-RULES_TITLE = N_("Table rules: {preset}")
-RULES_LINE = N_("{key} {name}: {value}")
-OPTION_HEADER = N_("Option")
-SETTING_HEADER = N_("Setting")
-VALUE_HEADER = N_("This table")
-DIFFERS = N_("(differs from online)")
-OPTION_NAMES = {
-    "T-2": N_("Open-pair double bet on 4th street (stud high only)"),
-    "T-3": N_("Equal boards on 4th to 7th street"),
-    "T-4": N_("Showdown order when nobody bet on 7th street"),
-    "T-5": N_("Odd chip among tied winners"),
-    "T-6": N_("Raise cap after the bet or completion"),
-    "T-7": N_("Heads-up"),
-    "T-8": N_("Deck runs short on 7th street"),
-    "T-9": N_("Betting on a community-card 7th street"),
-}
-YES, NO = N_("yes"), N_("no")
-EQUAL_BOARDS = {"position": N_("first tied player on the dealer's left"),
-                "suit": N_("high card by suit")}
-SHOWDOWN_ORDER = {"seeds": N_("stud, stud/8: best board; razz: seat order, lowest seat still in first"),
-                  "first_to_act": N_("whoever would act first: best board, razz lowest board")}
-ODD_CHIP = {"position": N_("first tied winner on the dealer's left"),
-            "suit_all": N_("highest card by suit (lowest in razz and the low half), all seven cards"),
-            "suit_five": N_("highest card by suit among the five cards played")}
-RAISE_CAP = N_("{n} raises")
-HEADS_UP = {False: N_("cap applies"), True: N_("no cap once the action is heads-up")}
-RESHUFFLE = {False: N_("community card at once"),
-             True: N_("reshuffle the 3 burns with the stub first")}
 
 # --- errors (for lesson writers) ------------------------------------------------------------
 ERR_RULES = N_("rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), not {value!r}.")
@@ -527,14 +496,6 @@ def score_line(score: int, attempts: int) -> str:
     """'Score: 2 right, 3 tries' (a self-check's running score)."""
     return ngettext("Score: {score} right, {attempts} try", "Score: {score} right, {attempts} tries",
                     attempts).format(score=score, attempts=attempts)
-
-
-def preset_title(name: str) -> str:
-    """A preset's name after "Table rules:" ('cardroom'; « salle de jeu »); other names as they are."""
-    names = {"online": pgettext("rules preset, after 'Table rules:'", "online"),
-             "cardroom": pgettext("rules preset, after 'Table rules:'", "cardroom"),
-             "tournament": pgettext("rules preset, after 'Table rules:'", "tournament")}
-    return names.get(name, name)
 
 
 def weak_why(rule: str, misses: int, attempts: int) -> str:
