@@ -375,7 +375,7 @@ FINAL_SEE_SCORE = N_("See my score")
 FINAL_NO_BACK = N_("One question at a time; answers are final.")
 ERR_FINAL_N = N_("A final test has 1 to 50 questions, not {value!r}.")
 
-BUILDER_TITLE = N_("Scenario builder: {game}, {players} players")
+# The scenario builder's controls (what its panel shows, and what a press did, is studlib.builder_view).
 BUILDER_SEED = N_("Deal # for the ? cards")
 BUILDER_PRESET = N_("Ready scenario")
 BUILDER_NO_PRESET = N_("(none)")
@@ -384,22 +384,9 @@ BUILDER_SEAT_HELP = N_("First down, second down, door, 4th, 5th, 6th, 7th; ? = a
 # in your language's card letters (French: "? ? Rco").
 BUILDER_SEAT_PLACEHOLDER = N_("? ? Kh")
 BUILDER_MAKE_CODE = N_("Make code")
-BUILDER_CODE = N_("Share code: {code} ({length} characters)")
 BUILDER_LOAD_LABEL = N_("Code")
 BUILDER_LOAD = N_("Load code")
 BUILDER_OPEN = N_("Open")
-BUILDER_LOADED = N_("Loaded code {code}.")
-BUILDER_OK = N_("Scenario OK: every card can be dealt.")
-BUILDER_ERROR = N_("Not dealt: {error}")
-BUILDER_CHOSEN = N_("Chosen cards:")
-BUILDER_NONE_CHOSEN = N_("No card chosen: the seed deals every card.")
-BUILDER_THIRD = N_("Third street as dealt (all cards shown to the teacher):")
-BUILDER_THIRD_STALE = N_("Out of date: third street of the last scenario that could be dealt, without the "
-                         "change refused above (all cards shown to the teacher):")
-BUILDER_STALE = N_("Out of date: the cards below are the last scenario that could be dealt, without the "
-                   "change refused above.")
-BUILDER_IF_CALLED = N_("If everyone just calls and checks to the end:")
-BUILDER_PRESET_NOTE = N_("{title} ({rules}): {note}")
 
 # --- PracticeTable and ThreeGames (practice: play a hand; one deal, three games) -------------
 PRESET_SHORT = {"online": N_("Online"), "cardroom": N_("Cardroom"), "tournament": N_("Tournament")}
@@ -431,14 +418,8 @@ BRING_IN_HEAD = N_("Bring-in:")
 STREETS_HEAD = N_("Street by street:")
 RESULT_HEAD = N_("Result:")
 
-# --- What a button press did (scenario builder, practice table): every press answers ---------
+# --- The scenario builder's open button, once the deal is shown -------------------------------
 BUILDER_HIDE = N_("Hide the deal")
-BUILDER_MADE = N_("Code made: {code}.")
-BUILDER_NO_CODE_WHILE_WRONG = N_("No code made: the scenario is not dealt until this is fixed: {error}")
-BUILDER_SAME_CODE = N_("Nothing changed since the last code: it is still {code}.")
-BUILDER_NO_CODE = N_("Nothing loaded: type or paste a share code in the Code box first.")
-BUILDER_OPENED = N_("Opened: the deal is below, every card face up (for the teacher's eyes).")
-BUILDER_CLOSED = N_("Deal hidden: press Open to show it again.")
 
 # --- Replay (studlib.widgets.replay): step through a recorded hand ---------------------------
 REPLAY_TITLE = N_("{game}, {source}: {stage}, step {step} of {steps}")
