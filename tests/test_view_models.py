@@ -28,7 +28,8 @@ HAND_9 = Path(__file__).parent / "data" / "wsop-2023-43" / "9.phh"
 
 def test_the_views_engine_side_loads_no_widgets():
     code = ("import json, sys\nimport studlib.card_markup, studlib.table_view, studlib.replaying, "
-            "studlib.hand_files, studlib.weak_rules, studlib.odds_view, studlib.rules_view, studlib.builder_view\n"
+            "studlib.hand_files, studlib.weak_rules, studlib.odds_view, studlib.rules_view, studlib.builder_view, "
+            "studlib.three_games_view\n"
             "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('ipywidgets', 'studlib.widgets')))))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert json.loads(out.stdout) == []

@@ -409,14 +409,8 @@ ERR_TEXT_ARGUMENT = N_("{what} must be a text, not {value!r}.")
 ERR_PROGRESS = N_("progress must be a studlib Progress (a learner's record) or None, not {value!r}.")
 ERR_POSITION = N_("position is a whole number of decisions, 0 or more, not {value!r}.")
 
-THREE_TITLE = N_("One deal, three games: deal #{seed}, {players} players, {stage}")
-THREE_STAGE_STREET = N_("{street} dealt")
-THREE_STAGE_DONE = N_("all three hands are over")
-THREE_GAME_HEAD = N_("{game}: {stage}")
+# The three games' button (what they show is studlib.three_games_view).
 THREE_PLAY_OUT = N_("Play to the end")
-BRING_IN_HEAD = N_("Bring-in:")
-STREETS_HEAD = N_("Street by street:")
-RESULT_HEAD = N_("Result:")
 
 # --- The scenario builder's open button, once the deal is shown -------------------------------
 BUILDER_HIDE = N_("Hide the deal")
