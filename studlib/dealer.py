@@ -902,7 +902,8 @@ def _irregularity(seed: int, rng: random.Random, game: Game, rules: Rules) -> De
             "two_burns_seen": _("The dealer burns two cards before dealing {street}, and the players have "
                                 "looked at their cards."),
         }[case].format(**fields)
-        prompt = _("{game}, {preset} rules: {situation} What happens now?").format(
+        # A sentence of its own: in French no capital may follow a colon, and the situation is a sentence.
+        prompt = _("{game}, {preset} rules. {situation} What happens now?").format(
             game=game.name, preset=preset, situation=situation)
         options = tuple(f"{i}. {outcome_words(o)}" for i, o in enumerate(listed, start=1))
         log = hand.log
