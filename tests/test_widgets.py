@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import html
 import re
+import sys
 from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +27,13 @@ from studlib.widgets import render  # noqa: E402
 from studlib import feedback  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
 from studlib.sessions import SEED_003_LADDER  # noqa: E402
+from studlib import events as ev, explain  # noqa: E402
+from studlib.card_markup import COLOUR_NAMES, MARKER_ARROW, legend_html, legend_parts  # noqa: E402
+from studlib.mistakes import Diagnosis, Mistake, diagnose  # noqa: E402
+from studlib.selfcheck import Said  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).parent))
+from events_helpers import line_for, the_event  # noqa: E402
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 MODEL_ID = re.compile(r"\b[0-9a-f]{32}\b")
@@ -80,6 +89,11 @@ def find_seed(predicate, start: int = 1, stop: int = 3000) -> int:
         if predicate(seed):
             return seed
     raise AssertionError("no deal number in range fits the scenario")
+
+
+def marked_seats(deal: MiniDeal) -> dict[int, str]:
+    """The seats the mini-deal's view model marks, and the marker each one carries."""
+    return {row.seat: row.marker for row in deal.view_model().rows if row.marker}
 
 
 def expected_cards_shown(hand: Hand) -> int:
@@ -141,12 +155,16 @@ def test_palette_changes_the_suit_colour_not_the_text():
 
 
 def test_palette_legend_names_every_suit_and_colour_in_words():
-    legend = palette_legend("four")
-    assert legend.text() == ("Suit colours, four-colour deck: ♠ spades black, ♥ hearts red, "
-                             "♦ diamonds blue, ♣ clubs green")
-    for word in ("spades", "hearts", "diamonds", "clubs", "black", "red", "blue", "green"):
-        assert word in legend.html()
-    assert "hearts red, ♦ diamonds red" in palette_legend("two").text()
+    # the words are data: each suit named with its colour's name (the sentence is golden in
+    # tests/test_widget_sentences.py)
+    for palette in ("two", "four"):
+        legend = palette_legend(palette)
+        _, items = legend_parts(palette)
+        assert [(suit, colour) for suit, colour in items] == [(s, render.PALETTES[palette][s]) for s in
+                                                              (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)]
+        for suit, colour in items:
+            assert suit.noun in legend.text() and suit.noun in legend.html()
+            assert COLOUR_NAMES[colour] in legend.text() and COLOUR_NAMES[colour] in legend.html()
 
 
 def test_unknown_palette_is_refused_with_the_choices():
@@ -164,27 +182,32 @@ def test_show_hand_hides_down_cards_unless_revealed_GEN_1_1():
     revealed = [c["label"] for c in img_cards(shown.html())]
     assert "face-down card" not in revealed
     assert sum(label.endswith("dealt face down") for label in revealed) == 6
-    assert "◀ to act" in hidden.text() and "(STUD-3.1)" in hidden.text()
-    assert "Pot: $1.20" in hidden.text()
+    to_act = next(line for line in hidden.text().splitlines() if T.MARK_TO_ACT in line)
+    assert to_act.startswith(f"Seat {hand.to_act + 1}:") and "(STUD-3.1)" in hidden.text()
+    assert T.POT.format(amount=hand.structure.money(hand.pot)) in hidden.text() and hand.pot == 120
 
 
 # --- MiniDeal -----------------------------------------------------------------------------------
 
 def test_deal_next_button_advances_street_by_street_to_the_showdown_GEN_1_1():
     deal = MiniDeal(seed=4711)
-    assert deal.hand.street == 3 and "third street" in deal.text()
+    assert deal.hand.street == 3 and deal.view_model().title.endswith(explain.STREET_NAMES[3].lower())
     for street in (4, 5, 6, 7):
         deal.next_button.click()
         assert deal.hand.street == street
         assert all(len(deal.hand.up_cards(s)) == min(street, 6) - 2 for s in range(5))
         boards = {s: deal.hand.up_cards(s) for s in range(5)}
         best = max(boards, key=lambda s: (STUD.board_key(boards[s]), -s))  # ties: first seat (GEN-5.3)
-        marked = [line for line in deal.text().splitlines() if T.MARK_ACTS_FIRST in line]
-        assert len(marked) == 1 and marked[0].startswith(f"Seat {best + 1}: ")
+        assert marked_seats(deal) == {best: T.MARK_ACTS_FIRST} == {deal.hand.first_to_act[street]: T.MARK_ACTS_FIRST}
     deal.next_button.click()
     assert deal.hand.is_over and deal.next_button.disabled
-    assert "showdown" in deal.text() and T.MARK_SHOWS_FIRST in deal.text()
-    assert "(STUD-8.2, GEN-8.2)" in deal.text() and "wins the pot" in deal.text()
+    assert deal.view_model().title.endswith(T.SHOWDOWN)
+    assert marked_seats(deal) == {deal.hand.showdown_order[0]: T.MARK_SHOWS_FIRST}
+    assert "(STUD-8.2, GEN-8.2)" in deal.text()
+    # the why lines are the log from the shows-first event on, the award included
+    start = next(i for i, e in enumerate(deal.hand.events) if isinstance(e, ev.ShowsFirst))
+    assert deal.view_model().why == tuple(str(line) for line in deal.hand.log[start:])
+    assert any(isinstance(e, ev.PotAwarded) for e in deal.hand.events[start:])
     before = deal.text()
     deal.deal_next()  # nothing left to deal
     assert deal.text() == before
@@ -192,13 +215,17 @@ def test_deal_next_button_advances_street_by_street_to_the_showdown_GEN_1_1():
 
 def test_bring_in_marker_and_engine_explanation_STUD_3_1():
     deal = MiniDeal(seed=4711)
-    lines = deal.text().splitlines()
-    marked = [line for line in lines if T.MARK_BRINGS_IN in line]
-    assert marked == [f"Seat {deal.hand.bring_in_seat + 1}: ?? ?? | "
-                      f"{deal.hand.up_cards(deal.hand.bring_in_seat)[0]}  ◀ brings in"]
-    assert any(line.startswith("Why: ") and "(STUD-3.1" in line for line in lines)
+    seat = deal.hand.bring_in_seat
+    assert marked_seats(deal) == {seat: T.MARK_BRINGS_IN}
+    row = deal.view_model().rows[seat]
+    assert row.down == (None, None) and row.up == deal.hand.up_cards(seat)
+    # the why line is the engine's bring-in event, written with its rule
+    due = the_event(deal.hand, ev.BringInDue)
+    assert due.seat == seat and deal.view_model().why == (str(line_for(deal.hand, due)),)
+    assert "STUD-3.1" in line_for(deal.hand, due).rules
     # the marker is words in the HTML too, not only a highlight colour
-    assert "brings in</strong>" in deal.html()
+    words = T.MARK_BRINGS_IN.removeprefix(MARKER_ARROW).strip()
+    assert f"{html.escape(words)}</strong>" in deal.html()
 
 
 def test_giving_seat_2_the_deuce_of_clubs_makes_seat_2_bring_in_STUD_3_1():
@@ -207,7 +234,9 @@ def test_giving_seat_2_the_deuce_of_clubs_makes_seat_2_bring_in_STUD_3_1():
     deal.set_door_card(1, "2c")
     assert deal.hand.up_cards(1)[0] == parse_cards("2c")[0]
     assert deal.hand.bring_in_seat == 1
-    assert "Seat 2 must bring in" in deal.text() and "Door cards set by hand: Seat 2 2♣." in deal.text()
+    assert the_event(deal.hand, ev.BringInDue).seat == 1 and marked_seats(deal) == {1: T.MARK_BRINGS_IN}
+    assert deal.door_cards == {1: parse_cards("2c")[0]}
+    assert deal.view_model().doors_note == T.DOORS_CHANGED.format(changes="Seat 2 2♣")
 
 
 def test_door_card_dropdown_fires_the_rebuild_and_keeps_every_card_unique_STUD_3_1():
@@ -256,7 +285,8 @@ def test_changing_a_door_card_keeps_the_street_GEN_5_1():
     deal.deal_next()
     deal.deal_next()
     deal.set_door_card(2, "2c")
-    assert deal.hand.street == 5 and "fifth street" in deal.text()
+    assert deal.hand.street == 5 and deal.view_model().title.endswith(explain.STREET_NAMES[5].lower())
+    assert deal.door_cards == {2: parse_cards("2c")[0]}
 
 
 def test_game_switch_moves_the_bring_in_RAZZ_3_1():
@@ -269,7 +299,9 @@ def test_game_switch_moves_the_bring_in_RAZZ_3_1():
     razz_seat = max(doors, key=lambda s: (low_rank(doors[s].rank), doors[s].suit))
     assert deal.hand.bring_in_seat == razz_seat != stud_seat
     assert {s: deal.hand.up_cards(s)[0] for s in range(5)} == doors
-    assert "(RAZZ-3.1" in deal.text() and deal.text().startswith("Razz, deal #4711")
+    assert "RAZZ-3.1" in line_for(deal.hand, the_event(deal.hand, ev.BringInDue)).rules
+    assert deal.view_model().title.startswith(T.MINIDEAL_TITLE.format(game=RAZZ.name, seed=4711, players=5,
+                                                                      stage=""))
 
 
 def test_game_switch_on_a_later_street_recomputes_first_to_act_RAZZ_5_1():
@@ -311,7 +343,8 @@ def test_minideal_cards_all_have_aria_labels():
             break
         deal.deal_next()
     # eight players run the deck short: the community card is drawn and labelled too (GEN-11.1)
-    assert deal.hand.community_card is not None and "Community card:" in deal.text()
+    assert deal.hand.community_card is not None and deal.view_model().community == deal.hand.community_card
+    assert T.COMMUNITY_CARD.format(card=deal.hand.community_card.pretty) in deal.text()
 
 
 def test_reveal_checkbox_and_palette_menu_fire_observers():
@@ -319,8 +352,9 @@ def test_reveal_checkbox_and_palette_menu_fire_observers():
     assert "??" in deal.text()
     deal.reveal_box.value = True
     assert "??" not in deal.text()
+    assert all(row.revealed for row in deal.view_model().rows)
     deal.palette_menu.value = "four"
-    assert "four-colour deck" in deal.html()
+    assert deal.palette == "four" and legend_html("four") in deal.html()
 
 
 def test_minideal_bundle_has_widget_view_and_deterministic_text():
@@ -679,7 +713,6 @@ def test_kernel_display_bundle_keeps_the_widget_view_and_the_same_text():
     same text as in this process, so nbval compares real content."""
     nbformat = pytest.importorskip("nbformat")
     nbclient = pytest.importorskip("nbclient")
-    from pathlib import Path
 
     repo = Path(__file__).resolve().parent.parent
     nb = nbformat.v4.new_notebook()
