@@ -1,0 +1,152 @@
+"""The widgets' renderers, word for word: a few golden sentences per view, in English and French.
+
+The widget tests (tests/test_widgets.py) assert on data: the Mistake diagnosed and its rule IDs
+(studlib.mistakes), the Attempt's Said and its misses (studlib.selfcheck), the view models' fields
+(the seat marked, the options chosen, the doors set). The words written from that data are checked
+here, once per view and language, as tests/test_english_log.py and tests/test_french_log.py do for
+the engine's log. Rewording one of these sentences changes this file and the catalog, never a
+widget test (issue 28, item 8). tests/test_french_widgets.py checks that every view is French.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+import studlib  # noqa: E402
+from studlib import RAZZ, STUD8, parse_cards  # noqa: E402
+from studlib import feedback  # noqa: E402
+from studlib.mistakes import Mistake, diagnose  # noqa: E402
+from studlib.widgets import MiniDeal, MultipleChoice, SeatQuiz, palette_legend  # noqa: E402
+
+NBSP = "\u00a0"
+
+
+@pytest.fixture(params=["en", "fr"])
+def lang(request):
+    with studlib.language(request.param):
+        yield request.param
+
+
+def golden(lang: str, english: str, french: str) -> str:
+    """The sentence expected in the language in force (French with its no-break spaces as ~)."""
+    return english if lang == "en" else french.replace("~", NBSP)
+
+
+# --- SeatQuiz: the sentence aimed at a wrong seat (studlib.feedback.seat_mistake_words) -----------
+
+def test_seat_quiz_says_the_razz_bring_in_mistake(lang):
+    quiz = SeatQuiz("bring_in", game=RAZZ, seed=1, progress=None)
+    assert quiz.correct == 1 and quiz.answer(2) is False
+    assert diagnose(quiz.question, 2).mistake is Mistake.RAZZ_LOWEST   # seat 3 shows the lowest door card
+    assert quiz.view_model().prompt == golden(
+        lang, "Third street, Razz. Press the button of the seat that must bring in.",
+        "Troisième rue, Razz. Appuyez sur le bouton du siège qui doit payer le bring-in.")
+    assert quiz.feedback() == golden(
+        lang, "Not quite. You chose Seat 3. In razz the HIGHEST card brings in: aces are low (RAZZ-3.1). "
+              "The answer: Seat 2. Seat 2 must bring in: highest door card (aces are low in razz), "
+              "the seven of hearts (7♥). (RAZZ-3.1)",
+        "Pas tout à fait. Vous avez choisi «~Siège 3~». Au Razz, c'est la carte la plus HAUTE qui paie le "
+        "bring-in~: les as sont bas (RAZZ-3.1). La réponse~: Siège 2. Le siège 2 doit payer le bring-in~: "
+        "carte de porte la plus haute (l'as est bas au Razz), le sept de cœur (7♥). (RAZZ-3.1)")
+    assert quiz.view_model().score == golden(lang, "Score: 0 right, 1 try", "Score~: 0 sur 1 essai")
+
+
+# --- MultipleChoice and SelfCheck: what follows the verdict, and the result line -------------------
+
+def _question(lang: str) -> MultipleChoice:
+    if lang == "en":
+        return MultipleChoice("Razz: seat 1 shows K♠, seat 2 shows 2♣. Who brings in?", ["Seat 1", "Seat 2"],
+                              "Seat 1", feedback={"Seat 2": "In razz the HIGHEST card brings in."},
+                              explanation="The king is the highest door card in razz.", rule="RAZZ-3.1",
+                              progress=None)
+    return MultipleChoice("Razz : le siège 1 montre R♠, le siège 2 montre 2♣. Qui paie le bring-in ?",
+                          ["Siège 1", "Siège 2"], "Siège 1",
+                          feedback={"Siège 2": "Au razz, c'est la carte la plus HAUTE qui paie."},
+                          explanation="Le roi est la carte de porte la plus haute au razz.", rule="RAZZ-3.1",
+                          progress=None)
+
+
+def test_multiple_choice_a_miss_then_the_answer(lang):
+    mc = _question(lang)
+    mc.choose(mc.options[1])
+    assert mc.text().splitlines()[-2:] == [
+        golden(lang, 'Not quite. You chose Seat 2. In razz the HIGHEST card brings in. '
+                     'Try another answer, or press "Show the answer".',
+               "Pas tout à fait. Vous avez choisi «~Siège 2~». Au razz, c'est la carte la plus HAUTE qui paie. "
+               "Essayez une autre réponse ou appuyez sur «~Voir la réponse~»."),
+        golden(lang, "One miss so far: try again.", "Une erreur pour l'instant~: essayez encore.")]
+    mc.choose(mc.options[0])
+    assert mc.text().splitlines()[-2:] == [
+        golden(lang, "Right! You chose Seat 1. The king is the highest door card in razz. (Rule RAZZ-3.1)",
+               "Exact~! Vous avez choisi «~Siège 1~». Le roi est la carte de porte la plus haute au razz. "
+               "(Règle RAZZ-3.1)"),
+        golden(lang, "Right, on the second try.", "Exact, au deuxième essai.")]
+
+
+def test_multiple_choice_two_misses_show_the_answer(lang):
+    mc = _question(lang)
+    mc.choose(mc.options[1])
+    mc.choose(mc.options[1])
+    assert mc.text().splitlines()[-2:] == [
+        golden(lang, "Not quite. You chose Seat 2. In razz the HIGHEST card brings in. The answer is: Seat 1. "
+                     "The king is the highest door card in razz. (Rule RAZZ-3.1)",
+               "Pas tout à fait. Vous avez choisi «~Siège 2~». Au razz, c'est la carte la plus HAUTE qui paie. "
+               "La réponse est~: Siège 1. Le roi est la carte de porte la plus haute au razz. (Règle RAZZ-3.1)"),
+        golden(lang, "Answer shown after two misses.", "Réponse affichée après deux erreurs.")]
+
+
+# --- LowLadderDrill: why a hand is not the best low left (studlib.feedback.ladder_mistake) ---------
+
+def test_ladder_says_the_pairs_decide_first(lang):
+    assert feedback.ladder_mistake(parse_cards("6c 5d 4h 3s 3d"), parse_cards("2c 2d Kh Qs Jd")) == golden(
+        lang, "With a pair each, compare the pairs first: the lower pair is better, and only then the other "
+              "cards from the highest down. 2♣ 2♦ K♥ Q♠ J♦ (Pair of twos) beats 6♣ 5♦ 4♥ 3♠ 3♦ (Pair of threes) "
+              "(RAZZ-9.1).",
+        "Avec une paire chacune, comparez d'abord les paires~: la paire la plus basse est meilleure, et "
+        "seulement ensuite les autres cartes, de la plus haute à la plus basse. 2♣ 2♦ R♥ D♠ V♦ (Paire de deux) "
+        "bat 6♣ 5♦ 4♥ 3♠ 3♦ (Paire de trois) (RAZZ-9.1).")
+    assert feedback.ladder_mistake(parse_cards("8c 5d 4h 3s 2d"), parse_cards("7c 6d 4h 3s 2d")) == golden(
+        lang, "With no pair, compare from the highest card down: 7♣ 6♦ 4♥ 3♠ 2♦ (Seven low) beats "
+              "8♣ 5♦ 4♥ 3♠ 2♦ (Eight low), the first difference decides (RAZZ-9.1).",
+        "Sans paire, comparez de la plus haute carte à la plus basse~: 7♣ 6♦ 4♥ 3♠ 2♦ (Sept low) bat "
+        "8♣ 5♦ 4♥ 3♠ 2♦ (Huit low), la première différence décide (RAZZ-9.1).")
+
+
+# --- MiniDeal: the title, the marked seat, the engine's why, the doors, the pot won ----------------
+
+def test_mini_deal_third_street(lang):
+    deal = MiniDeal(seed=4711)
+    assert deal.text().splitlines()[:2] == [
+        golden(lang, "Seven Card Stud, deal #4711, 5 players: third street",
+               "Stud à sept cartes, donne n°~4711, 5 joueurs~: troisième rue"),
+        golden(lang, "Seat 1: ?? ?? | 5h  ◀ brings in", "Siège 1~: ?? ?? | 5♥  ◀ paie le bring-in")]
+    assert deal.view_model().why == (golden(
+        lang, "Seat 1 must bring in: lowest door card (aces are high for the bring-in), the five of hearts (5♥); "
+              "it ties in rank with Seat 2's 5♠, and the lower suit pays (clubs < diamonds < hearts < spades). "
+              "(STUD-3.1, GEN-3.1)",
+        "Le siège 1 doit payer le bring-in~: carte de porte la plus basse (l'as est haut pour le bring-in), le "
+        "cinq de cœur (5♥)~; elle est à égalité de valeur avec celle du siège 2 (5♠), et c'est la carte de "
+        "l'enseigne la plus basse qui paie (trèfle < carreau < cœur < pique). (STUD-3.1, GEN-3.1)"),)
+    deal.set_door_card(1, "2c")
+    assert deal.text().splitlines()[-1] == golden(lang, "Door cards set by hand: Seat 2 2♣.",
+                                                  "Cartes de porte choisies à la main~: Siège 2 2♣.")
+
+
+def test_mini_deal_pot_won_at_the_showdown(lang):
+    deal = MiniDeal(game=STUD8, players=3, seed=2)
+    while not deal.hand.is_over:
+        deal.deal_next()
+    assert deal.view_model().pot == golden(lang, "Pot: $2.70, won by Seat 2 ($1.35) and Seat 3 ($1.35).",
+                                           "Pot~: 2,70~$, gagné par Siège 2 (1,35~$) et Siège 3 (1,35~$).")
+
+
+# --- cards and the palette legend (studlib.card_markup) -------------------------------------------
+
+def test_card_names_and_the_legend(lang):
+    assert [c.name for c in parse_cards("As Td")] == golden(lang, "ace of spades|ten of diamonds",
+                                                            "as de pique|dix de carreau").split("|")
+    assert palette_legend("four").text() == golden(
+        lang, "Suit colours, four-colour deck: ♠ spades black, ♥ hearts red, ♦ diamonds blue, ♣ clubs green",
+        "Couleurs des enseignes, jeu à quatre couleurs~: ♠ pique noir, ♥ cœur rouge, ♦ carreau bleu, ♣ trèfle vert")
