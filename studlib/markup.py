@@ -1,8 +1,8 @@
 """The one path by which the course's HTML is built: text is escaped on the way in, tags come only from code.
 
-The widgets (through studlib.widgets.markup, which re-exports it), the cards and tables of seats
-they draw (studlib.card_markup) and the figures' tables (studlib.plots.table) build every piece of
-HTML with it; it needs neither ipywidgets nor matplotlib.
+The widgets, the views they draw (studlib.card_markup, studlib.table_view, studlib.odds_view...)
+and the figures' tables (studlib.plots.table) build every piece of HTML with it; it needs neither
+ipywidgets nor matplotlib.
 
     from studlib.markup import element, join, escape, Safe
     element("th", seat_name(s), scope="row", style="text-align:left")  # -> Safe('<th ...>Seat 1</th>')

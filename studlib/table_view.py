@@ -3,8 +3,10 @@
 What studlib.widgets.table draws from a studlib.practice.PracticeSession (to the widget, to text()
 and to html()): each seat as the learner may see it, the pots, whose turn, each button's offer
 and words, what the last press did, the log and the dealer's explanation at the end; and the
-cards a street dealt, in words for a screen reader. Its words are the constants below, read in
-the language in force (the widgets read the shared ones as studlib.widgets.text.POT and so on).
+cards a street dealt, in words for a screen reader. The other tables (a mini deal, the three
+games, an opened scenario) read their stage, pots and seat markers here too (stage_marker). Its
+words are the constants below, read in the language in force (the widgets read the shared ones as
+studlib.widgets.text.POT and so on).
 """
 
 from __future__ import annotations
@@ -18,11 +20,11 @@ from .cards import Card
 from .explain import Seat, action_words, and_list, net_result, pot_words, seats_name
 from .hand import Hand
 from .i18n import N_, translated, translates_constants
-from .practice import Ask, CodeOpened, DealtAgain, NewHand, NoCode, Offer, PracticeSession, explained
+from .practice import Ask, CodeOpened, DealtAgain, NewHand, NoCode, Offer, Pointer, PracticeSession, explained, pointer
 from .rules import Structure
 
 __all__ = ["TableView", "table_view", "action_label", "pot_lines", "dealer_lines", "log_lines", "dealt_said",
-           "hand_stage", "notice_words", "message_words", "status_words", "title_words"]
+           "hand_stage", "stage_marker", "notice_words", "message_words", "status_words", "title_words"]
 
 # --- the words ------------------------------------------------------------------------------------
 TABLE_TITLE = N_("Practice table: {game}, deal #{seed}, {players} players, {preset} rules: {stage}")
@@ -31,6 +33,8 @@ SHOWDOWN = N_("showdown")
 # A preset's name inside a sentence ("online rules"; « règles en ligne »); other names show as they are.
 PRESET_NAMES = {"online": N_("online"), "cardroom": N_("cardroom"), "tournament": N_("tournament")}
 MARK_SHOWS_FIRST = N_("◀ shows first")
+MARK_BRINGS_IN = N_("◀ brings in")
+MARK_ACTS_FIRST = N_("◀ acts first")
 MARK_TO_ACT = N_("◀ to act")
 MARK_ALL_IN = N_("all in")
 MARK_WINS = N_("wins {amount}")
@@ -38,6 +42,7 @@ HAND_OVER = N_("The hand is over.")
 TO_ACT = N_("{seat} to act.")
 YOUR_TURN = N_("Your turn. {options}.")
 YOU_FOLDED = N_("You folded: the bots play the hand out.")
+COMMUNITY_CARD = N_("Community card: {card}")
 POT = N_("Pot: {amount}")
 POTS = N_("Pots: {pots}")
 # One pot at the end of a hand, with the seats that could win it: "Pot: $70 (Seats 1, 3 and 4)".
@@ -66,6 +71,16 @@ DEALER_EXPLAINS_FOLD = N_("The dealer explains:")
 def hand_stage(hand: Hand) -> str:
     """'fourth street' or 'showdown' for a hand's title."""
     return translated(SHOWDOWN) if hand.is_over and hand.showdown_order else explain.STREET_NAMES[hand.street].lower()
+
+
+def stage_marker(hand: Hand) -> tuple[int | None, str]:
+    """The seat to point at now and its marker in words: brings in, acts first or shows first."""
+    seat, why = pointer(hand)
+    if why is None:
+        return None, ""
+    # Read when asked: the words are in the language in force then.
+    return seat, translated({Pointer.BRINGS_IN: MARK_BRINGS_IN, Pointer.ACTS_FIRST: MARK_ACTS_FIRST,
+                             Pointer.SHOWS_FIRST: MARK_SHOWS_FIRST}[why])
 
 
 def action_label(action: Action, structure: Structure) -> str:

@@ -6,6 +6,7 @@ import re
 import pytest
 
 from studlib import RAZZ, STUD8
+from studlib import builder_view as B
 from studlib.drills import KINDS, make_question
 from studlib.mistakes import Mistake
 from studlib.scenario import PRESETS, Scenario, ScenarioError
@@ -217,7 +218,7 @@ def test_builder_typing_cards_making_and_loading_a_code():
     assert b.error == "" and b.scenario.seat_text(2) == "? ? 2c"
     b.make_button.click()
     code = b.code
-    assert code and T.BUILDER_CODE.format(code=code, length=len(code)) in b.text()
+    assert code and B.BUILDER_CODE.format(code=code, length=len(code)) in b.text()
     other = ScenarioBuilder()
     other.code_box.value = code.lower()
     other.load_button.click()
@@ -234,7 +235,7 @@ def test_builder_rejected_input_shows_why_and_keeps_the_last_good_scenario():
     good = b.scenario
     b.seat_boxes[1].value = "Kd"                        # the same card twice
     assert "Kd is given to Seat 1 and Seat 2" in b.error and b.scenario == good
-    assert T.BUILDER_ERROR.format(error=b.error) in b.text()
+    assert B.BUILDER_ERROR.format(error=b.error) in b.text()
     b.seat_boxes[1].value = "Zx"
     assert 'Unknown card "Zx"' in b.error and b.scenario == good
     with pytest.raises(ScenarioError, match="2 to 8 players"):
@@ -284,21 +285,21 @@ def test_every_builder_button_press_says_what_it_did():
     builder.make_button.click()
     code = builder.code
     assert builder.draft.notice is Press.MADE
-    assert builder.view_model().said[0] == T.BUILDER_MADE.format(code=code) == f"Code made: {code}."   # golden
+    assert builder.view_model().said[0] == B.BUILDER_MADE.format(code=code) == f"Code made: {code}."   # golden
     builder.make_button.click()                  # nothing changed: the same code, and it says so
     assert builder.code == code and builder.draft.notice is Press.SAME_CODE
     builder.load_button.click()                  # empty Code box: nothing loaded, and why
     assert builder.draft.notice is Press.NOTHING_TO_LOAD and builder.code == code
-    assert T.BUILDER_NO_CODE in builder.view_model().said
+    assert B.BUILDER_NO_CODE in builder.view_model().said
     builder.open_button.click()
     assert builder.opened and builder.open_button.description == T.BUILDER_HIDE
-    assert builder.view_model().deal.caption == T.BUILDER_THIRD
+    assert builder.view_model().deal.caption == B.BUILDER_THIRD
     builder.open_button.click()                  # the teacher hides the deal again before the class guesses
     assert not builder.opened and builder.open_button.description == T.BUILDER_OPEN
     assert builder.view_model().deal is None and builder.draft.notice is Press.CLOSED
     builder.code_box.value = code
     builder.load_button.click()
-    assert builder.draft.message == Loaded(code) and T.BUILDER_LOADED.format(code=code) in builder.text()
+    assert builder.draft.message == Loaded(code) and B.BUILDER_LOADED.format(code=code) in builder.text()
 
 
 def test_final_test_answer_turns_the_same_buttons_off_and_next_on():
@@ -360,21 +361,21 @@ def test_builder_gives_no_code_while_a_change_is_refused_and_says_the_picture_is
     old_code = b.code
     assert old_code
     b.open_button.click()
-    assert T.BUILDER_THIRD in b.text() and T.BUILDER_STALE not in b.text()
+    assert B.BUILDER_THIRD in b.text() and B.BUILDER_STALE not in b.text()
     b.seat_boxes[0].value = "Zx"
     assert 'Unknown card "Zx"' in b.error and b.seat_boxes[0].value == "Zx"
     assert b.code == "" and b.view_model().code == ""   # the old code is gone too
     b.make_button.click()                       # a press answers, with no code and why
     assert b.code == "" and b.draft.notice is Press.NO_CODE_WHILE_WRONG
-    assert T.BUILDER_NO_CODE_WHILE_WRONG.format(error=b.error) in b.view_model().said
+    assert B.BUILDER_NO_CODE_WHILE_WRONG.format(error=b.error) in b.view_model().said
     with pytest.raises(ScenarioError, match="Unknown card"):
         b.make_code()
     view = b.view_model()
-    assert b.draft.stale and T.BUILDER_STALE in view.said and view.deal.caption == T.BUILDER_THIRD_STALE
+    assert b.draft.stale and B.BUILDER_STALE in view.said and view.deal.caption == B.BUILDER_THIRD_STALE
     view = b.view.value
-    assert html.escape(T.BUILDER_THIRD_STALE) in view and html.escape(T.BUILDER_STALE) in view
+    assert html.escape(B.BUILDER_THIRD_STALE) in view and html.escape(B.BUILDER_STALE) in view
     b.seat_boxes[0].value = "? ? Kd"            # fixed: dealt, a code again, nothing out of date
-    assert b.error == "" and not b.draft.stale and b.view_model().deal.caption == T.BUILDER_THIRD
+    assert b.error == "" and not b.draft.stale and b.view_model().deal.caption == B.BUILDER_THIRD
     code = b.make_code()
     assert code != old_code and Scenario.from_code(code).seat_text(0) == "? ? Kd"
 

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from french_text import assert_french, english_words  # noqa: E402
 
 import studlib  # noqa: E402
-from studlib import explain, i18n  # noqa: E402
+from studlib import explain, i18n, odds_view  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand  # noqa: E402
 from studlib.cards import CARDS, parse_card  # noqa: E402
 from studlib.progress import Progress  # noqa: E402
@@ -184,10 +184,11 @@ def test_plurals_follow_the_french_rule_zero_and_one_singular():
 
 
 def test_numbers_and_percentages_are_written_the_french_way():
-    assert T.ODDS_BAR_LABEL.format(seat="Siège 1", share=T.number(0.125)) == "Siège 1\u00a0: 12,5\u00a0% du pot"
+    bar_label = odds_view.ODDS_BAR_LABEL.format(seat="Siège 1", share=T.number(0.125))
+    assert bar_label == "Siège 1\u00a0: 12,5\u00a0% du pot"
     assert format(T.number(1_712_304), ",") == "1\u202f712\u202f304"
     with studlib.language("en"):
-        assert T.ODDS_BAR_LABEL.format(seat="Seat 1", share=T.number(0.125)) == "Seat 1: 12.5% of the pot"
+        assert odds_view.ODDS_BAR_LABEL.format(seat="Seat 1", share=T.number(0.125)) == "Seat 1: 12.5% of the pot"
         assert format(T.number(1_712_304), ",") == "1,712,304"
 
 

@@ -102,14 +102,14 @@ def test_the_markup_and_one_widget_module_load_no_other_widget():
     """studlib.markup needs no ipywidgets; studlib.widgets loads a widget's module when the widget is
     first read (issue 28, item 6), so the words, the markup or the odds table load nothing else."""
     code = ("import json, sys\n"
-            "import studlib.markup, studlib.widgets.markup, studlib.widgets.text\n"
+            "import studlib.markup, studlib.widgets.text\n"
             "first = sorted(m for m in sys.modules if m.startswith(('ipywidgets', 'studlib.widgets')))\n"
             "from studlib.widgets import OddsTable\n"
             "then = sorted(m for m in sys.modules if m.startswith('studlib.widgets'))\n"
             "print(json.dumps([first, then]))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     first, then = json.loads(out.stdout)
-    assert first == ["studlib.widgets", "studlib.widgets.markup", "studlib.widgets.text"]
+    assert first == ["studlib.widgets", "studlib.widgets.text"]
     assert "studlib.widgets.odds" in then and "studlib.widgets.table" not in then
 
 

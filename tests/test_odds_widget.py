@@ -1,5 +1,5 @@
 """OddsTable without a browser: clicks run the handlers, setting .value fires the observers; what is
-checked is the view model (studlib.widgets.odds.OddsView), with a few golden sentences.
+checked is the view model (studlib.odds_view.OddsView), with a few golden sentences.
 
 Rules checked: GEN-1.1 (seven cards at most), GEN-11.1 (community card shown), HILO-10.1 and
 HILO-10.2 (the stud/8 columns). The position's logic is tested in test_odds_position.py.
@@ -18,6 +18,7 @@ from studlib.cards import parse_card  # noqa: E402
 from studlib.odds import equity  # noqa: E402
 from studlib.odds_position import DEAD, Note, Step  # noqa: E402
 from studlib.widgets import OddsTable  # noqa: E402
+from studlib import odds_view as V  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
 from studlib.widgets.render import COLOURS, PALETTES  # noqa: E402
 
@@ -34,7 +35,7 @@ def test_shares_are_the_engines_and_the_text_says_how_they_were_counted():
     view = table.view_model()
     assert shares(table) == [p.share for p in r.players]
     assert view.rows[0].cards == tuple(parse_card(c) for c in "As Ks Qs Js 9h 3c".split())
-    assert view.status == (T.ODDS_EXACT.format(deals=r.deals),)
+    assert view.status == (V.ODDS_EXACT.format(deals=r.deals),)
     assert f"Seat 1 | A♠ K♠ Q♠ J♠ 9♥ 3♣ | {r.players[0].share:.1%}" in table.text()   # golden
 
 
@@ -65,7 +66,7 @@ def test_the_buttons_and_menus_drive_the_position():
     assert table.dead == "5d"
     table.game_menu.value = "stud"
     assert table.game is STUD and shares(table) != before
-    assert table.view_model().title == T.ODDS_TITLE.format(game=STUD.name)
+    assert table.view_model().title == V.ODDS_TITLE.format(game=STUD.name)
 
 
 def test_a_refused_click_is_said_and_nothing_changes_GEN_1_1():
@@ -87,7 +88,7 @@ def test_a_typing_error_shows_the_message_and_keeps_what_was_typed():
     assert table.boxes[1].value == "?? ?? 9x"        # never rewritten under the learner
     view = table.view_model()
     assert view.rows == counted                        # the last counted numbers and cards stay
-    assert view.status[-1] == T.ODDS_ERROR.format(message=table.position.error) and "9x" in view.status[-1]
+    assert view.status[-1] == V.ODDS_ERROR.format(message=table.position.error) and "9x" in view.status[-1]
     table.boxes[1].value = "?? ?? 9d"
     assert table.position.error == "" and table.players[1] == "?? ?? 9d"
 
@@ -95,7 +96,7 @@ def test_a_typing_error_shows_the_message_and_keeps_what_was_typed():
 def test_stud8_shows_scoops_halves_and_quarters_HILO_10_1_HILO_10_2():
     table = OddsTable(STUD8, ["As 2d 3c 4h 5s Kc Qd", "Ac 2h 3d 4s 5c Kd Jh", "Ks Kh 9c 9d 9h Qs Jd"])
     view = table.view_model()
-    assert view.head == T.ODDS_HEAD_HILO
+    assert view.head == V.ODDS_HEAD_HILO
     assert view.rows[0].numbers == (0.25, 0.0, 0.0, 1.0, 1.0)      # share, scoop, high, low, quartered
     assert view.rows[2].numbers == (0.5, 0.0, 1.0, 0.0, 0.0)
     golden = "Seat 1 | A♠ 2♦ 3♣ 4♥ 5♠ K♣ Q♦ | 25.0% | 0.0% | 0.0% | 100.0% | 100.0%"
@@ -104,7 +105,7 @@ def test_stud8_shows_scoops_halves_and_quarters_HILO_10_1_HILO_10_2():
 
 def test_community_card_is_announced_GEN_11_1():
     table = OddsTable(STUD, ["?? ?? ?? ?? ?? ??"] * 8)
-    assert T.ODDS_COMMUNITY in table.view_model().status
+    assert V.ODDS_COMMUNITY in table.view_model().status
 
 
 def test_mimebundle_has_plain_text_and_static_html_without_ids():

@@ -150,7 +150,7 @@ def _mini_deal() -> list[tuple]:
     """Mini-deals dealt street by street through the view: who it points at, and the hand's events."""
     pytest.importorskip("ipywidgets")
     from studlib.widgets import MiniDeal
-    from studlib.widgets.minideal import stage_marker
+    from studlib.table_view import stage_marker
     out = []
     for seed, game in enumerate(("stud", "stud8", "razz")):
         deal = MiniDeal(game=game, players=5, seed=seed)

@@ -8,6 +8,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from studlib import RAZZ, STUD, STUD8, Hand  # noqa: E402
+from studlib import three_games_view as V  # noqa: E402
 from studlib.bots import play_bots, seated_bots  # noqa: E402
 from studlib.pots import Half  # noqa: E402
 from studlib.summary import result_lines, street_summaries, summary_lines  # noqa: E402
@@ -37,7 +38,7 @@ def test_the_bring_in_moves_between_games_and_each_says_why_STUD_3_1_HILO_3_1_RA
     for game, hand in zip(three.view_model().games, hands.values()):   # each column marks its bring-in, says why
         assert [r.seat for r in game.rows if r.marker] == [hand.bring_in_seat]
         assert {r.marker for r in game.rows if r.marker} == {T.MARK_BRINGS_IN}
-        assert game.sections[0][0] == T.BRING_IN_HEAD and hand.game.bring_in_rule in game.sections[0][1][0]
+        assert game.sections[0][0] == V.BRING_IN_HEAD and hand.game.bring_in_rule in game.sections[0][1][0]
 
 
 def test_deal_next_street_steps_all_three_together_GEN_5_1():
@@ -68,7 +69,7 @@ def test_each_game_summarises_first_actor_betting_and_winners_per_street():
     three = ThreeGames(players=5, seed=4711)
     three.play_out_button.click()
     text = three.text()
-    for head in (T.BRING_IN_HEAD, T.STREETS_HEAD, T.RESULT_HEAD):
+    for head in (V.BRING_IN_HEAD, V.STREETS_HEAD, V.RESULT_HEAD):
         assert text.count(head) == 3
     assert "Seat 3 acts first on fourth street: best board, ace-queen. (STUD-5.1, GEN-5.1)" in text   # golden
     assert text.count("Net: ") == 3
@@ -137,4 +138,4 @@ def test_a_bring_in_all_in_for_the_ante_passes_to_the_next_seat_in_the_summary_G
     summary = street_summaries(stud, three.moves["stud"])[0]
     assert summary.opener == 1
     bring_in = three.view_model().games[0].sections[0]
-    assert bring_in[0] == T.BRING_IN_HEAD and any("GEN-12.2" in line for line in bring_in[1])
+    assert bring_in[0] == V.BRING_IN_HEAD and any("GEN-12.2" in line for line in bring_in[1])

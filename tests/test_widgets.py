@@ -16,7 +16,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from studlib import RAZZ, STUD, STUD8, Hand, Rules, parse_cards  # noqa: E402
+from studlib import RAZZ, STUD, STUD8, Hand, Rules, parse_cards, rules_view  # noqa: E402
 from studlib.cards import CARDS, Rank, Suit, shuffled_deck  # noqa: E402
 from studlib.games import board_name, low_rank  # noqa: E402
 from studlib.hands import low_hand  # noqa: E402
@@ -744,7 +744,7 @@ def test_rules_picker_lists_T_2_to_T_9_and_follows_the_dropdown():
     assert "T-6 Raise cap after the bet or completion: 4 raises (differs from online)" in picker.text()   # golden
     picker.value = "cardroom"
     assert picker.rules == Rules.cardroom()
-    assert {r.key: r.value for r in picker.view_model().rows}["T-7"] == T.HEADS_UP[True]
+    assert {r.key: r.value for r in picker.view_model().rows}["T-7"] == rules_view.HEADS_UP[True]
     with pytest.raises(ValueError, match="'online', 'cardroom' or 'tournament'"):
         RulesPicker("casino")
 

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 import ipywidgets as widgets
 
 from ..catalogue import family_title, rule_title
+from ..markup import Safe, element, join
 from ..plots.text import seconds
 from ..results import MAX_CODES, MAX_TESTS, ClassReading, ClassReport, LineProblem, Problem, read_class
 from . import text as T
 from .controls import text_button
-from .markup import Safe, element, join
 from .render import WRONG_INK, LiveView, check_text, muted, panel, scrolls
 
 __all__ = ["ClassResults", "ClassView", "class_view"]

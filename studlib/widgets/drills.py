@@ -14,13 +14,13 @@ import ipywidgets as widgets
 from ..card_markup import check_palette, legend_html, muted, record_notice_html
 from ..drills import KINDS, Option, Question, check_drill, games_for, make_question
 from ..games import Game, game_named
+from ..markup import Safe, element, join
 from ..practice import table_rules, warm_evaluator
 from ..progress import YOUR_RECORD, Progress, record_to
 from ..rules import Rules
 from ..sessions import TOP_TEST_NUMBER, FinalSheet, menu_game
 from . import text as T
 from .controls import OwnUpdate, text_button
-from .markup import Safe, element, join
 from .number_box import read_whole_number
 from .quiz import (BIG_TEXT, Asking, QuestionView, label_buttons, mistake_words, question_html, question_text,
                    show_in, situation, situation_html, situation_text)

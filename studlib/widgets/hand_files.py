@@ -13,8 +13,8 @@ import ipywidgets as widgets
 from .. import table_view
 from ..explain import Seat
 from ..hand_files import HANDS_FOLDER, save_hand
+from ..markup import element
 from . import text as T
-from .markup import element
 from .render import button_style
 from .replay import Replay
 

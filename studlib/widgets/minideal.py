@@ -13,27 +13,16 @@ from ..cards import CARDS, Card
 from ..explain import LogLine, and_list, seat_name
 from ..games import GAMES, STUD, Game
 from ..hand import Hand
+from ..markup import Safe, element, join
 from ..practice import DEAL_TOP, Pointer, WatchedDeal, pointer, pointer_events, warm_evaluator
 from ..rules import Rules, Structure
-from ..table_view import hand_stage
+from ..table_view import hand_stage, stage_marker
 from . import text as T
 from .controls import OwnUpdate
-from .markup import Safe, element, join
 from .number_box import NumberBox
 from .render import LiveView, course_box, panel
 
-__all__ = ["MiniDeal", "MiniDealView", "mini_deal_view", "mini_deal_text", "mini_deal_html", "stage_lines",
-           "stage_marker"]
-
-
-def stage_marker(hand: Hand) -> tuple[int | None, str]:
-    """The seat to point at now and its marker in words: brings in, acts first or shows first."""
-    seat, why = pointer(hand)
-    if why is None:
-        return None, ""
-    # Read when asked: the words are in the language in force then.
-    return seat, {Pointer.BRINGS_IN: T.MARK_BRINGS_IN, Pointer.ACTS_FIRST: T.MARK_ACTS_FIRST,
-                  Pointer.SHOWS_FIRST: T.MARK_SHOWS_FIRST}[why]
+__all__ = ["MiniDeal", "MiniDealView", "mini_deal_view", "mini_deal_text", "mini_deal_html", "stage_lines"]
 
 
 def stage_lines(hand: Hand) -> list[LogLine]:

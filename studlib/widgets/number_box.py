@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
+from ..markup import element
 from . import text as T
-from .markup import element
 from .controls import OwnUpdate
 from .render import WRONG_INK
 

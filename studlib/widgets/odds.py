@@ -1,119 +1,27 @@
 """OddsTable: pick each player's cards (or ?? for a card not seen) and the dead cards, and see
-each player's share of the pot move with every click (studlib.odds_position keeps the position)."""
+each player's share of the pot move with every click (studlib.odds_position keeps the position).
+
+This module builds the controls and draws one studlib.odds_view.OddsView (the view model and its
+text and HTML) to the widget, text() and html()."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 import ipywidgets as widgets
 
-from ..card_markup import cards_html, check_palette, column_heads, legend_html, muted, scrolls
+from ..card_markup import check_palette
 from ..cards import CARDS, Card, Suit, parse_card
-from ..explain import seat_name
-from ..games import STUD, Game, Ranking
-from ..i18n import percent
-from ..odds_position import DEAD, OddsPosition, Target, split_cards, target_name
+from ..games import STUD, Game
+from ..odds_position import DEAD, OddsPosition, Target
+from ..odds_view import OddsView, odds_html, odds_text, odds_view
 from . import text as T
 from .controls import OwnUpdate
-from .markup import Safe, element, join
-from .render import CARD_FACE, COLOURS, INK, MUTED, PALETTES, LiveView, button_style, course_box, panel
+from .render import CARD_FACE, COLOURS, INK, MUTED, PALETTES, LiveView, button_style, course_box
 
-__all__ = ["OddsTable", "OddsView", "odds_view", "odds_text", "odds_html"]
+__all__ = ["OddsTable"]
 
-BAR_PX = 260
-_BAR = "#1d3f8f"          # bar fill, dark blue on white: the number is always written beside it
 _SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-
-
-@dataclass(frozen=True)
-class OddsRow:
-    """One seat: its cards as last counted (None: not seen) and its numbers, the share of the pot first."""
-
-    seat: int
-    cards: tuple[Card | None, ...]
-    numbers: tuple[float, ...]
-
-
-@dataclass(frozen=True)
-class OddsView:
-    """The odds table at one moment, in the language in force: the widget, text() and html() are
-    all drawn from this."""
-
-    title: str
-    head: tuple[str, ...]
-    rows: tuple[OddsRow, ...]
-    dead: tuple[Card | None, ...]
-    status: tuple[str, ...]       # how it was counted, the community card, a typing error, the last click
-    used: Mapping[Card, str]      # each card already given, and where it is (the picker marks it)
-
-
-def _cards(text: str) -> tuple[Card | None, ...]:
-    return tuple(None if w == "??" else parse_card(w) for w in split_cards(text))
-
-
-def odds_view(position: OddsPosition) -> OddsView:
-    """The odds table's view model, from the position, in the language in force."""
-    r, hilo = position.result, position.game.ranking is Ranking.HI_LO
-    rows = tuple(OddsRow(s, _cards(p.cards), (p.share, p.scoop, p.high, p.low, p.quartered) if hilo
-                         else (p.share, p.win, p.tie)) for s, p in enumerate(r.players))
-    if r.method == "exact":
-        status = [T.ODDS_EXACT.format(deals=T.number(r.deals))]
-    else:
-        status = [T.ODDS_MONTE_CARLO.format(deals=T.number(r.deals), error=T.number(r.stderr),
-                                            total=T.number(position.total))]
-    if r.community:
-        status.append(T.ODDS_COMMUNITY)
-    if position.error:
-        status.append(T.ODDS_ERROR.format(message=position.error))
-    if position.note is not None:
-        status.append(str(position.note))
-    used = {card: target_name(target) for card, target in position.used_cards().items()}
-    return OddsView(T.ODDS_TITLE.format(game=position.game.name), T.ODDS_HEAD_HILO if hilo else T.ODDS_HEAD,
-                    rows, _cards(position.counted_dead), tuple(status), used)
-
-
-def _shown(cards: tuple[Card | None, ...]) -> str:
-    """'A♠ ?? 7♦': never the typed letters (a French reader takes « As » for the word « as »)."""
-    return " ".join("??" if c is None else c.pretty for c in cards)
-
-
-def odds_text(view: OddsView) -> str:
-    """Deterministic plain text: the seats, their shares, the dead cards, how it was counted."""
-    lines = [view.title, " | ".join(view.head)]
-    lines += [" | ".join([seat_name(r.seat), _shown(r.cards), *map(percent, r.numbers)]) for r in view.rows]
-    lines.append(T.ODDS_DEAD_LINE.format(cards=_shown(view.dead)) if view.dead else T.ODDS_NO_DEAD)
-    return "\n".join([*lines, *view.status])
-
-
-def _row_html(r: OddsRow, palette: str) -> Safe:
-    """A seat: its name, its cards, its share as a bar with the number beside it, the other columns."""
-    label = T.ODDS_BAR_LABEL.format(seat=seat_name(r.seat), share=T.number(r.numbers[0]))
-    fill = element("span", style=f"display:block;width:{round(BAR_PX * r.numbers[0])}px;height:100%;"
-                                 f"background:{_BAR}")
-    bar = join([element("span", fill, role="img", aria_label=label,
-                        style=f"display:inline-block;width:{BAR_PX}px;height:22px;border:2px solid {INK};"
-                              f"vertical-align:middle;margin-right:8px"),
-                element("strong", percent(r.numbers[0]), style="font-size:22px")])
-    rest = [element("td", percent(x), style="padding:4px 10px;font-size:20px") for x in r.numbers[1:]]
-    return element("tr", element("th", seat_name(r.seat), scope="row",
-                                 style="text-align:left;padding:4px 12px 4px 4px;white-space:nowrap"),
-                   element("td", cards_html(r.cards, palette), style="padding:4px 12px 4px 0"),
-                   element("td", bar, style="padding:4px 12px 4px 0;white-space:nowrap"), *rest)
-
-
-def odds_html(view: OddsView, palette: str, note: str = "") -> Safe:
-    """The table of shares, the dead cards, how it was counted and the legend (and a note under them)."""
-    heads = column_heads(view.head, f"text-align:left;padding:2px 10px 2px 0;font-size:16px;color:{MUTED}")
-    table = element("table", heads, element("tbody", join(_row_html(r, palette) for r in view.rows)),
-                    aria_label=view.title, style=f"border-collapse:collapse;color:{INK}")
-    dead = (element("p", T.ODDS_DEAD_LINE.format(cards=""), cards_html(view.dead, palette)) if view.dead
-            else element("p", T.ODDS_NO_DEAD))
-    status = element("div", join(element("p", s, style="margin:4px 0") for s in view.status),
-                     role="status", style="font-size:18px;max-width:60em")
-    body = [element("div", view.title, style="font-weight:700;font-size:20px;padding-bottom:4px"),
-            scrolls(table, view.title), dead, status, legend_html(palette), muted(note) if note else ""]
-    return panel(join(body), label=view.title)
 
 
 class OddsTable(LiveView):

@@ -11,15 +11,15 @@ import ipywidgets as widgets
 from ..card_markup import muted
 from ..catalogue import family_title, rule_title
 from ..drills import Question
-from ..progress import Progress
+from ..markup import Safe, element, join
 from ..plots import text as PT
+from ..progress import Progress
 from ..rules import Rules
 from ..weak_rules import next_pick, weak_targets
 from . import text as T
 from .controls import text_button
 from .dealer import speed_chart_html
 from .drills import Drill
-from .markup import Safe, element, join
 from .render import panel
 
 __all__ = ["PracticeWeakRules"]

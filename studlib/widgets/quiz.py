@@ -21,6 +21,7 @@ from ..drills import SEAT_KINDS, Option, Question as Asked, seat_quiz_question
 from ..feedback import ladder_said, mistake_text
 from ..games import STUD, Game, game_named
 from ..hands import low_hand
+from ..markup import Safe, element, join
 from ..practice import table_rules, warm_evaluator
 from ..progress import YOUR_RECORD, record_to
 from ..rules import Rules
@@ -28,7 +29,6 @@ from ..selfcheck import Attempt, Question, Said, lesson_question, written_questi
 from ..sessions import DrillRun, Ladder
 from . import text as T
 from .controls import text_button
-from .markup import Safe, element, join
 from .render import INK, RIGHT_INK, WRONG_INK, LiveView, course_box, panel
 
 __all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "QuestionView", "Situation", "Asking",

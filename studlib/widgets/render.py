@@ -12,17 +12,17 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 # The markup helpers render's own views draw with, and those the other widgets still read here.
-from ..card_markup import (CARD_HEIGHT_PX, CARD_WIDTH_PX, card_html, cards_html, cards_text, check_palette,  # noqa: F401
-                           column_heads, contrast_ratio, hand_rows, legend_html, legend_text, muted, read_cards,
-                           record_notice_html, scrolls, seat_rows_html, seat_rows_text)
+from ..card_markup import (CARD_HEIGHT_PX, CARD_WIDTH_PX, card_html, cards_html, cards_text, check_palette,
+                           contrast_ratio, hand_rows, legend_html, legend_text, muted, read_cards, record_notice_html,
+                           scrolls, seat_rows_html, seat_rows_text)
 from ..cards import Card
-from ..colours import (BUTTON_FACE, BUTTON_INK, CARD_BACK_STRIPE, CARD_FACE, COLOURS, HIGHLIGHT, INK, MUTED,
-                       PALETTES, PANEL, RIGHT_INK, TEXT_PAIRS, WRONG_INK)
+from ..colours import (BUTTON_FACE, BUTTON_INK, CARD_BACK_STRIPE, CARD_FACE, COLOURS, HIGHLIGHT, INK, MUTED, PALETTES,
+                       PANEL, RIGHT_INK, TEXT_PAIRS, WRONG_INK)
 from ..explain import Seat
+from ..markup import Safe, element, join, panel
 from ..practice import table_structure as check_structure  # noqa: F401 (three_games reads it here)
 from ..table_view import hand_stage
 from . import text as T
-from .markup import Safe, element, join, panel
 
 __all__ = [
     "CARD_FACE", "INK", "PANEL", "HIGHLIGHT", "MUTED", "RIGHT_INK", "WRONG_INK", "CARD_BACK_STRIPE",

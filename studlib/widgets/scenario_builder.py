@@ -2,127 +2,27 @@
 
 A view over studlib.scenario_draft.ScenarioDraft (self.draft), which keeps the scenario, the
 change refused, the code and what the last press did; this module builds the controls and draws
-one BuilderView to the widget, text() and html().
+one studlib.builder_view.BuilderView (the view model and its text and HTML) to the widget, text()
+and html().
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import ipywidgets as widgets
 
-from ..card_markup import SeatRow, card_html, hand_rows, legend_html, muted, seat_rows_html, seat_rows_text
-from ..cards import Card
+from ..builder_view import BuilderView, builder_html, builder_text, builder_view
+from ..card_markup import muted
 from ..games import GAMES, Game
 from ..practice import warm_evaluator
 from ..rules import Rules, RulesPreset
 from ..scenario import PRESETS, Scenario
-from ..scenario_draft import Loaded, Press, ScenarioDraft, reads_as, scenario_story
+from ..scenario_draft import ScenarioDraft, reads_as
 from . import text as T
 from .controls import OwnUpdate
-from .markup import Safe, element, join
 from .number_box import NumberBox
-from .render import INK, WRONG_INK, LiveView, button_style, course_box, panel
+from .render import LiveView, button_style, course_box
 
-__all__ = ["ScenarioBuilder", "BuilderView", "builder_view", "builder_text", "builder_html"]
-
-
-@dataclass(frozen=True)
-class DealShown:
-    """The opened deal: third street with every card face up, the bring-in, the story if all call."""
-
-    caption: str
-    rows: tuple[SeatRow, ...]
-    bring_in: tuple[str, ...]
-    calls: tuple[str, ...]
-    community: Card | None
-
-
-@dataclass(frozen=True)
-class BuilderView:
-    """The builder at one moment, in the language in force: the widget, text() and html() are all
-    drawn from this."""
-
-    title: str
-    rules: str
-    status: str                 # the scenario is OK, or why the last change was refused
-    wrong: bool
-    said: tuple[str, ...]       # what the last press did, where the scenario came from, out of date
-    chosen: tuple[str, ...]     # the cards chosen, seat by seat
-    code: str                   # the share-code line, or ""
-    deal: DealShown | None      # None while the deal is hidden
-
-
-def _said(draft: ScenarioDraft) -> tuple[str, ...]:
-    """What the last press did, where the scenario on screen came from (a share code, or a ready
-    scenario and what it shows) and whether it is out of date, in words."""
-    said = []
-    if draft.notice is not None:
-        said.append({Press.MADE: T.BUILDER_MADE, Press.SAME_CODE: T.BUILDER_SAME_CODE, Press.OPENED: T.BUILDER_OPENED,
-                     Press.NOTHING_TO_LOAD: T.BUILDER_NO_CODE, Press.CLOSED: T.BUILDER_CLOSED,
-                     Press.NO_CODE_WHILE_WRONG: T.BUILDER_NO_CODE_WHILE_WRONG}[draft.notice].format(
-                         code=draft.code, error=draft.error))
-    if isinstance(draft.message, Loaded):
-        said.append(T.BUILDER_LOADED.format(code=draft.message.code))
-    elif draft.message is not None:
-        p = PRESETS[draft.message.name]
-        said.append(T.BUILDER_PRESET_NOTE.format(title=p.title, rules=", ".join(p.rules), note=p.note))
-    return (*said, T.BUILDER_STALE) if draft.stale else tuple(said)
-
-
-def _deal_shown(scenario: Scenario, stale: bool) -> DealShown:
-    hand = scenario.hand()
-    story = scenario_story(scenario)
-    rows = hand_rows(hand, reveal=True, markers={hand.bring_in_seat: T.MARK_BRINGS_IN})
-    return DealShown(T.BUILDER_THIRD_STALE if stale else T.BUILDER_THIRD, tuple(rows),
-                     tuple(map(str, story.bring_in)), tuple(map(str, story.calls)), story.community)
-
-
-def builder_view(draft: ScenarioDraft) -> BuilderView:
-    """The builder's view model, from the draft, in the language in force."""
-    s = draft.scenario
-    return BuilderView(T.BUILDER_TITLE.format(game=s.game.name, players=s.players),
-                       T.RULES_TITLE.format(preset=T.preset_title(s.rules.name)),
-                       T.BUILDER_ERROR.format(error=draft.error) if draft.error else T.BUILDER_OK, bool(draft.error),
-                       _said(draft), tuple(s.describe()) or (T.BUILDER_NONE_CHOSEN,),
-                       T.BUILDER_CODE.format(code=draft.code, length=len(draft.code)) if draft.code else "",
-                       _deal_shown(s, draft.stale) if draft.opened else None)
-
-
-def builder_text(view: BuilderView) -> str:
-    """Title, rules, status, what happened, the chosen cards, the code and the opened deal."""
-    lines = [view.title, view.rules, view.status, *view.said, T.BUILDER_CHOSEN, *(f"  {x}" for x in view.chosen)]
-    if view.code:
-        lines.append(view.code)
-    if view.deal is not None:
-        lines += [view.deal.caption, *seat_rows_text(view.deal.rows), *(f"  {x}" for x in view.deal.bring_in),
-                  T.BUILDER_IF_CALLED, *(f"  {x}" for x in view.deal.calls)]
-        if view.deal.community is not None:
-            lines.append(T.COMMUNITY_CARD.format(card=view.deal.community.pretty))
-    return "\n".join(lines)
-
-
-def _list(head: str, lines: tuple[str, ...]) -> Safe:
-    return element("div", element("strong", head), element("ul", join(element("li", x) for x in lines),
-                                                           style="margin:2px 0"))
-
-
-def builder_html(view: BuilderView, palette: str, note: str = "") -> Safe:
-    """The same, as the panel the widget shows (and a note under it)."""
-    body = [element("p", view.title, style="font-size:20px;font-weight:700;margin:4px 0"), element("p", view.rules),
-            element("div", join([view.status, *view.said], element("br")), role="status",
-                    style=f"color:{WRONG_INK if view.wrong else INK};font-weight:700"),
-            _list(T.BUILDER_CHOSEN, view.chosen)]
-    if view.code:
-        body.append(element("p", view.code, style="font-size:24px;font-family:monospace;letter-spacing:2px"))
-    if view.deal is not None:
-        body.append(seat_rows_html(view.deal.rows, palette, caption=view.deal.caption))
-        body += [element("p", x, style="margin:4px 0") for x in view.deal.bring_in]
-        body.append(_list(T.BUILDER_IF_CALLED, view.deal.calls))
-        if view.deal.community is not None:
-            body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(view.deal.community, palette)))
-        body.append(legend_html(palette))
-    return panel(join([*body, muted(note) if note else ""]), label=view.title)
+__all__ = ["ScenarioBuilder"]
 
 
 class ScenarioBuilder(LiveView):

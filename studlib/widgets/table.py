@@ -13,16 +13,15 @@ from ..cards import Card
 from ..events import StreetDealt
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand
+from ..markup import Safe, element, join
 from ..practice import Offer, PracticeSession, explained
 from ..rules import Rules, RulesPreset, Structure
 from ..scenario import Scenario
-from ..table_view import (TableView, dealer_lines, dealt_said, message_words, notice_words, status_words, table_view,
-                          title_words)
-from ..table_view import pot_lines  # noqa: F401 (three_games reads it here until it imports studlib.table_view)
+from ..table_view import (TableView, dealer_lines, dealt_said, message_words, notice_words, pot_lines, status_words,
+                          table_view, title_words)  # noqa: F401 (three_games reads it here until it imports studlib.table_view)
 from . import text as T
 from .controls import OwnUpdate
 from .hand_files import HandFiles
-from .markup import Safe, element, join
 from .number_box import NumberBox
 from .render import INK, WRONG_INK, LiveView, button_style, course_box, panel
 

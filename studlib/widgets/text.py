@@ -12,27 +12,28 @@ number (one try, two tries) is a function below, through ngettext.
 
 from __future__ import annotations
 
-from .. import card_markup, table_view
+from .. import card_markup, rules_view, table_view
 from ..i18n import N_, NC_, _, constants, localized_number, ngettext, number, pgettext, translates_constants  # noqa: F401
 
 # Words the widgets share with the engine-side drawing (studlib.card_markup), as it writes them (a
 # plain import would copy them in the language in force at import) ...
 SEAT, DOWN_CARDS, UP_CARDS, NOTE, FOLDED, LIST_SEPARATOR = (
     constants(card_markup)[name] for name in ("SEAT", "DOWN_CARDS", "UP_CARDS", "NOTE", "FOLDED", "LIST_SEPARATOR"))
-# and with the practice table's view model (studlib.table_view).
-HAND_OVER, TO_ACT, MARK_TO_ACT, MARK_SHOWS_FIRST, POT, POTS, SHOWDOWN, FOLD_FREE_QUESTION, FOLD_FREE_YES = (
-    constants(table_view)[name] for name in ("HAND_OVER", "TO_ACT", "MARK_TO_ACT", "MARK_SHOWS_FIRST", "POT", "POTS",
-                                             "SHOWDOWN", "FOLD_FREE_QUESTION", "FOLD_FREE_YES"))
+# and with the tables' view model (studlib.table_view)
+(HAND_OVER, TO_ACT, MARK_TO_ACT, MARK_SHOWS_FIRST, MARK_BRINGS_IN, MARK_ACTS_FIRST, COMMUNITY_CARD, POT, POTS, SHOWDOWN,
+ FOLD_FREE_QUESTION, FOLD_FREE_YES) = (
+    constants(table_view)[name] for name in ("HAND_OVER", "TO_ACT", "MARK_TO_ACT", "MARK_SHOWS_FIRST", "MARK_BRINGS_IN",
+                                             "MARK_ACTS_FIRST", "COMMUNITY_CARD", "POT", "POTS", "SHOWDOWN",
+                                             "FOLD_FREE_QUESTION", "FOLD_FREE_YES"))
+# and the house options' words (studlib.rules_view): the presets' menu labels, the odd-chip rule.
+PRESET_LABELS, ODD_CHIP = (constants(rules_view)[name] for name in ("PRESET_LABELS", "ODD_CHIP"))
 
 # --- cards and palettes (the cards' and the legend's own words are in studlib.card_markup) ---
 PALETTE_LABEL = N_("Suit colours")
 PALETTE_OPTIONS = {"two": N_("Two colours"), "four": N_("Four colours")}
 
 # --- tables of seats -----------------------------------------------------------------------
-MARK_BRINGS_IN = N_("◀ brings in")
-MARK_ACTS_FIRST = N_("◀ acts first")
 WHY = N_("Why:")
-COMMUNITY_CARD = N_("Community card: {card}")
 POT_AWARDED = N_("Pot: {amount}, won by {winners}.")
 POT_WINNER = "{seat} ({amount})"
 MINIDEAL_AGAIN_HELP = N_("Deal this deal number again from third street.")
@@ -96,41 +97,8 @@ LADDER_SO_FAR = N_("Your ladder, best first:")
 LADDER_LEFT = N_("Still to place:")
 LADDER_HAND = "{cards} ({name})"
 
-# --- RulesPicker -----------------------------------------------------------------------------
+# --- RulesPicker (the options' words are in studlib.rules_view) -----------------------------
 RULES_LABEL = N_("Table rules")
-PRESET_LABELS = {
-    "online": N_("Online (course default, the rules of the French source pages)"),
-    "cardroom": N_("Cardroom (Robert's Rules, WSOP live action)"),
-    "tournament": N_("Tournament (Poker TDA 2024, WSOP tournaments)"),
-}
-RULES_TITLE = N_("Table rules: {preset}")
-RULES_LINE = N_("{key} {name}: {value}")
-OPTION_HEADER = N_("Option")
-SETTING_HEADER = N_("Setting")
-VALUE_HEADER = N_("This table")
-DIFFERS = N_("(differs from online)")
-OPTION_NAMES = {
-    "T-2": N_("Open-pair double bet on 4th street (stud high only)"),
-    "T-3": N_("Equal boards on 4th to 7th street"),
-    "T-4": N_("Showdown order when nobody bet on 7th street"),
-    "T-5": N_("Odd chip among tied winners"),
-    "T-6": N_("Raise cap after the bet or completion"),
-    "T-7": N_("Heads-up"),
-    "T-8": N_("Deck runs short on 7th street"),
-    "T-9": N_("Betting on a community-card 7th street"),
-}
-YES, NO = N_("yes"), N_("no")
-EQUAL_BOARDS = {"position": N_("first tied player on the dealer's left"),
-                "suit": N_("high card by suit")}
-SHOWDOWN_ORDER = {"seeds": N_("stud, stud/8: best board; razz: seat order, lowest seat still in first"),
-                  "first_to_act": N_("whoever would act first: best board, razz lowest board")}
-ODD_CHIP = {"position": N_("first tied winner on the dealer's left"),
-            "suit_all": N_("highest card by suit (lowest in razz and the low half), all seven cards"),
-            "suit_five": N_("highest card by suit among the five cards played")}
-RAISE_CAP = N_("{n} raises")
-HEADS_UP = {False: N_("cap applies"), True: N_("no cap once the action is heads-up")}
-RESHUFFLE = {False: N_("community card at once"),
-             True: N_("reshuffle the 3 burns with the stub first")}
 
 # --- errors (for lesson writers) ------------------------------------------------------------
 ERR_RULES = N_("rules must be a studlib.Rules or a preset name ('online', 'cardroom', 'tournament'), not {value!r}.")
@@ -267,7 +235,7 @@ FINAL_ALL_RIGHT = N_("No mistakes: well done!")
 FINAL_SEE_SCORE = N_("See my score")
 FINAL_NO_BACK = N_("One question at a time; answers are final.")
 
-BUILDER_TITLE = N_("Scenario builder: {game}, {players} players")
+# The scenario builder's controls (what its panel shows, and what a press did, is studlib.builder_view).
 BUILDER_SEED = N_("Deal # for the ? cards")
 BUILDER_PRESET = N_("Ready scenario")
 BUILDER_NO_PRESET = N_("(none)")
@@ -276,22 +244,9 @@ BUILDER_SEAT_HELP = N_("First down, second down, door, 4th, 5th, 6th, 7th; ? = a
 # in your language's card letters (French: "? ? Rco").
 BUILDER_SEAT_PLACEHOLDER = N_("? ? Kh")
 BUILDER_MAKE_CODE = N_("Make code")
-BUILDER_CODE = N_("Share code: {code} ({length} characters)")
 BUILDER_LOAD_LABEL = N_("Code")
 BUILDER_LOAD = N_("Load code")
 BUILDER_OPEN = N_("Open")
-BUILDER_LOADED = N_("Loaded code {code}.")
-BUILDER_OK = N_("Scenario OK: every card can be dealt.")
-BUILDER_ERROR = N_("Not dealt: {error}")
-BUILDER_CHOSEN = N_("Chosen cards:")
-BUILDER_NONE_CHOSEN = N_("No card chosen: the seed deals every card.")
-BUILDER_THIRD = N_("Third street as dealt (all cards shown to the teacher):")
-BUILDER_THIRD_STALE = N_("Out of date: third street of the last scenario that could be dealt, without the "
-                         "change refused above (all cards shown to the teacher):")
-BUILDER_STALE = N_("Out of date: the cards below are the last scenario that could be dealt, without the "
-                   "change refused above.")
-BUILDER_IF_CALLED = N_("If everyone just calls and checks to the end:")
-BUILDER_PRESET_NOTE = N_("{title} ({rules}): {note}")
 
 # --- PracticeTable and ThreeGames (practice: play a hand; one deal, three games) -------------
 PRESET_SHORT = {"online": N_("Online"), "cardroom": N_("Cardroom"), "tournament": N_("Tournament")}
@@ -312,23 +267,11 @@ ERR_TEXT_ARGUMENT = N_("{what} must be a text, not {value!r}.")
 ERR_PROGRESS = N_("progress must be a studlib Progress (a learner's record) or None, not {value!r}.")
 ERR_POSITION = N_("position is a whole number of decisions, 0 or more, not {value!r}.")
 
-THREE_TITLE = N_("One deal, three games: deal #{seed}, {players} players, {stage}")
-THREE_STAGE_STREET = N_("{street} dealt")
-THREE_STAGE_DONE = N_("all three hands are over")
-THREE_GAME_HEAD = N_("{game}: {stage}")
+# The three games' button (what they show is studlib.three_games_view).
 THREE_PLAY_OUT = N_("Play to the end")
-BRING_IN_HEAD = N_("Bring-in:")
-STREETS_HEAD = N_("Street by street:")
-RESULT_HEAD = N_("Result:")
 
-# --- What a button press did (scenario builder, practice table): every press answers ---------
+# --- The scenario builder's open button, once the deal is shown -------------------------------
 BUILDER_HIDE = N_("Hide the deal")
-BUILDER_MADE = N_("Code made: {code}.")
-BUILDER_NO_CODE_WHILE_WRONG = N_("No code made: the scenario is not dealt until this is fixed: {error}")
-BUILDER_SAME_CODE = N_("Nothing changed since the last code: it is still {code}.")
-BUILDER_NO_CODE = N_("Nothing loaded: type or paste a share code in the Code box first.")
-BUILDER_OPENED = N_("Opened: the deal is below, every card face up (for the teacher's eyes).")
-BUILDER_CLOSED = N_("Deal hidden: press Open to show it again.")
 
 # --- Replay (studlib.widgets.replay): step through a recorded hand ---------------------------
 REPLAY_TITLE = N_("{game}, {source}: {stage}, step {step} of {steps}")
@@ -369,8 +312,7 @@ SAVED_AS = N_("Saved as {path} (in the folder this notebook runs in): open it wi
 SAVE_FAILED = N_("Could not save the hand: {error}.")
 SAVED_COMMENT = N_("Practice table, {game}, deal #{seed}, {players} players, {preset} rules; the learner sat in {seat}.")
 
-# --- Odds table (studlib.widgets.odds): live and dead cards in numbers ------------------------
-ODDS_TITLE = N_("{game}: who is ahead, from the cards you can see")
+# --- Odds table (studlib.widgets.odds; what it shows is studlib.odds_view): live and dead cards ----
 ODDS_TARGET = N_("Click cards for")
 ODDS_DEAD = N_("Dead cards")
 ODDS_DEAD_TARGET = N_("Dead")
@@ -378,17 +320,6 @@ ODDS_SEAT_CARDS = N_("Seat {n}")
 ODDS_UNSEEN_BUTTON = N_("?? (not seen)")
 ODDS_REMOVE_LAST = N_("Remove last card")
 ODDS_CARDS_HELP = N_("Cards such as As Kd 7c; ?? for a card you cannot see")
-ODDS_HEAD = (N_("Seat"), N_("Cards"), N_("Share of the pot"), N_("Wins alone"), N_("Splits"))
-ODDS_HEAD_HILO = (N_("Seat"), N_("Cards"), N_("Share of the pot"), N_("Scoops"), N_("Wins high"), N_("Wins low (alone or tied)"),
-                  N_("Quartered"))
-ODDS_EXACT = N_("Exact: every one of the {deals:,} ways the unseen cards can fall.")
-ODDS_MONTE_CARLO = (N_("Estimate from {deals:,} random deals (give or take {error:.1%}); "
-                    "exact needs {total:,} deals."))
-ODDS_COMMUNITY = N_("The deck runs out: seventh street is one community card for everyone (GEN-11.1).")
-ODDS_DEAD_LINE = N_("Dead cards: {cards}")
-ODDS_NO_DEAD = N_("Dead cards: none")
-ODDS_ERROR = N_("Not counted yet: {message}")
-ODDS_BAR_LABEL = N_("{seat}: {share:.1%} of the pot")
 ODDS_CARD_USED = N_("{name}: already with {owner}")
 
 
@@ -398,14 +329,6 @@ def score_line(score: int, attempts: int) -> str:
     """'Score: 2 right, 3 tries' (a self-check's running score)."""
     return ngettext("Score: {score} right, {attempts} try", "Score: {score} right, {attempts} tries",
                     attempts).format(score=score, attempts=attempts)
-
-
-def preset_title(name: str) -> str:
-    """A preset's name after "Table rules:" ('cardroom'; « salle de jeu »); other names as they are."""
-    names = {"online": pgettext("rules preset, after 'Table rules:'", "online"),
-             "cardroom": pgettext("rules preset, after 'Table rules:'", "cardroom"),
-             "tournament": pgettext("rules preset, after 'Table rules:'", "tournament")}
-    return names.get(name, name)
 
 
 def weak_why(rule: str, misses: int, attempts: int) -> str:

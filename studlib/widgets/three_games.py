@@ -1,114 +1,26 @@
 """ThreeGames: one shuffled deck dealt as Stud, Stud/8 and Razz side by side, played by the same bots.
 
-A view over studlib.three_deals.ThreeDeals (self.deals): one ThreeGamesView drawn to the widget,
-text() and html().
+A view over studlib.three_deals.ThreeDeals (self.deals): one studlib.three_games_view.ThreeGamesView
+(the view model and its text and HTML) drawn to the widget, text() and html().
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import ipywidgets as widgets
 
-from .. import explain
-from ..card_markup import SeatRow, card_html, hand_rows, legend_html, muted, seat_rows_html, seat_rows_text
-from ..cards import Card
 from ..hand import Hand
 from ..practice import DEAL_TOP, warm_evaluator
 from ..rules import Rules, Structure
-from ..table_view import hand_stage, pot_lines
-from ..three_deals import ThreeDeals, game_summary, latest_lines
+from ..three_deals import ThreeDeals, latest_lines
+from ..three_games_view import ThreeGamesView, game_head, three_games_html, three_games_text, three_games_view
 from . import text as T
 from .controls import OwnUpdate
-from .markup import Safe, element, join
-from .minideal import stage_marker
 from .number_box import NumberBox
-from .render import INK, LiveView, button_style, course_box, panel
+from .render import LiveView, button_style, course_box
 
-__all__ = ["ThreeGames", "ThreeGamesView", "three_games_view", "three_games_text", "three_games_html"]
-
-
-@dataclass(frozen=True)
-class GameView:
-    """One game's column: its seats (who brings in, acts or shows first marked), the community
-    card, the pot, then the bring-in, street by street and the result under their heads."""
-
-    name: str
-    head: str
-    rows: tuple[SeatRow, ...]
-    community: Card | None
-    pot: tuple[str, ...]
-    sections: tuple[tuple[str, tuple[str, ...]], ...]
-
-
-@dataclass(frozen=True)
-class ThreeGamesView:
-    """The three games at one moment, in the language in force: the widget, text() and html() are
-    all drawn from this."""
-
-    title: str
-    games: tuple[GameView, ...]
-
-
-def _game_head(hand: Hand) -> str:
-    return T.THREE_GAME_HEAD.format(game=hand.game.name, stage=hand_stage(hand))
-
-
-def _game_view(hand: Hand, moves, reveal: bool) -> GameView:
-    seat, marker = stage_marker(hand)
-    rows = hand_rows(hand, reveal, {seat: marker} if seat is not None else {},
-                     hand.showdown_order if hand.is_over else ())
-    heads = (T.BRING_IN_HEAD, T.STREETS_HEAD, T.RESULT_HEAD)
-    sections = tuple((head, tuple(lines)) for head, lines in zip(heads, game_summary(hand, moves)) if lines)
-    return GameView(hand.game.name, _game_head(hand), tuple(rows), hand.community_card, tuple(pot_lines(hand)),
-                    sections)
-
-
-def three_games_view(deals: ThreeDeals, reveal: bool) -> ThreeGamesView:
-    """The view model, from the three deals, in the language in force."""
-    if all(h.is_over for h in deals.hands.values()):
-        stage = T.THREE_STAGE_DONE
-    else:
-        stage = T.THREE_STAGE_STREET.format(street=explain.STREET_NAMES[min(deals.stage, 7)].lower())
-    moves = deals.moves
-    return ThreeGamesView(T.THREE_TITLE.format(seed=deals.seed, players=deals.players, stage=stage),
-                          tuple(_game_view(hand, moves[code], reveal) for code, hand in deals.hands.items()))
-
-
-def three_games_text(view: ThreeGamesView) -> str:
-    """Deterministic plain text: per game, the seats, the pot and the three summaries."""
-    lines = [view.title]
-    for game in view.games:
-        lines += ["", game.head, *seat_rows_text(game.rows)]
-        if game.community is not None:
-            lines.append(T.COMMUNITY_CARD.format(card=game.community.pretty))
-        lines += game.pot
-        for head, body in game.sections:
-            lines += [head, *(f"  {line}" for line in body)]
-    return "\n".join(lines)
-
-
-def _game_html(game: GameView, palette: str) -> Safe:
-    body = [seat_rows_html(game.rows, palette, caption=game.head)]
-    if game.community is not None:
-        body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(game.community, palette)))
-    body += [element("p", line, style="margin:4px 0") for line in game.pot]
-    body += [element("div", element("strong", head),
-                     element("ul", join(element("li", line) for line in lines), style="margin:2px 0;padding-left:22px"),
-                     style="font-size:17px") for head, lines in game.sections]
-    return element("section", join(body), aria_label=game.name,
-                   style=f"flex:1 1 30em;min-width:30em;max-width:44em;border:2px solid {INK};"
-                         f"border-radius:6px;padding:6px 8px")
-
-
-def three_games_html(view: ThreeGamesView, palette: str, note: str = "") -> Safe:
-    """The three games side by side (stacked on a narrow screen), the legend, and a note under them."""
-    columns = join(_game_html(game, palette) for game in view.games)
-    body = [element("div", view.title, style="font-weight:700;font-size:21px;padding-bottom:6px"),
-            element("div", columns, style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start"),
-            legend_html(palette), muted(note) if note else ""]
-    return panel(join(body), label=view.title)
+__all__ = ["ThreeGames"]
 
 
 class ThreeGames(LiveView):
@@ -164,7 +76,7 @@ class ThreeGames(LiveView):
         once that hand is over, how its last street went and who won what."""
         lines, moves = [], self.moves
         for code, hand in self.deals.hands.items():
-            lines += [_game_head(hand), *(f"  {line}" for line in latest_lines(hand, moves[code]))]
+            lines += [game_head(hand), *(f"  {line}" for line in latest_lines(hand, moves[code]))]
         return "\n".join(lines)
 
     # --- text and snapshot -----------------------------------------------------------------------
