@@ -18,7 +18,8 @@ import studlib  # noqa: E402
 from studlib import RAZZ, STUD8, parse_cards  # noqa: E402
 from studlib import feedback  # noqa: E402
 from studlib.mistakes import Mistake, diagnose  # noqa: E402
-from studlib.widgets import MiniDeal, MultipleChoice, SeatQuiz, palette_legend  # noqa: E402
+from studlib.actions import ActionKind  # noqa: E402
+from studlib.widgets import MiniDeal, MultipleChoice, PracticeTable, SeatQuiz, palette_legend  # noqa: E402
 
 NBSP = "\u00a0"
 
@@ -140,6 +141,35 @@ def test_mini_deal_pot_won_at_the_showdown(lang):
         deal.deal_next()
     assert deal.view_model().pot == golden(lang, "Pot: $2.70, won by Seat 2 ($1.35) and Seat 3 ($1.35).",
                                            "Pot~: 2,70~$, gagné par Siège 2 (1,35~$) et Siège 3 (1,35~$).")
+
+
+# --- PracticeTable: the buttons, whose turn, a seat's line, the question before a free fold --------
+
+def test_practice_table_buttons_and_turn(lang):
+    table = PracticeTable(players=5, seed=4711)
+    assert [b.description for b in table.action_buttons] == golden(
+        lang, "Bring in $0.50|Complete to $2", "Bring-in 0,50~$|Compléter à 2~$").split("|")
+    assert table.view_model().status == golden(
+        lang, "Your turn. Seat 1 may bring in for $0.50 or complete to $2.",
+        "À vous de parler. Le siège 1 peut payer le bring-in de 0,50~$ ou compléter à 2~$.")
+    assert table.text().splitlines()[1] == golden(
+        lang, "Seat 1 (you): down 2c 8c | up 5h  stack $399.60  ◀ to act",
+        "Siège 1 (vous)~: cachées 2♣ 8♣ | visibles 5♥  tapis 399,60~$  ◀ doit parler")
+
+
+def test_practice_table_asks_before_a_free_fold(lang):
+    table = PracticeTable(players=3, seat=0, deck="As 2d Qh  Kc 3d 4c  9s 8h Ts  2c  9d 7c 6h", stacks=20_000)
+    while table.hand.street == 3:
+        table.act(next(a for a in table.legal_actions if a.kind in (ActionKind.CHECK, ActionKind.CALL,
+                                                                   ActionKind.BRING_IN)).kind)
+    table.action_buttons[0].click()
+    assert table.message == golden(
+        lang, 'Fold when you could check for free? Folding gives the hand up for nothing (GEN-13.1). '
+              'Press "Yes, fold" to fold anyway, or choose another action.',
+        "Vous coucher alors que vous pouvez dire parole gratuitement~? Se coucher abandonne la main pour rien "
+        "(GEN-13.1). Appuyez sur «~Oui, je me couche~» pour vous coucher quand même, ou choisissez une autre "
+        "action.")
+    assert table.action_buttons[0].description == golden(lang, "Yes, fold", "Oui, je me couche")
 
 
 # --- cards and the palette legend (studlib.card_markup) -------------------------------------------
