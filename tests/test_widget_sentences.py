@@ -10,6 +10,8 @@ widget test (issue 28, item 8). tests/test_french_widgets.py checks that every v
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 pytest.importorskip("ipywidgets")
@@ -19,7 +21,9 @@ from studlib import RAZZ, STUD8, parse_cards  # noqa: E402
 from studlib import feedback  # noqa: E402
 from studlib.mistakes import Mistake, diagnose  # noqa: E402
 from studlib.actions import ActionKind  # noqa: E402
-from studlib.widgets import MiniDeal, MultipleChoice, PracticeTable, SeatQuiz, palette_legend  # noqa: E402
+from studlib.widgets import MiniDeal, MultipleChoice, PracticeTable, Replay, SeatQuiz, palette_legend  # noqa: E402
+
+HAND_9 = Path(__file__).parent / "data" / "wsop-2023-43" / "9.phh"
 
 NBSP = "\u00a0"
 
@@ -170,6 +174,25 @@ def test_practice_table_asks_before_a_free_fold(lang):
         "(GEN-13.1). Appuyez sur «~Oui, je me couche~» pour vous coucher quand même, ou choisissez une autre "
         "action.")
     assert table.action_buttons[0].description == golden(lang, "Yes, fold", "Oui, je me couche")
+
+
+# --- Replay: the title, a seat with its player's name, a file that cannot be opened ----------------
+
+def test_replay_title_seat_and_refusal(lang):
+    replay = Replay(HAND_9)
+    lines = replay.text().splitlines()
+    event = "2023 World Series of Poker Event #43: $50,000 Poker Players Championship | Day 5"   # the file's own
+    assert lines[0] == golden(lang, f"Seven Card Stud, {event}, hand 9: third street, step 0 of 16",
+                              f"Stud à sept cartes, {event}, main 9~: troisième rue, étape 0 sur 16")
+    assert lines[5] == golden(lang, "Seat 5 (Kristopher Tong): down Kh 6d | up 2h  stack 4,750,000  ◀ to act",
+                              "Siège 5 (Kristopher Tong)~: cachées R♥ 6♦ | visibles 2♥  tapis 4\u202f750\u202f000  "
+                              "◀ doit parler")
+    replay.open("nothing-here.phh")
+    assert replay.message == golden(
+        lang, "Cannot open that: there is no file 'nothing-here.phh' here (the path is read from the notebook's "
+              "folder).",
+        "Impossible d'ouvrir~: il n'y a pas de fichier 'nothing-here.phh' ici (le chemin part du dossier du "
+        "notebook).")
 
 
 # --- cards and the palette legend (studlib.card_markup) -------------------------------------------
