@@ -21,7 +21,9 @@ from studlib import RAZZ, STUD8, parse_cards  # noqa: E402
 from studlib import feedback  # noqa: E402
 from studlib.mistakes import Mistake, diagnose  # noqa: E402
 from studlib.actions import ActionKind  # noqa: E402
-from studlib.widgets import MiniDeal, MultipleChoice, PracticeTable, Replay, SeatQuiz, palette_legend  # noqa: E402
+from studlib.progress import Progress  # noqa: E402
+from studlib.widgets import (DealerDrill, MiniDeal, MultipleChoice, PracticeTable, Replay, SeatQuiz,  # noqa: E402
+                             palette_legend)
 
 HAND_9 = Path(__file__).parent / "data" / "wsop-2023-43" / "9.phh"
 
@@ -193,6 +195,29 @@ def test_replay_title_seat_and_refusal(lang):
               "folder).",
         "Impossible d'ouvrir~: il n'y a pas de fichier 'nothing-here.phh' ici (le chemin part du dossier du "
         "notebook).")
+
+
+# --- DealerDrill: a text that is not an amount, a late answer, a wrong amount ----------------------
+
+def test_dealer_drill_unread_late_and_wrong(lang):
+    clock = iter([0.0, 0.0, 21.0])   # asked at 0 s; the unread text, then the answer at 21 s
+    drill = DealerDrill(kind="pot", seed=2, time_limit="exam", progress=Progress.in_memory(), clock=lambda: next(clock))
+    drill.answer(["a lot"])
+    assert drill.view_model().unread == golden(
+        lang, "Amount: Type an amount in the table's money, such as $12.50 (the currency sign is optional).",
+        "Montant~: Tapez un montant dans la monnaie de la table, par exemple 12,50~$ (le symbole de la monnaie "
+        "est facultatif).")
+    drill.answer(drill.question.answers)
+    assert drill.view_model().feedback[1][:2] == (
+        golden(lang, "Late: 21.0 s, past the 20.0 s limit (marked late, not wrong).",
+               "En retard~: 21,0~s, au-delà de la limite de 20,0~s (notée en retard, pas fausse)."),
+        golden(lang, "The pot is $112.80: the antes and every chip bet and called, less any bet returned uncalled.",
+               "Le pot est de 112,80~$~: les antes et tout ce qui a été misé et suivi, moins toute mise rendue "
+               "faute d'avoir été suivie."))
+    wrong = DealerDrill(kind="pot", seed=2, progress=None, clock=lambda: 0.0)
+    wrong.answer(["1"])
+    assert wrong.view_model().feedback[1][1] == golden(lang, "Amount: You typed 1; the answer is $112.80.",
+                                                       "Montant~: Vous avez tapé 1~; la réponse est 112,80~$.")
 
 
 # --- cards and the palette legend (studlib.card_markup) -------------------------------------------
