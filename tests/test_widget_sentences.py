@@ -10,6 +10,7 @@ widget test (issue 28, item 8). tests/test_french_widgets.py checks that every v
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -22,8 +23,8 @@ from studlib import feedback  # noqa: E402
 from studlib.mistakes import Mistake, diagnose  # noqa: E402
 from studlib.actions import ActionKind  # noqa: E402
 from studlib.progress import Progress  # noqa: E402
-from studlib.widgets import (DealerDrill, MiniDeal, MultipleChoice, PracticeTable, Replay, SeatQuiz,  # noqa: E402
-                             palette_legend)
+from studlib.widgets import (DealerDrill, FinalTest, MiniDeal, MultipleChoice, PracticeTable, Replay,  # noqa: E402
+                             SeatQuiz, palette_legend)
 
 HAND_9 = Path(__file__).parent / "data" / "wsop-2023-43" / "9.phh"
 
@@ -102,6 +103,29 @@ def test_multiple_choice_two_misses_show_the_answer(lang):
                "Pas tout à fait. Vous avez choisi «~Siège 2~». Au razz, c'est la carte la plus HAUTE qui paie. "
                "La réponse est~: Siège 1. Le roi est la carte de porte la plus haute au razz. (Règle RAZZ-3.1)"),
         golden(lang, "Answer shown after two misses.", "Réponse affichée après deux erreurs.")]
+
+
+# --- FinalTest: a review line, and a test number that is not one -----------------------------------
+
+def test_final_test_review_and_number_refused(lang):
+    test = FinalTest(seed=7, n=2, progress=None)
+    test.answer(next(o for o in test.questions[0].options if o != test.questions[0].answer))
+    test.next()
+    test.answer(test.questions[1].answer)
+    test.next()
+    assert test.finished and test.review_line(1) == golden(
+        lang, "Right: you chose Seat 1. Seat 1 must bring in: lowest door card (aces are high for the bring-in), "
+              "the two of hearts (2♥). (STUD-3.1)",
+        "Exact~: vous avez choisi Siège 1. Le siège 1 doit payer le bring-in~: carte de porte la plus basse "
+        "(l'as est haut pour le bring-in), le deux de cœur (2♥). (STUD-3.1)")
+    assert test.review_line(0).startswith(golden(lang, "Not quite: you chose High: Seat 2 · Low: Seat 1",
+                                                 "Pas tout à fait~: vous avez choisi High~: Siège 2 · Low~: Siège 1"))
+    typed = FinalTest(n=2, progress=None)
+    typed.number_box.value = "12x"
+    typed.start_button.click()
+    assert golden(lang, "A test number is a whole number from 0 to 4,294,967,295, like 4711; '12x' is not one.",
+                  "Un numéro de test est un nombre entier de 0 à 4\u202f294\u202f967\u202f295, comme 4711~; '12x' "
+                  "n'en est pas un.") in html.unescape(typed.start_message.value)
 
 
 # --- LowLadderDrill: why a hand is not the best low left (studlib.feedback.ladder_mistake) ---------
