@@ -187,6 +187,14 @@ def test_practice_table_buttons_and_turn(lang):
         "Siège 1 (vous)~: cachées 2♣ 8♣ | visibles 5♥  tapis 399,60~$  ◀ doit parler")
 
 
+def test_practice_table_says_a_change_starts_a_new_hand(lang):
+    table = PracticeTable(players=4, seed=4711, seat=0)
+    table.set_game("razz")
+    assert table.view_model().notice == golden(
+        lang, "Changing the game starts a new hand: deal #4711 from the start.",
+        "Changer de variante lance un nouveau coup~: donne n°~4711 depuis le début.")
+
+
 def test_practice_table_asks_before_a_free_fold(lang):
     table = PracticeTable(players=3, seat=0, deck="As 2d Qh  Kc 3d 4c  9s 8h Ts  2c  9d 7c 6h", stacks=20_000)
     while table.hand.street == 3:
