@@ -23,8 +23,8 @@ from studlib import feedback  # noqa: E402
 from studlib.mistakes import Mistake, diagnose  # noqa: E402
 from studlib.actions import ActionKind  # noqa: E402
 from studlib.progress import Progress  # noqa: E402
-from studlib.widgets import (DealerDrill, FinalTest, MiniDeal, MultipleChoice, PracticeTable, Replay,  # noqa: E402
-                             SeatQuiz, palette_legend)
+from studlib.widgets import (DealerDrill, FinalTest, MiniDeal, MultipleChoice, PracticeTable,  # noqa: E402
+                             PracticeWeakRules, Replay, SeatQuiz, palette_legend)
 
 HAND_9 = Path(__file__).parent / "data" / "wsop-2023-43" / "9.phh"
 
@@ -250,6 +250,19 @@ def test_dealer_drill_unread_late_and_wrong(lang):
     wrong.answer(["1"])
     assert wrong.view_model().feedback[1][1] == golden(lang, "Amount: You typed 1; the answer is $112.80.",
                                                        "Montant~: Vous avez tapé 1~; la réponse est 112,80~$.")
+
+
+# --- PracticeWeakRules: the record in words ------------------------------------------------------
+
+def test_weak_rules_record_lines(lang):
+    progress = Progress.in_memory()
+    progress.record(["GEN-3.2"], correct=True)
+    progress.record(["RAZZ-8.2"], correct=False)
+    assert PracticeWeakRules(progress=progress, seed=1).record_lines()[:3] == golden(
+        lang, "Your record: 2 rules practised, 2 answers.|  Bring-in: 100 % (1 rule)|  Order of action: not "
+              "practised yet",
+        "Votre bilan. Règles travaillées~: 2~; réponses~: 2.|  Bring-in~: 100~% (1 règle)|  Ordre de parole~: pas "
+        "encore travaillée").split("|")
 
 
 # --- cards and the palette legend (studlib.card_markup) -------------------------------------------
