@@ -9,7 +9,7 @@ from studlib import events as ev
 from studlib.actions import ActionKind
 from studlib.cards import Suit, parse_card, parse_cards
 from studlib.drills import (KINDS, SEAT_KINDS, Split, considered_actions, make_question, options_answer,
-                            options_case, split_answer, split_of)
+                            options_case, split_of)
 from studlib.explain import OptionsCase
 from studlib import Refusal
 from studlib.explain import NO_LOW, QUALIFIES_NO, QUALIFIES_YES, seat_name

@@ -1,8 +1,9 @@
 """The widgets' renderers, word for word: a few golden sentences per view, in English and French.
 
-The widget tests (tests/test_widgets.py) assert on data: the Mistake diagnosed and its rule IDs
-(studlib.mistakes), the Attempt's Said and its misses (studlib.selfcheck), the view models' fields
-(the seat marked, the options chosen, the doors set). The words written from that data are checked
+The widget and drill tests (tests/test_widgets.py, test_table.py, test_drills.py ...) assert on data:
+the Mistake diagnosed and its rule IDs (studlib.mistakes), the Attempt's Said and its misses
+(studlib.selfcheck), the view models' fields (the seat marked, the options chosen, the doors set),
+the actions offered and their OptionsCase. The words written from that data are checked
 here, once per view and language, as tests/test_english_log.py and tests/test_french_log.py do for
 the engine's log. Rewording one of these sentences changes this file and the catalog, never a
 widget test (issue 28, item 8). tests/test_french_widgets.py checks that every view is French.
@@ -18,13 +19,17 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import studlib  # noqa: E402
-from studlib import RAZZ, STUD8, parse_cards  # noqa: E402
+from studlib import RAZZ, STUD, STUD8, Rules, parse_cards  # noqa: E402
 from studlib import feedback  # noqa: E402
 from studlib.mistakes import Mistake, diagnose  # noqa: E402
 from studlib.actions import ActionKind  # noqa: E402
+from studlib.drills import options_answer, split_answer  # noqa: E402
+from studlib.hands import low_hand  # noqa: E402
 from studlib.progress import Progress  # noqa: E402
 from studlib.widgets import (DealerDrill, FinalTest, MiniDeal, MultipleChoice, PracticeTable,  # noqa: E402
                              PracticeWeakRules, Replay, SeatQuiz, palette_legend)
+
+from tests.scenarios import deal, play  # noqa: E402
 
 HAND_9 = Path(__file__).parent / "data" / "wsop-2023-43" / "9.phh"
 
@@ -59,6 +64,33 @@ def test_seat_quiz_says_the_razz_bring_in_mistake(lang):
         "bring-in~: les as sont bas (RAZZ-3.1). La réponse~: Siège 2. Le siège 2 doit payer le bring-in~: "
         "carte de porte la plus haute (l'as est bas au Razz), le sept de cœur (7♥). (RAZZ-3.1)")
     assert quiz.view_model().score == golden(lang, "Score: 0 right, 1 try", "Score~: 0 sur 1 essai")
+
+
+# --- Drill: the answers in words (studlib.drills: the options, why, the split, a low) ----------------
+
+def test_drill_answers_in_words(lang):
+    capped = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 7c", 2: "9c 9d Jc"}, rules=Rules.online())
+    play(capped, "0 bring_in, 1 complete, 2 raise, 0 raise, 1 raise")
+    answer, why = options_answer(capped)
+    assert answer == golden(lang, "fold or call $4", "se coucher ou suivre 4~$")
+    assert str(why) == golden(
+        lang, "Facing $8 on third street, with the bet (or completion) and 3 raises already made: the betting is "
+              "capped, so only fold or call $4. (GEN-4.1, T-6)",
+        "Face à 8~$ en troisième rue, avec la mise (ou le complément) et 3 relances déjà faites~: les relances "
+        "sont plafonnées~: il ne reste qu'à se coucher ou à suivre 4~$. (GEN-4.1, T-6)")
+    pair = deal(STUD, {0: "Ah Kh 7d 7s", 1: "Qs Qd 3c 9h", 2: "9c 9d Jc 2h"})
+    pair.play_until(4)
+    pair.act("bet", 400)
+    assert options_answer(pair)[0] == golden(lang, "fold, call $4 or raise to $8",
+                                             "se coucher, suivre 4~$ ou relancer à 8~$")
+    split = deal(STUD8, {0: "Kh Kd Ks 9c 8d 2s 9h", 1: "Ah 2d 4h 7c 5s Qd Jc", 2: "As 2h 4d 7s 5c Qc Js"})
+    play(split, "2 bring_in, 0 complete, 1 call, 2 call")
+    split.auto_play()
+    assert split_answer(split) == golden(
+        lang, "High: Seat 1 · Low: Seats 2 and 3 · Seat 1 gets $3.60, Seat 2 gets $1.80, Seat 3 gets $1.80",
+        "High~: Siège 1 · Low~: sièges 2 et 3 · Siège 1 reçoit 3,60~$, Siège 2 reçoit 1,80~$, Siège 3 reçoit 1,80~$")
+    assert low_hand(parse_cards("9c 7s 6d 5h 3s")).long_name == golden(lang, "Nine low (9-7-6-5-3)",
+                                                                       "Neuf low (9-7-6-5-3)")
 
 
 # --- MultipleChoice and SelfCheck: what follows the verdict, and the result line -------------------
