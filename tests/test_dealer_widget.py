@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 
 from studlib import language
-from studlib.dealer import DEALER_KINDS, Mark
+from studlib.dealer import DEALER_KINDS, Mark, Misread, answer_words
+from studlib.plots import text as PT
 from studlib.progress import Progress
 from studlib.widgets import DealerDrill
+from studlib.widgets import text as T
 
 
 class Clock:
@@ -38,7 +40,8 @@ def test_enter_in_the_last_box_answers_and_the_time_is_recorded():
     clock.now = 7.5
     type_answers(drill, q.answers)
     assert drill.verdict is not None and drill.verdict.correct and not drill.verdict.late
-    assert drill.text().count("Right!") == 1 and "Answered in 7.5 s." in drill.text()
+    assert drill.verdict.seconds == 7.5 and drill.view_model().feedback[0] is True
+    assert drill.text().count(T.RIGHT) == 1 and T.DEALER_TOOK.format(seconds="7.5") in drill.text()
     assert [(t.kind, t.seconds, t.late) for t in progress.timings] == [("uncalled", 7.5, False)]
     assert set(progress.rules) == set(q.rules)
     assert all(box.disabled for box in drill.boxes)
@@ -48,7 +51,8 @@ def test_with_the_limit_off_a_slow_answer_is_not_late():
     drill, clock, progress = make(kind="pot", seed=2, time_limit=None)
     clock.now = 500.0
     drill.answer(drill.question.answers)
-    assert not drill.verdict.late and "No time limit." in drill.text()
+    assert drill.session.time_limit is None and not drill.verdict.late
+    assert drill.view_model().limit == T.DEALER_NO_LIMIT and T.DEALER_NO_LIMIT in drill.text()
 
 
 def test_exam_timing_marks_a_late_answer_late_and_keeps_it():
@@ -56,7 +60,9 @@ def test_exam_timing_marks_a_late_answer_late_and_keeps_it():
     clock.now = 21.0
     verdict = drill.answer(drill.question.answers)
     assert verdict.correct and verdict.late
-    assert "Late: 21.0 s, past the 20.0 s limit (marked late, not wrong)." in drill.text()
+    assert (verdict.seconds, drill.session.time_limit) == (21.0, 20.0)
+    right, said = drill.view_model().feedback
+    assert right and said[0] == T.DEALER_LATE.format(seconds="21.0", limit="20.0") and said[0] in drill.text()
     assert progress.timings[0].late and progress.rules[drill.question.rules[0]].misses == 0
 
 
@@ -64,9 +70,13 @@ def test_a_text_that_is_not_an_answer_says_why_and_is_not_marked():
     drill, clock, progress = make(kind="pot", seed=2)
     assert drill.answer(["a lot"]) is None
     assert drill.verdict is None and not progress.timings and not progress.rules
-    assert "Type an amount in the table's money" in drill.text()
+    assert drill.session.unread.misread == (Misread.NOT_AN_AMOUNT,)   # said why: the view's unread line
+    assert drill.view_model().unread and drill.view_model().unread in drill.text()
     wrong = drill.answer(["1"])
-    assert wrong.marks == (Mark.WRONG,) and "You typed 1; the answer is" in drill.text()
+    (blank,) = drill.question.blanks
+    assert wrong.marks == (Mark.WRONG,) and drill.session.unread is None
+    assert T.DEALER_YOU_TYPED.format(typed="1", answer=answer_words(blank, drill.question.hand.structure)) in (
+        drill.text())
 
 
 def test_corrections_at_the_end_move_straight_on_and_review_every_question():
@@ -74,13 +84,20 @@ def test_corrections_at_the_end_move_straight_on_and_review_every_question():
     first = drill.question
     drill.answer(first.answers)
     assert drill.index == 1 and drill.verdict is None       # straight to question 2, no verdict shown
-    assert "Right!" not in drill.text() and "corrections come at the end" in drill.text()
+    assert drill.view_model().saved_for_end and drill.view_model().feedback is None
+    assert T.RIGHT not in drill.text() and T.DEALER_SAVED_FOR_END in drill.text()
     drill.answer(["1"] * len(drill.question.blanks))
     drill.next()                                              # question 3 left unanswered
     assert drill.over
-    text = drill.text()
-    assert "Session over." in text and "Right: 1 of 2; late: 0" in text
-    assert "Question 1 (" in text and ": right" in text and "Question 3 (" in text and "not answered" in text
+    score, v = drill.session.score(), drill.view_model()
+    assert (score.right, score.answered, score.late) == (1, 2, 0) and v.over and v.title == T.DEALER_SESSION_OVER
+    verdicts = [None if a.verdict is None else a.verdict.correct for a in drill.session.answers]
+    assert verdicts == [True, False, None]
+    assert [line for line, _ in v.review] == [
+        T.DEALER_REVIEW.format(number=n, kind=T.DEALER_KINDS[a.question.kind], verdict=words)
+        for n, a, words in zip((1, 2, 3), drill.session.answers,
+                               (T.DEALER_REVIEW_RIGHT, T.DEALER_REVIEW_WRONG, T.DEALER_REVIEW_SKIPPED))]
+    assert all(line in drill.text() for line, _ in v.review)
     assert len(progress.timings) == 2
 
 
@@ -120,8 +137,12 @@ def test_the_speed_chart_is_drawn_at_the_end_of_a_session_and_in_the_practice_pa
     drill.answer(drill.question.answers)
     drill.next()                      # Next after the last question ends the session
     html = drill.response.value
-    assert drill.over and 'src="data:image/png;base64,' in html and "How fast you answer, session by session" in html
-    assert "median 9.0 s, slowest 9.0 s (1 answer)" in html and "Count the pot (9.0 s)" in html
+    assert drill.over and 'src="data:image/png;base64,' in html and PT.SPEED_TITLE in html
+    (session,) = progress.speed_by_session()
+    assert session[1:] == (9.0, 9.0, 1)                   # median, slowest, answers
+    assert [(kind, median) for kind, median, _ in progress.slowest_kinds()] == [("pot", 9.0)]
+    names = {"pot": T.DEALER_KINDS["pot"]}
+    assert all(line in html for line in PT.speed_lines(progress.speed_by_session(), progress.slowest_kinds(), names))
     from studlib.widgets import PracticeWeakRules
     panel = PracticeWeakRules(progress)
-    assert "How fast you answer, session by session" in panel.chart.value
+    assert PT.SPEED_TITLE in panel.chart.value

@@ -8,11 +8,14 @@ import pytest
 from studlib import RAZZ, STUD8
 from studlib import builder_view as B
 from studlib.drills import KINDS, make_question
-from studlib.mistakes import Mistake
+from studlib.mistakes import Diagnosis, Mistake, diagnose
+from studlib.sessions import TOP_TEST_NUMBER
 from studlib.scenario import PRESETS, Scenario, ScenarioError
 from studlib.scenario_draft import Loaded, Press
 from studlib.widgets import Drill, DrillMenu, FinalTest, ScenarioBuilder
 from studlib.widgets import text as T
+from studlib.widgets.number_box import read_whole_number
+from studlib.widgets.quiz import mistake_words
 
 ADDRESS = re.compile(r"0x[0-9a-f]{6,}|model_id|[0-9a-f]{32}")
 
@@ -55,7 +58,8 @@ def test_wrong_seat_feedback_is_aimed_at_the_mistake_STUD_3_1():
         top = max(doors, key=lambda s: (doors[s].rank, doors[s].suit))
         if top != q.answer_seat and doors[top].rank < 14:
             d.answer(top)
-            assert "LOWEST door card brings in" in d.text()
+            assert diagnose(q, top) == Diagnosis(Mistake.STUD_HIGHEST, ("STUD-3.1",))
+            assert mistake_words(q, top) in d.view_model().said and mistake_words(q, top) in d.text()
             return
     pytest.fail("no deal with a distinct highest door card")
 
@@ -135,9 +139,15 @@ def test_final_test_mixes_every_kind_and_game_and_scores_at_the_end():
     for i, q in enumerate(t.questions):
         assert T.FINAL_REVIEW_TITLE.format(number=i + 1, kind=T.DRILL_KINDS[q.kind]) in text
         assert q.prompt in text and q.explanation in text and q.explanation in t.html().replace("&#x27;", "'")
-        assert t.review_line(i).startswith("Not quite" if (i, q) in missed else "Right")
-        if (i, q) in missed:
-            assert f"the answer is {q.answer_words}." in t.review_line(i)
+        assert t.sheet.rights()[i] is ((i, q) not in missed)
+        if (i, q) in missed:   # the verdict, what was chosen, the answer, the mistake it shows and why
+            why = " ".join(p for p in (mistake_words(q, t.chosen[i]), q.explanation) if p)
+            assert t.review_line(i) == T.FINAL_REVIEW_WRONG.format(chosen=q.words_of(t.chosen[i]),
+                                                                   answer=q.answer_words, explanation=why)
+        else:
+            assert t.review_line(i) == T.FINAL_REVIEW_RIGHT.format(chosen=q.words_of(q.answer),
+                                                                   explanation=q.explanation)
+        assert t.review_line(i) in text
     with pytest.raises(ValueError):
         t.answer("anything")
 
@@ -183,7 +193,9 @@ def test_a_bad_test_number_is_refused_with_what_is_allowed(typed):
     t = FinalTest(n=3, progress=None)
     t.number_box.value = typed
     t.start_button.click()
-    assert not t.started and "A test number is a whole number from 0 to 4,294,967,295" in t.start_message.value
+    with pytest.raises(ValueError) as refused:   # the engine's reading of the number says why
+        read_whole_number(typed, 0, TOP_TEST_NUMBER, T.FINAL_NUMBER_WORDS)
+    assert not t.started and html.escape(str(refused.value)) in t.start_message.value
     t.number_box.value = "7"
     t.start_button.click()
     assert t.seed == 7 and t.start_message.value == ""
@@ -273,7 +285,9 @@ def test_shows_first_after_a_seventh_street_bet_points_at_the_last_aggressor_GEN
         if "GEN-8.1" in q.rules:
             d = Drill("shows_first", seed=seed)
             d.answer(next(s for s in q.seat_options if s != q.answer_seat))
-            assert "LAST player to bet or raise" in d.feedback() and "GEN-8.1" in d.feedback()
+            chosen = d.chosen
+            assert diagnose(q, chosen) == Diagnosis(Mistake.LAST_AGGRESSOR, ("GEN-8.1",))
+            assert mistake_words(q, chosen) in d.view_model().said and "GEN-8.1" in d.feedback()
             return
     pytest.fail("no seventh-street bet in 60 seeds")
 

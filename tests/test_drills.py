@@ -8,7 +8,10 @@ from studlib import RAZZ, STUD, STUD8, Hand, Rules, Structure
 from studlib import events as ev
 from studlib.actions import ActionKind
 from studlib.cards import Suit, parse_card, parse_cards
-from studlib.drills import KINDS, SEAT_KINDS, make_question, options_answer, split_answer, split_of
+from studlib.drills import (KINDS, SEAT_KINDS, Split, considered_actions, make_question, options_answer,
+                            options_case, split_of)
+from studlib.explain import OptionsCase
+from studlib import Refusal
 from studlib.explain import NO_LOW, QUALIFIES_NO, QUALIFIES_YES, seat_name
 from studlib.mistakes import Mistake
 from studlib.hands import eight_or_better, low_hand
@@ -19,6 +22,20 @@ SEEDS = range(40)
 from studlib.explain import FREE_FOLD_NOTE  # noqa: E402
 
 RULE_ID = re.compile(r"\b(GEN|STUD|HILO|RAZZ|T)-\d+(\.\d+)?\b")
+
+
+B, C, F, K, R, CALL = (ActionKind.BET, ActionKind.CHECK, ActionKind.FOLD, ActionKind.COMPLETE, ActionKind.RAISE,
+                      ActionKind.CALL)
+
+
+def offered(hand) -> list[tuple]:
+    """What the player to act may do, as data: (kind, chips to, all in) for each action weighed."""
+    return [(a.kind, a.amount if a.kind not in (F, C) else None, a.all_in) for a in considered_actions(hand)]
+
+
+def situation(hand) -> OptionsCase:
+    """The situation that explains the options of the player to act."""
+    return options_case(hand, considered_actions(hand))
 
 
 def engine_answer(q):
@@ -109,16 +126,16 @@ def test_split_drills_include_quarters_scoops_and_odd_chips_HILO_10():
         hand = make_question("split", seed).hand
         halves = [a.half for a in hand.awards]
         if hand.awards[0].scooped_no_low:
-            seen.add("scoop")
+            seen.add(Mistake.SCOOP_WITH_LOW)
         if halves.count("low") > 1:
-            seen.add("quarter")
+            seen.add(Mistake.QUARTER)
         if any(a.odd_chips for a in hand.awards):
-            seen.add("odd chip")
+            seen.add(Mistake.ODD_CHIP_HIGH)
         pot = sum(a.amount for a in hand.awards)
         high = sum(a.amount for a in hand.awards if a.half == "high")
         if "low" in halves:
             assert high == pot - pot // 2  # HILO-10.3: the odd chip between halves goes high
-    assert seen == {"scoop", "quarter", "odd chip"}
+    assert seen == {Mistake.SCOOP_WITH_LOW, Mistake.QUARTER, Mistake.ODD_CHIP_HIGH}   # the three situations
 
 
 def test_legal_action_drills_cover_the_betting_situations():
@@ -149,29 +166,29 @@ def test_bring_in_tie_broken_by_suit_STUD_3_1_GEN_3_1():
 def test_options_answer_on_third_street_GEN_3_2_to_3_4():
     hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 7c", 2: "9c 9d Jc"})
     answer, why = options_answer(hand)
-    assert answer == "bring in for $0.50 or complete to $2"      # GEN-3.2, GEN-3.3
-    assert "GEN-3.3" in why.rules
+    assert offered(hand) == [(ActionKind.BRING_IN, 50, False), (K, 200, False)]   # GEN-3.2, GEN-3.3
+    assert situation(hand) is OptionsCase.BRING_IN and "GEN-3.3" in why.rules
     play(hand, "0 bring_in")
     answer, why = options_answer(hand)
-    assert answer == "fold, call $0.50 or complete to $2"       # GEN-3.4: no check behind it
-    assert why.rules == ("GEN-3.4",)
+    assert offered(hand) == [(F, None, False), (CALL, 50, False), (K, 200, False)]   # GEN-3.4: no check behind it
+    assert situation(hand) is OptionsCase.FACE_BRING_IN and why.rules == ("GEN-3.4",)
     play(hand, "1 complete")
-    answer, _ = options_answer(hand)
-    assert answer == "fold, call $2 or raise to $4"             # raises in small bets
+    assert offered(hand) == [(F, None, False), (CALL, 200, False), (R, 400, False)]   # raises in small bets
 
 
 def test_options_answer_big_bet_from_fifth_street_GEN_7_1():
     hand = deal(RAZZ, {0: "Ah 2h 3d 4c 5c", 1: "Qs Qd Kc Kd Ks", 2: "9c 9d Jc Jd Js"})
     hand.play_until(5)
     answer, why = options_answer(hand)
-    assert answer == "check or bet $4" and "GEN-7.1" in why.rules
+    assert offered(hand) == [(C, None, False), (B, 400, False)] and "GEN-7.1" in why.rules
 
 
 def test_options_answer_open_pair_STUD_6_1():
     hand = deal(STUD, {0: "Ah Kh 7d 7s", 1: "Qs Qd 3c 9h", 2: "9c 9d Jc 2h"})
     hand.play_until(4)
     answer, why = options_answer(hand)
-    assert answer == "check, bet $2 or bet $4" and "STUD-6.1" in why.rules
+    assert offered(hand) == [(C, None, False), (B, 200, False), (B, 400, False)] and "STUD-6.1" in why.rules
+    assert situation(hand) is OptionsCase.OPEN_PAIR
 
 
 def test_split_answer_quartered_pot_HILO_10_2():
@@ -179,8 +196,7 @@ def test_split_answer_quartered_pot_HILO_10_2():
     hand = deal(STUD8, {0: "Kh Kd Ks 9c 8d 2s 9h", 1: "Ah 2d 4h 7c 5s Qd Jc", 2: "As 2h 4d 7s 5c Qc Js"})
     play(hand, "2 bring_in, 0 complete, 1 call, 2 call")
     hand.auto_play()
-    assert split_answer(hand) == ("High: Seat 1 · Low: Seats 2 and 3 · "
-                                  "Seat 1 gets $3.60, Seat 2 gets $1.80, Seat 3 gets $1.80")
+    assert split_of(hand) == Split((0,), (1, 2), ((0, 360), (1, 180), (2, 180)))
 
 
 def test_split_answer_odd_chip_goes_high_HILO_10_3():
@@ -191,8 +207,7 @@ def test_split_answer_odd_chip_goes_high_HILO_10_3():
     hand.auto_play()
     pot = sum(a.amount for a in hand.awards)
     assert pot % 2 == 1
-    assert split_answer(hand) == (f"High: Seat 1 · Low: Seat 2 · Seat 1 gets ${pot - pot // 2}, "
-                                  f"Seat 2 gets ${pot // 2}")
+    assert split_of(hand) == Split((0,), (1,), ((0, pot - pot // 2), (1, pot // 2)))   # the odd chip high
 
 
 def test_read_low_question_matches_the_razz_ladder_RAZZ_9_2():
@@ -200,7 +215,8 @@ def test_read_low_question_matches_the_razz_ladder_RAZZ_9_2():
     for seed in range(20):
         q = make_question("read_low", seed, game=RAZZ)
         assert q.answer == low_hand(q.cards) and q.answer_words == low_hand(q.cards).long_name
-    assert low_hand(parse_cards("9c 7s 6d 5h 3s")).long_name == "Nine low (9-7-6-5-3)"
+    nine = low_hand(parse_cards("9c 7s 6d 5h 3s"))
+    assert nine > low_hand(parse_cards("9c 8s 6d 5h 3s")) and nine.long_name.endswith("(9-7-6-5-3)")   # better
 
 
 def test_suit_order_constant_GEN_3_1():
@@ -226,9 +242,8 @@ def test_options_answer_bring_in_passed_on_GEN_12_2():
     hand = deal(STUD, {0: "Ah Kh 5d", 1: "Qs Qd 2c", 2: "9c 9d Jc"}, stacks=[10_000, 40, 10_000])
     answer, why = options_answer(hand)
     assert hand.to_act == 2
-    assert answer == "fold, bring in for $0.50 or complete to $2"
-    assert "GEN-12.2" in why.rules
-    assert "or fold" in why.text and "no fold" not in why.text
+    assert offered(hand) == [(F, None, False), (ActionKind.BRING_IN, 50, False), (K, 200, False)]
+    assert situation(hand) is OptionsCase.BRING_IN_PASSED and "GEN-12.2" in why.rules   # the fold is offered too
 
 
 def test_options_answer_short_stack_call_is_not_a_cap_GEN_12_1():
@@ -236,9 +251,9 @@ def test_options_answer_short_stack_call_is_not_a_cap_GEN_12_1():
     hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 7c", 2: "9c 9d Jc"}, stacks=[10_000, 10_000, 140])
     play(hand, "0 bring_in, 1 complete")
     answer, why = options_answer(hand)
-    assert answer == "fold or call $1 (all in)"
-    assert "capped" not in why.text and "GEN-4.1" not in why.rules
-    assert why.text.startswith("Facing $2 on third street") and "GEN-12.1" in why.rules
+    assert offered(hand) == [(F, None, False), (CALL, 100, True)]   # its last $1 after the ante
+    assert situation(hand) is OptionsCase.NO_RAISE and hand.why_no_raise() is Refusal.ALL_IN_CALL   # not capped
+    assert "GEN-4.1" not in why.rules and "GEN-12.1" in why.rules
 
 
 def test_options_answer_nobody_left_to_answer_a_raise_GEN_12_4():
@@ -246,8 +261,8 @@ def test_options_answer_nobody_left_to_answer_a_raise_GEN_12_4():
     hand = deal(STUD, {0: "Ah Kh 2d", 1: "Qs Qd 7c", 2: "9c 9d Jc"}, stacks=[10_000, 240, 240])
     play(hand, "0 bring_in, 1 complete, 2 call")
     answer, why = options_answer(hand)
-    assert answer == "fold or call $1.50"
-    assert "capped" not in why.text and "nobody could answer a raise" in why.text
+    assert offered(hand) == [(F, None, False), (CALL, 200, False)]   # $1.50 more to the $2
+    assert situation(hand) is OptionsCase.NO_RAISE and hand.why_no_raise() is Refusal.NOBODY_TO_ANSWER
     assert why.rules == ("GEN-12.4",)
 
 
@@ -260,8 +275,8 @@ def test_options_answer_facing_a_short_all_in_bet_is_a_completion_GEN_12_3():
     hand = deal(STUD, {0: "2s 3s As Kh", 1: "Kc Ks 7d 6c", 2: "Qc Qd 2c 3h"}, stacks=[140, 10_000, 10_000])
     play(hand, "2 bring_in, 0 call, 1 call, 0 bet")
     answer, why = options_answer(hand)
-    assert answer == "fold, call $0.50 or complete to $2"
-    assert why.rules == ("GEN-12.3",) and why.text.startswith("Facing an all-in bet of $0.50 on fourth street")
+    assert offered(hand) == [(F, None, False), (CALL, 50, False), (K, 200, False)]
+    assert situation(hand) is OptionsCase.COMPLETE_SHORT and why.rules == ("GEN-12.3",)
     wrong = dict((mistake, acts) for acts, mistake in action_mistakes(hand, considered_actions(hand),
                                                                         options_case(hand, considered_actions(hand))))
     assert [(a.kind, a.amount) for a in wrong[Mistake.SHORT_ALL_IN_BET]][-1] == (ActionKind.RAISE, 250)
@@ -275,8 +290,8 @@ def test_options_answer_capped_names_the_table_cap_GEN_4_1_T_6():
         for k in range(raises):
             play(hand, f"{(2 + k) % 3} raise")
         answer, why = options_answer(hand)
-        assert "raise" not in answer
-        assert f"the bet (or completion) and {raises} raises already made" in why.text
+        assert R not in {kind for kind, _, _ in offered(hand)} and hand.rules.raise_cap == raises
+        assert situation(hand) is OptionsCase.NO_RAISE and hand.why_no_raise() is Refusal.CAPPED
         assert why.rules == ("GEN-4.1", "T-6")
 
 
@@ -287,15 +302,15 @@ def test_options_answer_open_pair_raise_sizes_follow_the_engine_STUD_6_1():
     opener = hand.to_act
     hand.act("bet", 400)
     answer, why = options_answer(hand)
-    assert answer.endswith("raise to $8")
-    assert "raise to $8, by the big bet ($4)" in why.text and "small or the big" not in why.text
+    assert [(kind, chips) for kind, chips, _ in offered(hand) if kind is R] == [(R, 800)]   # by the big bet only
+    assert situation(hand) is OptionsCase.FACING_OPEN_PAIR
     hand2 = deal(STUD, {0: "Ah Kh 7d 7s", 1: "Qs Qd 3c 9h", 2: "9c 9d Jc 2h"})
     hand2.play_until(4)
     assert hand2.to_act == opener
     hand2.act("bet", 200)
     answer, why = options_answer(hand2)
-    assert answer.endswith("raise to $4 or raise to $6")
-    assert "raise to $4 or $6" in why.text and "STUD-6.1" in why.rules
+    assert [(kind, chips) for kind, chips, _ in offered(hand2) if kind is R] == [(R, 400), (R, 600)]
+    assert situation(hand2) is OptionsCase.FACING_OPEN_PAIR and "STUD-6.1" in why.rules
 
 
 def test_single_hand_low_questions_do_not_claim_a_scoop_HILO_10_1():
@@ -303,9 +318,8 @@ def test_single_hand_low_questions_do_not_claim_a_scoop_HILO_10_1():
     for seed in range(40):
         q = make_question("low_qualifies", seed)
         if q.answer is False:
-            assert "this hand has no low" in q.explanation
-            assert "If no other player has one either" in q.explanation
-            assert dict(q.mistakes)[True] is Mistake.NO_LOW_HAND
+            assert eight_or_better(q.cards) is None and q.answer is False
+            assert dict(q.mistakes)[True] is Mistake.NO_LOW_HAND   # not "nobody has a low": the scoop needs that
             return
     raise AssertionError("no non-qualifying hand in 40 seeds")
 

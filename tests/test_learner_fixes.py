@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
+from studlib import table_view as TV
+from studlib.card_markup import MARKER_ARROW
+from studlib.events import ShowsFirst
+from studlib.explain import net_result
+from studlib.practice import Change, CodeOpened, NewHand
+from studlib.scenario import ScenarioError
 from studlib.widgets import MiniDeal, PracticeTable, ScenarioBuilder, ThreeGames
 from studlib.widgets.number_box import read_whole_number
 
@@ -23,7 +31,9 @@ def test_a_deal_number_box_refuses_what_is_not_a_whole_number_with_a_message(typ
         assert w.seed == 4711, name                  # not misread as 4711, 1000 or 0
         assert w.text() == before, name              # the deal is unchanged
         assert w.deal_box.value == typed, name       # the box keeps what was typed
-        assert "whole number from 0 to 999,999,999" in w.deal_number.message.value, name
+        with pytest.raises(ValueError) as refused:   # the number reader says what is allowed
+            read_whole_number(typed, 0, 999_999_999)
+        assert html.escape(str(refused.value)) in w.deal_number.message.value, name
         w.deal_box.value = "12"                      # a good number then deals, and the message goes
         assert w.seed == 12 and w.deal_number.message.value == "", name
 
@@ -103,31 +113,34 @@ def test_the_showdown_lines_are_printed_once_and_your_seat_is_marked_in_the_resu
     _play_passively(t)
     assert t.hand.showdown_order
     text = t.text()
-    shows = [line for line in text.splitlines() if " shows first:" in line]
-    assert len(shows) == 1, shows
-    net = next(line for line in text.splitlines() if "Net: " in line)
-    assert "Seat 1 (you) " in net and "Seat 2 (you)" not in net
+    (first,) = [i for i, e in enumerate(t.hand.events) if isinstance(e, ShowsFirst)]
+    shows = str(t.hand.log[first])
+    assert text.count(shows) == 1 and t.explain_view.value.count(html.escape(shows)) == 1
+    money = t.hand.structure.money
+    net = net_result(money, t.hand.payoffs, 0)   # your seat (Seat 1) marked, not another
+    assert t.view_model().explains[-1] == net and net in text and net != net_result(money, t.hand.payoffs, 1)
     # Drawn once (the marker); the row's spoken sentence says it once more, for screen readers.
-    assert t.seats_view.value.count("</span> shows first") <= 1
-    assert t.explain_view.value.count(" shows first:") == 1
+    marker = html.escape(TV.MARK_SHOWS_FIRST.removeprefix(MARKER_ARROW).strip())
+    assert t.seats_view.value.count(f"</span> {marker}") == 1
 
 
-@pytest.mark.parametrize("change, value, words", [("set_seat", 2, "Changing your seat"),
-                                                   ("set_game", "razz", "Changing the game"),
-                                                   ("set_rules", "cardroom", "Changing the rules"),
-                                                   ("set_players", 5, "Changing the number of players")])
-def test_a_change_mid_hand_says_it_starts_a_new_hand(change, value, words):
+@pytest.mark.parametrize("change, value, what", [("set_seat", 2, Change.SEAT), ("set_game", "razz", Change.GAME),
+                                                  ("set_rules", "cardroom", Change.RULES),
+                                                  ("set_players", 5, Change.PLAYERS)])
+def test_a_change_mid_hand_says_it_starts_a_new_hand(change, value, what):
     t = PracticeTable(players=4, seed=4711, seat=0)
     assert not t.hand.is_over
     getattr(t, change)(value)
-    assert f"{words} starts a new hand: deal #4711 from the start." in t.board()
+    assert t.session.notice == NewHand(what) and t.seed == 4711
+    notice = TV.TABLE_NEW_HAND.format(what=TV.TABLE_CHANGES[what.value], seed=4711)
+    assert t.view_model().notice == notice and notice in t.board()
 
 
 def test_a_change_after_the_hand_is_over_says_nothing_about_a_new_hand():
     t = PracticeTable(players=3, seed=4711, seat=0)
     _play_passively(t)
     t.set_game("razz")
-    assert "starts a new hand" not in t.board()
+    assert not isinstance(t.session.notice, NewHand) and t.view_model().notice == ""
 
 
 def test_a_teachers_share_code_opens_at_the_table():
@@ -137,11 +150,13 @@ def test_a_teachers_share_code_opens_at_the_table():
     t.code_box.value = code
     t.open_code_button.click()
     assert (t.game.code, t.players, t.seat) == ("razz", 3, 1)
-    assert str(t.hand.up_cards(1)[0]) == "3s" and "Opened the teacher's code" in t.board()
+    assert str(t.hand.up_cards(1)[0]) == "3s" and t.session.notice == CodeOpened(code)
+    assert t.view_model().notice in t.board()
     before = [str(line) for line in t.hand.log]
     t.code_box.value = code[:-1] + ("0" if code[-1] != "0" else "1")
     t.open_code_button.click()
-    assert "does not check out" in t.board()
+    assert isinstance(t.session.problem, ScenarioError) and t.message == str(t.session.problem)
+    assert t.message in t.board()
     assert [str(line) for line in t.hand.log] == before   # the hand is unchanged
 
 
@@ -172,10 +187,11 @@ def test_stacks_bets_pot_and_markers_are_at_least_20px():
 
 def test_split_questions_say_the_chip_size():
     from studlib.drills import make_question
+    from studlib.explain import DRILL_PROMPTS
     for seed in range(30):
         q = make_question("split", seed)
         chip = q.hand.structure.money(1)
-        assert q.prompt.endswith(f"The smallest chip is {chip}."), q.prompt
+        assert q.prompt == DRILL_PROMPTS["split"].format(game=q.hand.game.name, chip=chip), q.prompt
 
 
 def test_read_the_low_offers_more_than_two_options():

@@ -8,8 +8,11 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 
+from studlib.catalogue import family_title
+from studlib.plots import text as PT
 from studlib.progress import Progress
 from studlib.widgets import Drill, FinalTest, LowLadderDrill, PracticeWeakRules, SeatQuiz
+from studlib.widgets import text as T
 
 
 LESSON_QUESTIONS = None   # the course's own questions (package data), in the language in force
@@ -66,7 +69,8 @@ def test_no_record_yet_asks_from_every_kind_and_says_so(progress):
     practice = PracticeWeakRules(progress=progress)
     kinds = {practice.next_question().kind for _ in range(40)}
     assert len(kinds) >= 5
-    assert "any drill" in practice.text() and "No answers recorded yet" in practice.text()
+    assert not progress.rules and practice.why == T.WEAK_WHY_NEW and practice.record_lines() == [T.WEAK_EMPTY]
+    assert practice.why in practice.text() and T.WEAK_EMPTY in practice.text()
 
 
 def test_answers_in_the_practice_are_recorded_with_the_questions_rule_ids(progress):
@@ -77,7 +81,8 @@ def test_answers_in_the_practice_are_recorded_with_the_questions_rule_ids(progre
     assert all(progress.rules[r].misses == 1 for r in q.rules)
     practice.answer(q.answer)                        # a second click explains, not re-scores
     assert all(progress.rules[r].attempts == 1 for r in q.rules)
-    assert "Your record: " in practice.text()
+    assert T.WEAK_RECORD.format(rules=len(q.rules), answers=len(q.rules)) in practice.record_lines()
+    assert all(line in practice.text() for line in practice.record_lines())
     assert "data:image/png;base64," in practice.chart.value and 'alt="Bar chart' in practice.chart.value
 
 
@@ -95,13 +100,14 @@ def test_reset_asks_first_then_forgets(progress):
     practice = PracticeWeakRules(progress=progress)
     practice.reset_button.click()
     assert progress.rules and practice.confirm.layout.display == "flex"
-    assert "Forget every answer" in practice.text()
+    assert T.WEAK_RESET_ASK in practice.text()   # asked in words before anything is forgotten
     practice.no_button.click()
     assert progress.rules and practice.confirm.layout.display == "none"
     practice.reset()                                   # without confirmed=True: asks again
     assert progress.rules
     practice.yes_button.click()
-    assert progress.rules == {} and "empty again" in practice.text()
+    assert progress.rules == {} and practice.record_lines() == [T.WEAK_RESET_DONE, T.WEAK_EMPTY]
+    assert T.WEAK_RESET_DONE in practice.text()
     assert Progress(progress.path).rules == {}
 
 
@@ -109,7 +115,10 @@ def test_a_corrupt_record_is_reported_in_the_widget(tmp_path):
     path = tmp_path / "progress.json"
     path.write_text("{garbled", encoding="utf-8")
     practice = PracticeWeakRules(progress=Progress(path))
-    assert "could not be read" in practice.text() and "kept as" in practice.text()
+    (kept,) = tmp_path.glob("progress.json.unreadable-*")          # set aside, not lost
+    assert kept.read_text(encoding="utf-8") == "{garbled" and not practice.progress.rules
+    assert practice.progress.notice and practice.record_lines()[0] == practice.progress.notice
+    assert kept.name in practice.text()
 
 
 def test_the_mastery_chart_is_large_and_labels_every_family():
@@ -120,11 +129,12 @@ def test_the_mastery_chart_is_large_and_labels_every_family():
     fig = mastery_figure(p.by_family())
     ax = fig.axes[0]
     labels = [t.get_text() for t in ax.get_yticklabels()]
-    assert labels == ["Splitting the pot", "Reading lows", "Showdown", "Betting", "Order of action", "Bring-in"]
+    families = list(p.by_family())
+    assert len(families) == 6 and labels == [family_title(f) for f in reversed(families)]   # first at the top
     assert all(t.get_fontsize() >= 18 for t in ax.get_yticklabels())   # 25 px at 100 dpi
     written = [t.get_text() for t in ax.texts]
-    assert written.count("not practised yet") == 4 and "0 % (1 rule)" in written
-    assert any(w.endswith("% (1 rule)") and not w.startswith("0 ") for w in written)
+    assert written.count(PT.MASTERY_NOT_YET) == 4 == sum(v is None for v, _ in p.by_family().values())
+    assert PT.mastery_bar(0, 1) in written and PT.mastery_bar(100, 1) in written   # RAZZ-8.2 missed, GEN-3.2 right
 
 
 # --- every answering widget records its rule IDs -----------------------------------------------
@@ -186,12 +196,14 @@ def test_answered_options_say_which_was_chosen_and_which_is_right_in_words():
     wrong = next(o for o in q.options if o != q.answer)
     d.answer(wrong)
     labels = {b.description for b in d.buttons}
+    chosen = [words for picked, words in d.view_model().options if picked]
     wrong, answer = q.words_of(wrong), q.answer_words
-    assert f"✗ {wrong} (your answer)" in labels and f"✓ {answer} (the right answer)" in labels
-    assert f"[x] ✗ {wrong} (your answer)" in d.text()
+    assert chosen == [T.OPTION_CHOSEN_WRONG.format(option=wrong)]
+    assert set(chosen) | {T.OPTION_RIGHT.format(option=answer)} <= labels
+    assert f"[x] {chosen[0]}" in d.text()
     d2 = Drill("read_low", "razz", seed=9)
     d2.answer(q.answer)
-    assert f"✓ {answer} (your answer: right)" in {b.description for b in d2.buttons}
+    assert T.OPTION_CHOSEN_RIGHT.format(option=answer) in {b.description for b in d2.buttons}
 
 
 def test_option_buttons_wrap_their_words_instead_of_cutting_them():
@@ -225,4 +237,5 @@ def test_the_progress_view_works_without_matplotlib(monkeypatch):
     p = Progress.in_memory()
     p.record(["RAZZ-8.2"], correct=False)
     widget = PracticeWeakRules(progress=p, seed=1)
-    assert "The chart needs matplotlib" in widget.chart.value and "<img" not in widget.chart.value
+    assert T.MASTERY_NO_CHART in widget.chart.value and "<img" not in widget.chart.value
+    assert all(line in widget.chart.value for line in widget.record_lines())   # the record, in words

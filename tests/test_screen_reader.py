@@ -10,7 +10,8 @@ from __future__ import annotations
 import html
 import re
 
-from studlib.events import StreetDealt
+from studlib.card_markup import FOLDED, LIST_SEPARATOR, MARKER_ARROW, SEAT_SAID, SEAT_SAID_BOT
+from studlib.events import ShowsFirst, StreetDealt
 from studlib.hand import ActionKind
 from studlib.i18n import language
 from studlib.widgets import MiniDeal, PracticeTable
@@ -46,6 +47,7 @@ def _descendants(box):
 def test_each_seat_of_the_practice_table_reads_as_one_sentence():
     table = PracticeTable(players=5, seed=4711)
     rows = row_sentences(table.seats_view.value)
+    # golden: the screen reader's words (the French ones below), beside their live-region tests
     assert rows[0] == ("Seat 1, you: down cards two of clubs, eight of clubs; up card five of hearts; "
                        "stack $399.60; to act")
     assert rows[1] == "Seat 2, bot: 2 down cards, face down; up card five of spades; stack $399.60"
@@ -69,7 +71,8 @@ def test_a_folded_bot_reads_folded_and_no_cards():
     folded = [s for s in range(1, 6) if table.hand.folded(s)]
     assert folded, "no bot folded: the check would prove nothing"
     sentence = row_sentences(table.seats_view.value)[folded[0]]
-    assert sentence.startswith(f"Seat {folded[0] + 1}, bot: folded; stack "), sentence
+    who = SEAT_SAID_BOT.format(seat=f"Seat {folded[0] + 1}")
+    assert sentence.startswith(SEAT_SAID.format(seat=who, parts=FOLDED + LIST_SEPARATOR)), sentence
     assert "card" not in sentence
 
 
@@ -94,7 +97,7 @@ def test_every_action_at_the_table_is_announced_with_whose_turn_it_is():
     lines the log holds too."""
     table = PracticeTable(players=4, seed=99)
     first = said(table)
-    assert first[0] == table.view_model().title and first[-1].startswith("Your turn.")
+    assert first[0] == table.view_model().title and first[-1] == table.view_model().status and table.session.your_turn
     assert first[3:5] == _cards_dealt(table.hand, 3, 0) == [
         "You receive the two of diamonds and the ten of spades face down, and the jack of hearts face up.",
         "Seat 2 shows the queen of diamonds; Seat 3 shows the jack of spades; Seat 4 shows the six of spades."]
@@ -120,7 +123,8 @@ def test_every_action_at_the_table_is_announced_with_whose_turn_it_is():
     end = said(table)
     assert any(line.startswith("Net: ") for line in end)      # the dealer's explanation at the end
     assert len(end) == len(set(end)), end                     # the showdown lines once, not twice
-    assert any(line.startswith("Seat 4 shows first") for line in end)
+    (first,) = [i for i, e in enumerate(table.hand.events) if isinstance(e, ShowsFirst)]
+    assert str(table.hand.log[first]) in end                  # who shows first, in the engine's words
     assert end[-1] == T.HAND_OVER
 
 
@@ -144,7 +148,8 @@ def test_the_mini_deal_announces_each_street_to_the_showdown():
     assert "showdown" in said(deal)[0]
     rows = row_sentences(deal.view.value)
     assert rows[0].startswith("Seat 1: ")
-    assert any("shows first" in r for r in rows)
+    shows_first = T.MARK_SHOWS_FIRST.removeprefix(MARKER_ARROW).strip()
+    assert shows_first in rows[deal.hand.showdown_order[0]]   # the marker is said on the seat that shows first
 
 
 def test_one_live_region_per_widget():

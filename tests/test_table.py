@@ -6,6 +6,8 @@ button.click() runs the handlers as a browser would; setting a control's .value 
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -14,16 +16,28 @@ pytest.importorskip("ipywidgets")
 from studlib import RAZZ, STUD, STUD8, ActionKind, IllegalAction, Refusal, Rules, Structure  # noqa: E402
 from studlib import events as ev  # noqa: E402
 from studlib import table_view as TV  # noqa: E402
-from studlib.practice import Ask  # noqa: E402
+from studlib.card_markup import DEALT_DOWN, FACE_DOWN, LIST_SEPARATOR  # noqa: E402
+from studlib.explain import net_result, pot_words  # noqa: E402
+from studlib.pots import Half  # noqa: E402
+from studlib.practice import Ask, Offer  # noqa: E402
+from studlib.cards import parse_cards  # noqa: E402
 from studlib.table_view import action_label  # noqa: E402
 from studlib.widgets import PracticeTable  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).parent))
+from events_helpers import events_of, line_for, the_event  # noqa: E402
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def _labels(table: PracticeTable) -> list[str]:
     return [b.description for b in table.action_buttons]
+
+
+def shown_pots(table: PracticeTable) -> str:
+    """The line that lists the hand's pots, each with its amount and the seats that play for it."""
+    return TV.POTS.format(pots=LIST_SEPARATOR.join(pot_words(table.hand.pots, table.hand.structure.money)))
 
 
 def _passive_index(table: PracticeTable) -> int:
@@ -37,12 +51,17 @@ def _passive_index(table: PracticeTable) -> int:
 def test_deal_4711_the_learner_brings_in_and_the_buttons_say_how_much_STUD_3_1_GEN_3_3():
     table = PracticeTable(players=5, seed=4711)
     assert table.hand.to_act == 0 == table.hand.bring_in_seat  # 5h ties 5s, hearts pay (GEN-3.1)
-    assert _labels(table) == ["Bring in $0.50", "Complete to $2"]
-    text = table.text()
-    assert "Seat 1 (you): down 2c 8c | up 5h" in text
-    assert "Seat 2 (bot): down ?? ?? | up 5s" in text
-    assert "◀ to act" in text.splitlines()[1]
-    assert "Your turn. Seat 1 may bring in for $0.50 or complete to $2." in text
+    v = table.view_model()
+    # the buttons offer the bring-in and the completion, with their chips (the words: test_widget_sentences.py)
+    assert [offer for offer, _, _ in v.options] == [Offer(ActionKind.BRING_IN, 50, False),
+                                                    Offer(ActionKind.COMPLETE, 200, False)]
+    assert _labels(table) == [words for _, _, words in v.options]
+    you, bot = v.seats[0], v.seats[1]
+    assert (you.you, you.down, you.up, you.to_act) == (True, tuple(parse_cards("2c 8c")), tuple(parse_cards("5h")),
+                                                       True)
+    assert (bot.you, bot.down, bot.up, bot.to_act) == (False, (None, None), tuple(parse_cards("5s")), False)
+    assert you.marks == (TV.MARK_TO_ACT,) and TV.MARK_TO_ACT in table.text().splitlines()[1]
+    assert v.status == TV.YOUR_TURN.format(options=table.hand.options_text()) and v.status in table.text()
 
 
 def test_buttons_match_the_legal_actions_with_money_labels_at_every_decision():
@@ -85,13 +104,17 @@ def test_a_full_hand_reaches_the_dealers_showdown_explanation_GEN_8_1_GEN_10_1()
     table = PracticeTable(players=5, seed=4711)
     while not table.hand.is_over:
         table.action_buttons[_passive_index(table)].click()
-    text = table.text()
-    assert table.hand.showdown_order
-    explained = text.split(TV.DEALER_EXPLAINS)[1]
-    assert "shows first" in explained and ("GEN-8.1" in explained or "GEN-8.2" in explained)
-    for seat in table.hand.showdown_order:
-        assert f"Seat {seat + 1} shows " in explained  # with the five cards used, in brackets
-    assert "wins" in explained and "Net:" in explained
+    text, hand, v = table.text(), table.hand, table.view_model()
+    assert hand.showdown_order and v.explains_head == TV.DEALER_EXPLAINS
+    # the dealer explains from the events: who shows first and why, every hand shown, the pots won
+    first = the_event(hand, ev.ShowsFirst)
+    assert first.seat == hand.showdown_order[0] and {"GEN-8.1", "GEN-8.2"} & set(first.rules)
+    shown = events_of(hand, ev.HandShown)
+    assert [e.seat for e in shown] == list(hand.showdown_order)
+    for e in [first, *shown, *events_of(hand, ev.PotAwarded)]:
+        assert str(line_for(hand, e)) in v.explains
+    assert v.explains[-1] == net_result(hand.structure.money, hand.payoffs, table.seat)
+    assert all(line in text for line in v.explains)
     # At showdown the bots' down cards of players who showed are face up.
     shown = table.hand.showdown_order[0]
     row = text.splitlines()[1 + shown]
@@ -105,9 +128,10 @@ def test_stud8_showdown_names_both_halves_HILO_10_1():
         while not table.hand.is_over:
             table.action_buttons[_passive_index(table)].click()
         if any(a.half == "low" for a in table.hand.awards):
-            explained = table.text().split(TV.DEALER_EXPLAINS)[1]
-            assert "the low half of" in explained and "the high half of" in explained
-            assert "HILO-10.1" in explained
+            awarded = [e for e in events_of(table.hand, ev.PotAwarded) if e.hi_lo]
+            halves = {a.half for e in awarded for a in e.awards}
+            assert {Half.HIGH, Half.LOW} <= halves and all("HILO-10.1" in e.rules for e in awarded)
+            assert all(str(line_for(table.hand, e)) in table.view_model().explains for e in awarded)
             found = True
             break
     assert found
@@ -187,7 +211,10 @@ def test_a_stale_button_click_shows_the_reason_and_changes_nothing_GEN_3_2():
     log = [str(line) for line in table.hand.log]
     stale.click()
     assert [str(line) for line in table.hand.log] == log
-    assert "Seat 1 cannot bring in" in table.message and table.message in table.text()
+    refusal = table.session.problem
+    assert isinstance(refusal, IllegalAction) and (refusal.seat, refusal.kind) == (0, ActionKind.BRING_IN)
+    assert refusal.reason is Refusal.BRING_IN_ONCE   # the bring-in was posted already
+    assert table.message == str(refusal) and table.message in table.text()
 
 
 def test_a_stacked_deck_scenario_is_dealt_as_given():
@@ -196,11 +223,11 @@ def test_a_stacked_deck_scenario_is_dealt_as_given():
     assert [str(c) for c in table.hand.down_cards(1)] == ["2c", "4c"]
     assert [str(c) for c in table.hand.up_cards(1)] == ["Js"]
     assert table.hand.bring_in_seat == 2  # 9s is the lowest door card (STUD-3.1)
-    assert "(stacked deck)" in table.text()
+    assert table.session.deck is not None and table.view_model().title.endswith(TV.TABLE_SCENARIO)
     table.restart()
     assert [str(c) for c in table.hand.down_cards(1)] == ["2c", "4c"]
     table.new_deal(5)
-    assert "(stacked deck)" not in table.text()
+    assert table.session.deck is None and TV.TABLE_SCENARIO not in table.text()
 
 
 def test_game_preset_players_and_seat_controls_deal_again_RAZZ_3_1_T_6():
@@ -209,11 +236,11 @@ def test_game_preset_players_and_seat_controls_deal_again_RAZZ_3_1_T_6():
     assert table.hand.game is RAZZ and table.hand.bring_in_seat == 4  # the 7s (RAZZ-3.1)
     table.preset_menu.value = "tournament"
     assert table.hand.rules == Rules.tournament()
-    assert "tournament rules" in table.text().splitlines()[0]
+    assert TV.PRESET_NAMES["tournament"] in table.view_model().title == table.text().splitlines()[0]
     table.players_box.value = 8
     assert table.hand.n_seats == 8 and len(table.seat_menu.options) == 8
     table.seat_menu.value = 7
-    assert table.seat == 7 and "Seat 8 (you)" in table.text()
+    assert table.seat == 7 and [s.you for s in table.view_model().seats] == [False] * 7 + [True]
     table.players_box.value = 3
     assert table.seat == 2 and table.hand.n_seats == 3
 
@@ -236,7 +263,9 @@ def test_display_bundle_has_the_live_view_deterministic_text_and_an_accessible_s
     bundle = table._repr_mimebundle_()
     assert WIDGET_VIEW in bundle and bundle["text/plain"] == table.text()
     snap = bundle["text/html"]
-    assert 'role="img"' in snap and "face-down card" in snap and "dealt face down" in snap
+    down = table.hand.down_cards(table.seat)[0]
+    assert 'role="img"' in snap and f'aria-label="{FACE_DOWN}"' in snap
+    assert f'aria-label="{DEALT_DOWN.format(name=down.name)}"' in snap   # your own down cards, named
     assert T.NO_KERNEL_NOTE in snap and "GEN-1.1" in snap
 
 
@@ -246,7 +275,8 @@ def test_side_pots_are_shown_when_a_short_stack_is_all_in_GEN_10_4():
         while not table.hand.is_over:
             table.action_buttons[_passive_index(table)].click()
         if len(table.hand.pots) > 1:
-            assert "main pot" in table.text() and "side pot 1" in table.text()
+            # each pot with its amount and seats: the main pot, then the side pots (GEN-10.4)
+            assert table.view_model().pots == (shown_pots(table),) and shown_pots(table) in table.text()
             return
     pytest.fail("no side pot in 40 deals")
 
@@ -273,7 +303,8 @@ def test_fifty_complete_hands_through_the_widget_with_a_learner_choosing_at_rand
 def test_unmatched_bets_are_not_shown_as_side_pots_GEN_10_4():
     table = PracticeTable(players=5, seed=4711)
     table.act("bring_in")            # Seat 4 completes, Seat 5 raises: bets differ, nobody all in
-    assert "side pot" not in table.text() and "Pot: $9.50" in table.text()
+    assert not any(table.hand.all_in(s) for s in range(5)) and table.hand.pot == 950
+    assert table.view_model().pots == (TV.POT.format(amount="$9.50"),)   # one pot, not side pots
 
 
 def test_one_pot_at_the_end_reads_pot_with_its_seats_in_both_languages():
@@ -297,11 +328,12 @@ def test_side_pots_from_an_earlier_all_in_are_shown_while_betting_GEN_10_4():
         while not table.hand.is_over and not table.hand.all_in(1):
             table.action_buttons[_passive_index(table)].click()
         if table.hand.all_in(1) and not table.hand.is_over and table.hand.bet_this_street(1) == 0:
-            board = table.board()
-            line = next(x for x in board.splitlines() if x.startswith("Pots: "))
-            main, side = line.split("; ")[:2]
-            assert main.startswith("Pots: the main pot") and "2" in main
-            assert side.startswith("side pot 1") and "2" not in side.split("(")[1]  # Seat 2 is all in
+            # the pots so far: the main pot Seat 2 plays for, a side pot without it (Seat 2 is all in)
+            main, side = table.hand.pots[:2]
+            assert 1 in main.eligible and 1 not in side.eligible
+            pots = table.view_model().pots   # the chips in play, then each pot
+            assert pots == (TV.POT.format(amount=table.hand.structure.money(table.hand.pot)), shown_pots(table))
+            assert shown_pots(table) in table.board().splitlines()
             return
     pytest.fail("Seat 2 was never all in before a later street")
 
@@ -320,11 +352,15 @@ def test_a_tie_is_explained_with_the_odd_chip_GEN_10_2_GEN_10_3_T_5():
         table.action_buttons[_passive_index(table)].click()
     pot = sum(p.amount for p in table.hand.pots)
     assert pot % 2 == 1
-    split = next(line for line in table.explanation() if "tie and split" in line)
-    assert "Seats 1 and 2 tie and split the pot" in split
-    assert "the odd chip goes to Seat 1" in split and "GEN-10.3" in split and "T-5" in split
-    net = table.explanation()[-1]
-    assert net.startswith("Net: ") and "$-" not in net and "Seat 3 -$" in net
+    (awarded,) = events_of(table.hand, ev.PotAwarded)
+    # Seats 1 and 2 split it; the odd chip goes to Seat 1, the first left of the dealer (GEN-10.3, T-5)
+    assert [(a.seat, a.amount, a.split_ways, a.odd_chips) for a in awarded.awards] == [
+        (0, pot // 2 + 1, 2, 1), (1, pot // 2, 2, 0)]
+    assert {"GEN-10.2", "GEN-10.3", "T-5"} <= set(awarded.rules)
+    assert str(line_for(table.hand, awarded)) in table.explanation()
+    assert table.hand.payoffs[2] < 0 and table.explanation()[-1] == net_result(
+        table.hand.structure.money, table.hand.payoffs, 0)
+    assert "$-" not in table.explanation()[-1]   # a loss reads -$n
 
 
 def test_a_button_stays_the_same_widget_while_its_label_and_place_stay():
@@ -372,7 +408,7 @@ def test_fold_with_a_free_check_asks_first_then_folds_GEN_13_1():
     assert not table.hand.folded(0) and len(table.hand.log) == before
     assert table.action_buttons[0] is fold                # the same button: keyboard focus stays
     assert table.session.problem is Ask.FOLD_WHEN_CHECK_FREE and table.view_model().message == TV.FOLD_FREE_QUESTION
-    assert _labels(table)[0] == "Yes, fold"                 # the golden words of the asked button
+    assert _labels(table)[0] == TV.FOLD_FREE_YES          # its golden words: test_widget_sentences.py
     table.action_buttons[0].click()
     assert table.hand.folded(0)
     assert [e.seat for e in table.hand.events if isinstance(e, ev.FoldedWhenCheckFree)] == [0]

@@ -63,7 +63,7 @@ def test_the_table_view_asks_before_a_fold_that_gives_up_a_free_check_GEN_13_1()
     assert session.press(fold) is None and session.problem is Ask.FOLD_WHEN_CHECK_FREE
     with studlib.language("en"):
         words = dict((o.kind.value, w) for o, _a, w in table_view(session).options)
-    assert words["fold"] == "Yes, fold"
+    assert words["fold"] == table_words.FOLD_FREE_YES   # the words: tests/test_widget_sentences.py
 
 
 def test_a_seat_line_in_each_language():
