@@ -76,7 +76,7 @@ def test_drill_answers_in_words(lang):
     assert str(why) == golden(
         lang, "Facing $8 on third street, with the bet (or completion) and 3 raises already made: the betting is "
               "capped, so only fold or call $4. (GEN-4.1, T-6)",
-        "Face à 8~$ en troisième rue, avec la mise (ou le complément) et 3 relances déjà faites~: les relances "
+        "Face à 8~$ en troisième rue, avec la mise (ou le complément) et 3 relances déjà faites, les relances "
         "sont plafonnées~: il ne reste qu'à se coucher ou à suivre 4~$. (GEN-4.1, T-6)")
     pair = deal(STUD, {0: "Ah Kh 7d 7s", 1: "Qs Qd 3c 9h", 2: "9c 9d Jc 2h"})
     pair.play_until(4)
