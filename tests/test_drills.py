@@ -12,7 +12,6 @@ from studlib.drills import (KINDS, SEAT_KINDS, Split, considered_actions, make_q
                             options_case, split_of)
 from studlib.explain import OptionsCase
 from studlib import Refusal
-from studlib.explain import NO_LOW, QUALIFIES_NO, QUALIFIES_YES, seat_name
 from studlib.mistakes import Mistake
 from studlib.hands import eight_or_better, low_hand
 from tests.events_helpers import line_for, the_event

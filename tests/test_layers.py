@@ -119,11 +119,15 @@ def test_every_widget_name_is_found_where_editors_are_told_it_is():
     pytest.importorskip("ipywidgets")
     import studlib.widgets as package
     tree = ast.parse((PACKAGE / "widgets" / "__init__.py").read_text(encoding="utf-8"))
-    told = {alias.name: node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level
-            for alias in node.names}
+    # A widget module is named as in `from .quiz import` ("quiz"), an engine module as in `from ..colours
+    # import` ("..colours").
+    told = {alias.name: node.module if node.level == 1 else "." * node.level + node.module
+            for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level for alias in node.names}
     assert told == package._HOMES and set(package.__all__) == set(told)
     for name in package.__all__:
-        assert getattr(package, name) is getattr(sys.modules[f"studlib.widgets.{told[name]}"], name)
+        home = told[name]
+        module = f"studlib.{home[2:]}" if home.startswith("..") else f"studlib.widgets.{home}"
+        assert getattr(package, name) is getattr(sys.modules[module], name)
     with pytest.raises(AttributeError):
         package.NotAWidget
 

@@ -20,7 +20,7 @@ from studlib.odds_position import DEAD, Note, Step  # noqa: E402
 from studlib.widgets import OddsTable  # noqa: E402
 from studlib import odds_view as V  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
-from studlib.widgets.render import COLOURS, PALETTES  # noqa: E402
+from studlib.colours import COLOURS, PALETTES  # noqa: E402
 
 MODEL_ID = re.compile(r"\b[0-9a-f]{32}\b")
 

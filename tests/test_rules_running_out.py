@@ -14,7 +14,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from scenarios import advance_to, check_dealt, deal, finish, kinds, passive, stack  # noqa: E402
 
-from events_helpers import events_of, last_event  # noqa: E402
 
 from studlib import RAZZ, STUD, STUD8, Hand, Rules, eight_or_better, high_hand, low_hand  # noqa: E402
 from studlib import events  # noqa: E402

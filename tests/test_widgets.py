@@ -23,8 +23,7 @@ from studlib.hands import low_hand  # noqa: E402
 from studlib.practice import deal_deck, play_to_street  # noqa: E402
 from studlib.widgets import (LowLadderDrill, MiniDeal, MultipleChoice, RulesPicker, SelfCheck,  # noqa: E402
                              SeatQuiz, palette_legend, show_cards, show_hand)
-from studlib.widgets import render  # noqa: E402
-from studlib import feedback  # noqa: E402
+from studlib import card_markup, colours, feedback  # noqa: E402
 from studlib.widgets import text as T  # noqa: E402
 from studlib.sessions import SEED_003_LADDER  # noqa: E402
 from studlib import events as ev, explain  # noqa: E402
@@ -120,31 +119,31 @@ def expected_cards_shown(hand: Hand) -> int:
 # --- colours and cards --------------------------------------------------------------------------
 
 def test_contrast_ratio_formula_matches_wcag_reference_values():
-    assert render.contrast_ratio("#000000", "#ffffff") == pytest.approx(21.0)
-    assert render.contrast_ratio("#ffffff", "#ffffff") == pytest.approx(1.0)
+    assert card_markup.contrast_ratio("#000000", "#ffffff") == pytest.approx(21.0)
+    assert card_markup.contrast_ratio("#ffffff", "#ffffff") == pytest.approx(1.0)
     # #767676 is the classic lightest grey that passes AA on white; #777777 just fails
-    assert render.contrast_ratio("#767676", "#ffffff") >= 4.5 > render.contrast_ratio("#777777", "#ffffff")
+    assert card_markup.contrast_ratio("#767676", "#ffffff") >= 4.5 > card_markup.contrast_ratio("#777777", "#ffffff")
 
 
-@pytest.mark.parametrize("palette", sorted(render.PALETTES))
+@pytest.mark.parametrize("palette", sorted(colours.PALETTES))
 def test_every_suit_colour_reaches_wcag_aa_on_the_card(palette):
-    for suit, colour in render.PALETTES[palette].items():
-        ratio = render.contrast_ratio(render.COLOURS[colour], render.CARD_FACE)
+    for suit, colour in colours.PALETTES[palette].items():
+        ratio = card_markup.contrast_ratio(colours.COLOURS[colour], colours.CARD_FACE)
         assert ratio >= 4.5, f"{palette} {suit.noun}: {ratio:.2f}:1"
 
 
 def test_every_text_colour_pair_reaches_wcag_aa():
-    for name, fg, bg in render.TEXT_PAIRS:
-        assert render.contrast_ratio(fg, bg) >= 4.5, name
+    for name, fg, bg in colours.TEXT_PAIRS:
+        assert card_markup.contrast_ratio(fg, bg) >= 4.5, name
     # non-text contrast (WCAG 1.4.11): card edges and the face-down pattern against the panel
-    assert render.contrast_ratio(render.INK, render.PANEL) >= 3
-    assert render.contrast_ratio(render.CARD_BACK_STRIPE, render.CARD_FACE) >= 3
+    assert card_markup.contrast_ratio(colours.INK, colours.PANEL) >= 3
+    assert card_markup.contrast_ratio(colours.CARD_BACK_STRIPE, colours.CARD_FACE) >= 3
 
 
 def test_four_colour_palette_gives_each_suit_its_own_colour_two_colour_pairs_them():
-    four = render.PALETTES["four"]
+    four = colours.PALETTES["four"]
     assert len(set(four.values())) == 4
-    two = render.PALETTES["two"]
+    two = colours.PALETTES["two"]
     assert two[Suit.HEARTS] == two[Suit.DIAMONDS] != two[Suit.SPADES] == two[Suit.CLUBS]
 
 
@@ -166,8 +165,8 @@ def test_palette_changes_the_suit_colour_not_the_text():
     two = img_cards(show_cards("Kd Kc", palette="two").html())
     four = img_cards(show_cards("Kd Kc", palette="four").html())
     assert [c["text"] for c in two] == [c["text"] for c in four]
-    assert render.COLOURS["red"] in two[0]["style"] and render.COLOURS["blue"] in four[0]["style"]
-    assert render.COLOURS["green"] in four[1]["style"]
+    assert colours.COLOURS["red"] in two[0]["style"] and colours.COLOURS["blue"] in four[0]["style"]
+    assert colours.COLOURS["green"] in four[1]["style"]
 
 
 def test_palette_legend_names_every_suit_and_colour_in_words():
@@ -176,7 +175,7 @@ def test_palette_legend_names_every_suit_and_colour_in_words():
     for palette in ("two", "four"):
         legend = palette_legend(palette)
         _, items = legend_parts(palette)
-        assert [(suit, colour) for suit, colour in items] == [(s, render.PALETTES[palette][s]) for s in
+        assert [(suit, colour) for suit, colour in items] == [(s, colours.PALETTES[palette][s]) for s in
                                                               (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)]
         for suit, colour in items:
             assert suit.noun in legend.text() and suit.noun in legend.html()

@@ -8,7 +8,7 @@
 Each object displays by itself in Jupyter: the live widget where a kernel runs, plus a
 deterministic text/plain summary (what nbval compares) and a static text/html snapshot.
 Every learner-facing string is in studlib.widgets.text (the figures' words in studlib.plots.text);
-every colour in studlib.colours, which studlib.widgets.render names too.
+every colour in studlib.colours.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ _HOMES = {
     "ClassResults": "class_results", "DealerDrill": "dealer", "Drill": "drills", "DrillMenu": "drills", "FinalTest": "drills",
     "MiniDeal": "minideal", "OddsTable": "odds", "PracticeWeakRules": "practice",
     "LowLadderDrill": "quiz", "MultipleChoice": "quiz", "SeatQuiz": "quiz", "SelfCheck": "quiz",
-    "Replay": "replay", "PALETTES": "render", "contrast_ratio": "render", "palette_legend": "render",
+    "Replay": "replay", "PALETTES": "..colours", "contrast_ratio": "..card_markup", "palette_legend": "render",
     "show_cards": "render", "show_hand": "render", "RulesPicker": "rules_picker",
     "ScenarioBuilder": "scenario_builder", "PracticeTable": "table", "ThreeGames": "three_games",
 }
@@ -34,7 +34,8 @@ def __getattr__(name: str):
     """The widget `name`, from its module, imported now (PEP 562)."""
     if name not in _HOMES:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f".{_HOMES[name]}", __name__), name)
+    home = _HOMES[name]
+    return getattr(importlib.import_module(home if home.startswith("..") else f".{home}", __name__), name)
 
 
 def __dir__() -> list[str]:
@@ -50,7 +51,9 @@ if TYPE_CHECKING:   # what editors and type checkers see: the same names from th
     from .practice import PracticeWeakRules
     from .quiz import LowLadderDrill, MultipleChoice, SeatQuiz, SelfCheck
     from .replay import Replay
-    from .render import PALETTES, contrast_ratio, palette_legend, show_cards, show_hand
+    from ..card_markup import contrast_ratio
+    from ..colours import PALETTES
+    from .render import palette_legend, show_cards, show_hand
     from .rules_picker import RulesPicker
     from .scenario_builder import ScenarioBuilder
     from .table import PracticeTable

@@ -7,13 +7,15 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
+from ..card_markup import muted, scrolls
 from ..catalogue import family_title, rule_title
-from ..markup import Safe, element, join
+from ..colours import WRONG_INK
+from ..markup import Safe, element, join, panel
 from ..plots.text import seconds
 from ..results import MAX_CODES, MAX_TESTS, ClassReading, ClassReport, LineProblem, Problem, read_class
 from . import text as T
 from .controls import text_button
-from .render import WRONG_INK, LiveView, check_text, muted, panel, scrolls
+from .render import LiveView, check_text
 
 __all__ = ["ClassResults", "ClassView", "class_view"]
 

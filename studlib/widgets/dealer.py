@@ -17,14 +17,14 @@ from ..dealer import DEALER_KINDS, DealerQuestion, Mark, Verdict, answer_words, 
 from ..dealer_session import DealerSession
 from ..games import Game
 from ..i18n import localized_number
-from ..markup import Safe, element, join
+from ..markup import Safe, element, join, panel
 from ..plots import text as PT
 from ..progress import YOUR_RECORD, Progress, record_to
 from ..rules import Rules
 from . import text as T
 from .controls import text_button
 from .quiz import feedback_html
-from .render import LiveView, course_box, panel
+from .render import LiveView, course_box
 
 __all__ = ["DealerDrill", "DealerView", "dealer_view", "speed_chart_html"]
 

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 import ipywidgets as widgets
 
 from ..card_markup import check_palette, legend_html, muted, record_notice_html
+from ..colours import RIGHT_INK, WRONG_INK
 from ..drills import KINDS, Option, Question, check_drill, games_for, make_question
 from ..games import Game, game_named
-from ..markup import Safe, element, join
+from ..markup import Safe, element, join, panel
 from ..practice import table_rules, warm_evaluator
 from ..progress import YOUR_RECORD, Progress, record_to
 from ..rules import Rules
@@ -24,7 +25,7 @@ from .controls import OwnUpdate, text_button
 from .number_box import read_whole_number
 from .quiz import (BIG_TEXT, Asking, QuestionView, label_buttons, mistake_words, question_html, question_text,
                    show_in, situation, situation_html, situation_text)
-from .render import RIGHT_INK, WRONG_INK, LiveView, course_box, panel
+from .render import LiveView, course_box
 
 __all__ = ["Drill", "DrillMenu", "FinalTest", "FinalTestView"]
 

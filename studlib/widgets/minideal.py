@@ -13,14 +13,14 @@ from ..cards import CARDS, Card
 from ..explain import LogLine, and_list, seat_name
 from ..games import GAMES, STUD, Game
 from ..hand import Hand
-from ..markup import Safe, element, join
-from ..practice import DEAL_TOP, Pointer, WatchedDeal, pointer, pointer_events, warm_evaluator
+from ..markup import Safe, element, join, panel
+from ..practice import DEAL_TOP, WatchedDeal, pointer_events, warm_evaluator
 from ..rules import Rules, Structure
 from ..table_view import hand_stage, stage_marker
 from . import text as T
 from .controls import OwnUpdate
 from .number_box import NumberBox
-from .render import LiveView, course_box, panel
+from .render import LiveView, course_box
 
 __all__ = ["MiniDeal", "MiniDealView", "mini_deal_view", "mini_deal_text", "mini_deal_html", "stage_lines"]
 

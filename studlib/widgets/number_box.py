@@ -13,10 +13,10 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
+from ..colours import WRONG_INK
 from ..markup import element
 from . import text as T
 from .controls import OwnUpdate
-from .render import WRONG_INK
 
 __all__ = ["read_whole_number", "NumberBox"]
 

@@ -12,12 +12,13 @@ import ipywidgets as widgets
 
 from ..card_markup import check_palette
 from ..cards import CARDS, Card, Suit, parse_card
+from ..colours import CARD_FACE, COLOURS, INK, MUTED, PALETTES
 from ..games import STUD, Game
 from ..odds_position import DEAD, OddsPosition, Target
 from ..odds_view import OddsView, odds_html, odds_text, odds_view
 from . import text as T
 from .controls import OwnUpdate
-from .render import CARD_FACE, COLOURS, INK, MUTED, PALETTES, LiveView, button_style, course_box
+from .render import LiveView, button_style, course_box
 
 __all__ = ["OddsTable"]
 

@@ -20,7 +20,7 @@ from . import text as T
 from .controls import text_button
 from .dealer import speed_chart_html
 from .drills import Drill
-from .render import panel
+from ..markup import panel
 
 __all__ = ["PracticeWeakRules"]
 

@@ -17,11 +17,12 @@ from .. import explain
 from ..card_markup import (SeatRow, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
                            record_notice_html, seat_rows_html, seat_rows_text)
 from ..cards import Card, format_cards, parse_cards
+from ..colours import INK, RIGHT_INK, WRONG_INK
 from ..drills import SEAT_KINDS, Option, Question as Asked, seat_quiz_question
 from ..feedback import ladder_said, mistake_text
 from ..games import STUD, Game, game_named
 from ..hands import low_hand
-from ..markup import Safe, element, join
+from ..markup import Safe, element, join, panel
 from ..practice import table_rules, warm_evaluator
 from ..progress import YOUR_RECORD, record_to
 from ..rules import Rules
@@ -29,7 +30,7 @@ from ..selfcheck import Attempt, Question, Said, lesson_question, written_questi
 from ..sessions import DrillRun, Ladder
 from . import text as T
 from .controls import text_button
-from .render import INK, RIGHT_INK, WRONG_INK, LiveView, course_box, panel
+from .render import LiveView, course_box
 
 __all__ = ["MultipleChoice", "SelfCheck", "SeatQuiz", "LowLadderDrill", "QuestionView", "Situation", "Asking",
            "question_text", "question_html"]

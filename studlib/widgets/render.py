@@ -2,8 +2,8 @@
 (StaticView, LiveView, show_cards, show_hand, palette_legend) drawn with the markup helpers.
 
 Cards, tables of seats and the suit legend are drawn by studlib.card_markup, which needs no
-ipywidgets (the figures and the static views use it too); its names are imported here as well,
-where the other widgets read them. Every colour comes from studlib.colours, named here too.
+ipywidgets (the figures and the static views use it too); every colour comes from studlib.colours.
+The widgets import those from their owners.
 """
 
 from __future__ import annotations
@@ -11,26 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-# The markup helpers render's own views draw with, and those the other widgets still read here.
-from ..card_markup import (CARD_HEIGHT_PX, CARD_WIDTH_PX, card_html, cards_html, cards_text, check_palette,
-                           contrast_ratio, hand_rows, legend_html, legend_text, muted, read_cards, record_notice_html,
-                           scrolls, seat_rows_html, seat_rows_text)
+from ..card_markup import (card_html, cards_html, cards_text, check_palette, hand_rows, legend_html, legend_text,
+                           read_cards, seat_rows_html, seat_rows_text)
 from ..cards import Card
-from ..colours import (BUTTON_FACE, BUTTON_INK, CARD_BACK_STRIPE, CARD_FACE, COLOURS, HIGHLIGHT, INK, MUTED, PALETTES,
-                       PANEL, RIGHT_INK, TEXT_PAIRS, WRONG_INK)
+from ..colours import BUTTON_FACE, BUTTON_INK, INK, PANEL
 from ..explain import Seat
 from ..markup import Safe, element, join, panel
-from ..practice import table_structure as check_structure  # noqa: F401 (three_games reads it here)
 from ..table_view import hand_stage
 from . import text as T
 
-__all__ = [
-    "CARD_FACE", "INK", "PANEL", "HIGHLIGHT", "MUTED", "RIGHT_INK", "WRONG_INK", "CARD_BACK_STRIPE",
-    "BUTTON_FACE", "BUTTON_INK", "button_style", "COLOURS", "PALETTES", "TEXT_PAIRS",
-    "COURSE_CLASS", "course_style", "course_box", "check_text", "hand_stage", "panel",
-    "StaticView", "LiveView",
-    "show_cards", "show_hand", "palette_legend",
-]
+__all__ = ["button_style", "check_text", "WRAP_CLASS", "COURSE_CLASS", "course_style", "course_box", "StaticView",
+           "LiveView", "show_cards", "show_hand", "palette_legend"]
 
 
 def button_style(main: bool = False) -> dict[str, str]:

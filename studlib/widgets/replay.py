@@ -19,13 +19,13 @@ from ..card_markup import SeatView, card_html, check_palette, legend_html, muted
 from ..cards import Card
 from ..explain import Seat
 from ..hand import Hand
-from ..markup import Safe, element, join
+from ..markup import Safe, element, join, panel
 from ..practice import warm_evaluator
 from ..replaying import ReplayedHand, Source, SourceKind, open_source
 from ..rules import Rules
 from ..table_view import hand_stage, pot_lines
 from . import text as T
-from .render import LiveView, button_style, course_box, panel
+from .render import LiveView, button_style, course_box
 
 __all__ = ["Replay", "ReplayView", "replay_view", "replay_text", "replay_html"]
 

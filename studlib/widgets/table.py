@@ -10,20 +10,21 @@ import ipywidgets as widgets
 from .. import practice
 from ..card_markup import announcement_html, card_html, legend_html, muted, seat_view_text, seat_views_html
 from ..cards import Card
+from ..colours import INK, WRONG_INK
 from ..events import StreetDealt
 from ..games import GAMES, STUD, Game
 from ..hand import Action, ActionKind, Hand
-from ..markup import Safe, element, join
+from ..markup import Safe, element, join, panel
 from ..practice import Offer, PracticeSession, explained
 from ..rules import Rules, RulesPreset, Structure
 from ..scenario import Scenario
-from ..table_view import (TableView, dealer_lines, dealt_said, message_words, notice_words, pot_lines, status_words,
-                          table_view, title_words)  # noqa: F401 (three_games reads it here until it imports studlib.table_view)
+from ..table_view import (TableView, dealer_lines, dealt_said, message_words, notice_words, status_words,
+                          table_view, title_words)
 from . import text as T
 from .controls import OwnUpdate
 from .hand_files import HandFiles
 from .number_box import NumberBox
-from .render import INK, WRONG_INK, LiveView, button_style, course_box, panel
+from .render import LiveView, button_style, course_box
 
 __all__ = ["PracticeTable", "board_text", "table_text", "seats_html", "info_html", "explain_html"]
 

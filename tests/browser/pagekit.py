@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from studlib.widgets import render
+from studlib import card_markup
 from studlib.widgets import text as T
 
 OPEN_TIMEOUT_MS = 60_000
@@ -55,10 +55,10 @@ def use_language(code: str) -> None:
 
 use_language("en")
 
-# Cards are drawn by studlib.widgets.render.card_html; this selector finds them by their shape,
+# Cards are drawn by studlib.card_markup.card_html; this selector finds them by their shape,
 # so a card drawn without role/aria-label is still found (and then fails the name check).
-CARD_SELECTOR = (f'span[style*="width:{render.CARD_WIDTH_PX}px"]'
-                 f'[style*="height:{render.CARD_HEIGHT_PX}px"]')
+CARD_SELECTOR = (f'span[style*="width:{card_markup.CARD_WIDTH_PX}px"]'
+                 f'[style*="height:{card_markup.CARD_HEIGHT_PX}px"]')
 CONTROL_SELECTOR = "button, input, select, textarea"
 # Where widget views live: JupyterLab and Voila both render outputs in jp-OutputArea-output.
 OUTPUT = ".jp-OutputArea-output"
@@ -428,14 +428,14 @@ def below_aa(items: list[dict]) -> list[tuple]:
 
 
 def relative_luminance(rgb) -> float:
-    """WCAG 2 relative luminance of an (r, g, b) colour with 0-255 channels (render.py's formula)."""
+    """WCAG 2 relative luminance of an (r, g, b) colour with 0-255 channels (card_markup.py's formula)."""
     channels = [c / 255 for c in rgb[:3]]
     lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
     return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
 
 
 def contrast(fg, bg) -> float:
-    """WCAG 2 contrast ratio of two (r, g, b) colours, the same formula as render.contrast_ratio."""
+    """WCAG 2 contrast ratio of two (r, g, b) colours, the same formula as card_markup.contrast_ratio."""
     light, dark = sorted((relative_luminance(fg), relative_luminance(bg)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
 

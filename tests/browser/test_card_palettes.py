@@ -13,7 +13,7 @@ from nbformat.v4 import new_code_cell, new_notebook
 
 import pagekit as K
 from studlib.cards import CARDS
-from studlib.widgets.render import PALETTES
+from studlib.colours import PALETTES
 
 GALLERY = "card-palettes-gallery.ipynb"
 AA_TEXT = 4.5
@@ -25,7 +25,9 @@ def gallery(served_lessons, lab_page):
     _, notebooks = served_lessons
     cells = [new_code_cell("from studlib.cards import CARDS\n"
                            "from studlib.widgets import show_cards, palette_legend\n"
-                           "from studlib.widgets.render import StaticView, cards_html, panel")]
+                           "from studlib.card_markup import cards_html\n"
+                           "from studlib.markup import panel\n"
+                           "from studlib.widgets.render import StaticView")]
     for palette in PALETTES:
         cells.append(new_code_cell(f"show_cards(list(CARDS) + ['??'], palette={palette!r})"))
         cells.append(new_code_cell(f"StaticView('', panel(cards_html(CARDS, {palette!r}, down=True)))"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 import pagekit as K
-from studlib.widgets.render import COLOURS
+from studlib.colours import COLOURS
 
 NOTEBOOK = "odds-picker.ipynb"
 CELLS = ["from studlib.widgets import OddsTable",

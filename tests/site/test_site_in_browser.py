@@ -15,7 +15,7 @@ import pytest
 
 import pagekit as K   # tests/browser/pagekit.py, on sys.path from conftest
 from site_text import TEXT   # site/_ext/site_text.py, likewise
-from studlib.widgets import render
+from studlib import card_markup
 
 REPO = Path(__file__).resolve().parents[2]
 # Both editions: the French lessons are pages under lessons/fr/ and live files under fr/.
@@ -38,7 +38,7 @@ JS_OUTPUTS = """() => [...document.querySelectorAll('div.cell_output > .output')
 }))"""
 
 
-_CARD_TAG = re.compile(r'<span role="img"[^>]*width:%dpx' % render.CARD_WIDTH_PX)
+_CARD_TAG = re.compile(r'<span role="img"[^>]*width:%dpx' % card_markup.CARD_WIDTH_PX)
 
 
 def stored_cards(stem: str) -> int:
