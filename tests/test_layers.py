@@ -318,3 +318,12 @@ def test_the_circle_check_finds_a_circle(tmp_path):
     assert graph["studlib.hand"] == {"studlib.events", "studlib.words"}
     assert graph["studlib.words"] == {"studlib.explain"}
     assert import_cycles(graph) == [["studlib.events", "studlib.hand"]]
+
+
+def test_every_module_is_in_the_contributors_layout():
+    """docs/contributing.md's layout names every module of studlib, so the next engineer finds each
+    one's job there."""
+    layout = (PACKAGE.parent / "docs" / "contributing.md").read_text(encoding="utf-8")
+    missing = [path.name for path in sorted(PACKAGE.glob("*.py"))
+               if path.name != "__init__.py" and f"studlib/{path.name}" not in layout]
+    assert not missing, f"modules missing from docs/contributing.md's layout: {missing}"
