@@ -560,7 +560,7 @@ def test_drill_prompts_answers_and_low_readings_in_french_HILO_9_1_RAZZ_9_1():
         some = explain.low_reading(parse_cards_text("Ac 2d 5h 9s 9c Td Ks"), None, True).text
         check(none), check(some)
         assert some.startswith(fr(f"A♣ 2♦ 5♥ 9♠ 9♣ 10♦ {pretty_fr('Ks')} : les valeurs différentes de huit ou moins "
-                                  "sont as, deux et cinq, moins de cinq :"))
+                                  "sont as, deux et cinq, moins de cinq, donc cette main n'a pas de low."))
         cards = parse_cards_text("Ac 2d 5h 7s 8c Td Ks")
         for hi_lo, value in ((True, eight_or_better(cards)), (False, low_hand(cards))):
             line = explain.low_reading(cards, value, hi_lo).text

@@ -6,7 +6,10 @@ stored when they ran (the engine's logs, errors, tables and widgets).
   1, 2 et 3 », never « à Siège 3 », « de Siège 3 » (the bare « Siège 3 » is a label);
 - cards show as the French edition writes them (R♥, A♠, or the French letters Rco, Api), never
   the English codes Kh, As (a French reader takes « As » for the word « as »), except in lesson
-  02's table that teaches the English notation beside the French one.
+  02's table that teaches the English notation beside the French one;
+- a sentence of the catalog has at most one colon (« : »), and no capital follows a colon unless it
+  starts a name or a code (ALLOWED_AFTER_A_COLON): a French reader takes « X : Y : Z » for a
+  riddle, and French writes « Montant : tapez… », not « Montant : Tapez… ».
 (That the engine's sentences open on « Le siège 3 » is read from played hands in test_french_log.)
 """
 
@@ -56,6 +59,79 @@ def _translations(message) -> list[str]:
 
 with PO.open("rb") as _file:
     MESSAGES = [m for m in read_po(_file) if m.id]
+
+
+# French puts a no-break space before the colon: « Siège 3 : R♠ ». A sentence ends at . ? or !
+# followed by a space (« 12,50 $ », « n° 3 » and « Rules.cardroom() » never end one).
+COLON = "\u00a0:"
+SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
+# The word right after a colon, when it opens on a capital letter.
+CAPITAL_AFTER_A_COLON = re.compile(r"\u00a0:\s+([A-ZÀ-ÖØ-Þ][\w./-]*)")
+# What may open on a capital after a colon, and why: each is a name, not the start of a sentence.
+ALLOWED_AFTER_A_COLON = {
+    "Siège": "the seat's label, as the table and the headers show it: « Cartes : Siège 3 »",
+    "Stud": "a game's name", "Razz": "a game's name",
+    "PHH": "the hand-history format's name",
+    "Shuffle": "studlib.dealing's class names, quoted as code: « Shuffle, Stacked ou Recorded »",
+    "Rules.cardroom": "code a learner types", "Rules.online": "code a learner types",
+    "Rules.tournament": "code a learner types",
+}
+# A rule ID (GEN-3.2, T-5, RAZZ-8.2) is a name too. A {field}, a quoted code (« … », `…`, '…') does
+# not open on a capital letter, so the pattern lets it through: the renderer fills it.
+RULE_ID = re.compile(r"[A-Z]+-\d")
+
+
+def two_colon_sentences(texts) -> list[str]:
+    """The sentences of `texts` that hold two colons or more."""
+    return [s for text in texts for s in SENTENCE_END.split(text) if s.count(COLON) > 1]
+
+
+def capitals_after_a_colon(texts) -> list[str]:
+    """The words that open on a capital after a colon in `texts` and are neither a name nor a rule ID."""
+    return [word for text in texts for word in CAPITAL_AFTER_A_COLON.findall(text)
+            if word not in ALLOWED_AFTER_A_COLON and not RULE_ID.match(word)]
+
+
+def _all_translations() -> list[str]:
+    return [french for m in MESSAGES for french in _translations(m)]
+
+
+def test_no_catalog_sentence_has_two_colons():
+    found = two_colon_sentences(_all_translations())
+    assert not found, f"{len(found)} French sentences with two colons (use a comma, « donc », a full stop): {found}"
+
+
+def test_no_capital_after_a_colon_in_the_catalog():
+    found = [(word, french) for french in _all_translations() for word in capitals_after_a_colon([french])]
+    assert not found, f"a capital after « : » in the French catalog (French writes lower case there): {found}"
+
+
+def test_the_dealer_drill_puts_no_capital_after_a_colon():
+    """The drill's line for a box it could not read, or a wrong amount, is « Montant — Tapez… »: the box's
+    label, then the reason as a sentence of its own (DEALER_NOT_READ), never « Montant : Tapez… »."""
+    pytest.importorskip("ipywidgets")
+    import studlib
+    from studlib.widgets import DealerDrill
+
+    with studlib.language("fr"):
+        unread = DealerDrill(kind="pot", seed=2, progress=None, clock=lambda: 0.0)
+        unread.answer(["beaucoup"])
+        wrong = DealerDrill(kind="pot", seed=2, progress=None, clock=lambda: 0.0)
+        wrong.answer(["1"])
+        lines = [unread.view_model().unread, *wrong.view_model().feedback[1]]
+    assert lines[0] and capitals_after_a_colon(lines) == [], lines
+
+
+def test_the_colon_checks_catch_what_the_dealer_read():
+    """The sentences issue 29 quotes fail the checks, and their fixes pass."""
+    nb = "\u00a0"
+    assert two_colon_sentences([f"Aucun code créé{nb}: le scénario ne peut pas être distribué tant que ceci "
+                                f"n'est pas corrigé{nb}: {{error}}"])
+    assert not two_colon_sentences([f"Aucun code créé. Le scénario ne peut pas être distribué tant que ceci "
+                                    f"n'est pas corrigé{nb}: {{error}}", f"Justes{nb}: 3 sur 4. Réponses{nb}: 4."])
+    assert capitals_after_a_colon([f"Montant{nb}: Tapez un montant"]) == ["Tapez"]
+    assert not capitals_after_a_colon([f"Montant{nb}— Tapez un montant", f"Cartes{nb}: Siège 3, GEN-14.3",
+                                       f"Règle{nb}: T-5", f"Jeu{nb}: Razz", f"Annonce{nb}: «{nb}Pot{nb}»"])
 
 
 def test_no_catalog_sentence_puts_the_seat_label_after_a_preposition():

@@ -54,7 +54,7 @@ def test_an_exposed_card_that_would_bring_in_passes_the_action_left_GEN_14_3():
     ("en", ["that hand is dead and its ante of $0.40 is returned", "in a tournament that is a misdeal",
             "(T-11 online: the software deals)"]),
     ("fr", ["cette main est morte et son ante de 0,40\u00a0$ lui est rendue", "en tournoi, c'est une maldonne",
-            "(T-11 en ligne\u00a0: le logiciel distribue)"]),
+            "(d'après T-11, en ligne, c'est le logiciel qui distribue)"]),
 ])
 def test_both_down_cards_up_depend_on_the_preset_T_11(language, expected):
     """Both down cards up: cardroom kills that hand and returns its ante; tournament misdeals;

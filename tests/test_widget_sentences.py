@@ -269,7 +269,7 @@ def test_dealer_drill_unread_late_and_wrong(lang):
     drill.answer(["a lot"])
     assert drill.view_model().unread == golden(
         lang, "Amount: Type an amount in the table's money, such as $12.50 (the currency sign is optional).",
-        "Montant~: Tapez un montant dans la monnaie de la table, par exemple 12,50~$ (le symbole de la monnaie "
+        "Montant~— Tapez un montant dans la monnaie de la table, par exemple 12,50~$ (le symbole de la monnaie "
         "est facultatif).")
     drill.answer(drill.question.answers)
     assert drill.view_model().feedback[1][:2] == (
@@ -281,7 +281,7 @@ def test_dealer_drill_unread_late_and_wrong(lang):
     wrong = DealerDrill(kind="pot", seed=2, progress=None, clock=lambda: 0.0)
     wrong.answer(["1"])
     assert wrong.view_model().feedback[1][1] == golden(lang, "Amount: You typed 1; the answer is $112.80.",
-                                                       "Montant~: Vous avez tapé 1~; la réponse est 112,80~$.")
+                                                       "Montant~— Vous avez tapé 1~; la réponse est 112,80~$.")
 
 
 # --- PracticeWeakRules: the record in words ------------------------------------------------------
@@ -293,7 +293,7 @@ def test_weak_rules_record_lines(lang):
     assert PracticeWeakRules(progress=progress, seed=1).record_lines()[:3] == golden(
         lang, "Your record: 2 rules practised, 2 answers.|  Bring-in: 100 % (1 rule)|  Order of action: not "
               "practised yet",
-        "Votre bilan. Règles travaillées~: 2~; réponses~: 2.|  Bring-in~: 100~% (1 règle)|  Ordre de parole~: pas "
+        "Votre bilan. Règles travaillées~: 2. Réponses~: 2.|  Bring-in~: 100~% (1 règle)|  Ordre de parole~: pas "
         "encore travaillée").split("|")
 
 
