@@ -60,7 +60,8 @@ JS_FOCUS_IN_TABLE = """() => {
 def _words(code: str) -> dict:
     """The table's title, its "Your turn" status and its action buttons' verbs in `code`."""
     with language(code):
-        return {"title": table_view.TABLE_TITLE.split(":")[0].strip(),
+        # The title's words before its first field: "Practice table", « Table d'entraînement ».
+        return {"title": table_view.TABLE_TITLE.split("{")[0].strip(" (:\u00a0"),
                 "your_turn": table_view.YOUR_TURN.split(".")[0],
                 "verbs": [words["button"].split(" {")[0] for words in explain.ACTION_WORDS.values()]}
 
