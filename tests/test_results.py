@@ -146,9 +146,16 @@ def test_every_press_of_read_the_codes_answers():
     assert "Nothing to read yet" in widget.view.value
     widget.box.value = Results(2026, "online", (True,) * 12).code()
     widget.read_button.click()
-    assert "1 results read" in widget.view.value and "Read again" not in widget.view.value
+    assert "1 results read" in widget.view.value and widget.same_reads == 1
     widget.read_button.click()                     # every press answers, even with nothing new
-    assert "Read again: the same codes" in widget.view.value and "1 results read" in widget.view.value
+    assert widget.same_reads == 2 and "1 results read" in widget.view.value
+    shown = widget.view.value
+    widget.read_button.click()                     # and each press shows something new
+    assert widget.same_reads == 3 and widget.view.value != shown
+    assert "Read 3 times: the same codes give the same results." in widget.view.value   # the golden sentence
+    widget.box.value += "\n" + Results(7, "online", (False,) * 12).code()
+    widget.read_button.click()                     # new codes: counted from one again
+    assert widget.same_reads == 1 and "2 results read" in widget.view.value
 
 
 def test_family_scores_agree_with_the_rules_missed():

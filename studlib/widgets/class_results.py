@@ -115,18 +115,22 @@ class ClassResults(LiveView):
         self.read_button = text_button(T.CLASS_READ, primary=True)
         self.read_button.on_click(lambda _: self._read_pressed())
         self.view = widgets.HTML()
+        self.same_reads = 1      # how many presses in a row read these same codes (the first read counts)
         self.widget = widgets.VBox([widgets.HTML(panel(join([element("strong", T.CLASS_TITLE), " ", T.CLASS_HELP]))),
                                     self.box, self.read_button, self.view])
         self.read(codes)
 
     def _read_pressed(self) -> None:
-        """Every press answers: with nothing pasted yet, or the same codes again, it says so."""
+        """Every press answers: with nothing pasted yet, or the same codes again, it says so, and
+        how many times the same codes were read, so that each press shows something new."""
         before = self.text()
         self.read(self.box.value)
+        self.same_reads = self.same_reads + 1 if self.text() == before else 1
         if not self.box.value.strip():
             self.view.value = panel(element("p", T.CLASS_PASTE_FIRST))
-        elif self.text() == before:
-            self.view.value = panel(join([element("p", T.CLASS_SAME), class_body_html(self.view_model())]))
+        elif self.same_reads > 1:
+            self.view.value = panel(join([element("p", T.class_same(self.same_reads)),
+                                          class_body_html(self.view_model())]))
 
     def read(self, text: str) -> ClassReport | None:
         """Read every non-empty line as one learner's code; bad lines become messages."""

@@ -187,7 +187,6 @@ CLASS_HELP = N_("Paste the results codes of the class, one per line: final tests
 CLASS_READ = N_("Read the codes")
 CLASS_CODES = N_("Codes")
 CLASS_NONE = N_("No codes read yet.")
-CLASS_SAME = N_("Read again: the same codes give the same results.")
 CLASS_PASTE_FIRST = N_("Nothing to read yet: paste the class's results codes in the box, one per line.")
 CLASS_READ_COUNT = N_("{count} results read (final test #{test}, {n} questions).")
 CLASS_BAD_LINE = N_("Line {line}: {error}")
@@ -336,6 +335,12 @@ def weak_why(rule: str, misses: int, attempts: int) -> str:
     return ngettext("Asked because you missed {rule} in {misses} of your {attempts} answer.",
                     "Asked because you missed {rule} in {misses} of your {attempts} answers.",
                     attempts).format(rule=rule, misses=misses, attempts=attempts)
+
+
+def class_same(reads: int) -> str:
+    """'Read 2 times: the same codes give the same results.' (class results pressed again)."""
+    return ngettext("Read {reads} time: the same codes give the same results.",
+                    "Read {reads} times: the same codes give the same results.", reads).format(reads=reads)
 
 
 # Every constant above is translated when read from outside (T.NAME), in the language in force then.
