@@ -196,7 +196,7 @@ def notebook_on_projector(page, folder: Path, name: str, cells: list[str], butto
         assert not report["errors"], report["errors"]
         page.wait_for_function(f"() => document.querySelectorAll('{OUTPUT} button').length >= {buttons}",
                                timeout=30_000)
-        page.wait_for_timeout(300)
+        wait_until_still(page, f"{OUTPUT} button")   # the sidebar and layout settled, not a guessed pause
         yield page
     finally:
         page.evaluate("() => window.jupyterapp.shell.collapseLeft()")

@@ -93,7 +93,7 @@ def widgets_on(page, folder, screen: dict):
         assert not report["errors"], report["errors"]
         page.wait_for_function(f"() => document.querySelectorAll('{ROOT}').length >= 4 && "
                                f"document.querySelectorAll('{ROOT} table').length >= 4", timeout=30_000)
-        page.wait_for_timeout(300)
+        K.wait_until_still(page, f"{ROOT} table")   # the layout settled, not a guessed pause
         yield page
     finally:
         K.close_notebook(page)

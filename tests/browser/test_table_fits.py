@@ -77,7 +77,7 @@ def tables_on(page, folder, screen: dict, sidebar: bool):
         assert not report["errors"], report["errors"]
         page.wait_for_function(f"() => document.querySelectorAll('{ROOT} table[role=\"table\"]').length >= 4",
                                timeout=30_000)
-        page.wait_for_timeout(300)
+        K.wait_until_still(page, f"{ROOT} table[role='table']")   # the layout settled, not a guessed pause
         yield page
     finally:
         page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
