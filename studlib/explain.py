@@ -654,7 +654,8 @@ def _cards_dealt_too_soon(e: ev.CardsDealtTooSoon, game, money) -> str:
                         "their cards, so they keep them and on sixth street may only call; the burn is taken out "
                         "of play and held aside.", len(e.dealt)).format(**fields)
     return _("The dealer burned and dealt {street} before the betting was over: the burn and the cards "
-             "dealt to {seats:the} ({cards}) are taken out of play and held aside; the betting goes on.").format(**fields)
+             "dealt to {seats:the} ({cards}) are taken out of play and held aside; the betting goes "
+             "on.").format(**fields)
 
 
 @_renders(ev.CardsTakenOutAfterRound)

@@ -187,7 +187,8 @@ class DealerScore:
             raise ScenarioError(_("A dealer drill's counts are 1 to {most} answered, and right and late each "
                                   "0 to the number answered, not {counts}.").format(most=MAX_SESSION,
                                                                                     counts=counts))
-        if isinstance(self.median, bool) or not isinstance(self.median, (int, float)) or not 0 <= self.median <= MAX_MEDIAN:
+        if isinstance(self.median, bool) or not isinstance(self.median, (int, float)) \
+                or not 0 <= self.median <= MAX_MEDIAN:
             raise ScenarioError(_("A median time is 0 to {most} seconds, not {median!r}.").format(
                 most=int(MAX_MEDIAN), median=self.median))
         object.__setattr__(self, "median", round(float(self.median), 1))   # what a code keeps

@@ -130,7 +130,8 @@ def _view_sentence_modules() -> list:
     root = Path(studlib.__file__).parent
     return [importlib.import_module("studlib." + ".".join(p.relative_to(root).with_suffix("").parts))
             for p in sorted(root.rglob("*.py"))
-            if "\ntranslates_constants(__name__)" in p.read_text(encoding="utf-8") and p.stem not in ("explain", "i18n")]
+            if "\ntranslates_constants(__name__)" in p.read_text(encoding="utf-8")
+            and p.stem not in ("explain", "i18n")]
 
 
 def test_every_widget_text_entry_has_french_that_is_french():

@@ -311,7 +311,8 @@ def test_the_class_results_show_each_trainees_dealer_drills_and_the_class_per_ki
                                                              sum(x.right for x in scores), sum(x.late for x in scores))
     assert sum(s.late for s in summary.values()) == 4          # the 30-second trainee is late on each
     view = widget.view_model()
-    assert [row[0] for row in view.dealer_table[1:]] == ["Line 1 (deal #2026)", "Line 3 (deal #2026)", "Line 4 (deal #2026)"]
+    assert [row[0] for row in view.dealer_table[1:]] == ["Line 1 (deal #2026)", "Line 3 (deal #2026)",
+                                                         "Line 4 (deal #2026)"]
     kind = next(iter(summary))
     first = next(x for x in sessions[0].scores if x.kind == kind)
     assert f"{first.right} / {first.answered}, {first.late} late, {first.median:.1f} s" in view.dealer_table[1]

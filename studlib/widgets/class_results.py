@@ -68,7 +68,10 @@ def class_view(reading: ClassReading) -> ClassView:
     if not r.dealer:
         return ClassView(errors, tuple(lines), (), ())
     summary = r.dealer_by_kind()
-    cell = lambda s: T.CLASS_DEALER_CELL.format(right=s.right, answered=s.answered, late=s.late, median=seconds(s.median))
+
+    def cell(s) -> str:
+        return T.CLASS_DEALER_CELL.format(right=s.right, answered=s.answered, late=s.late, median=seconds(s.median))
+
     rows = tuple((T.CLASS_DEALER_TRAINEE.format(line=line, seed=d.session),
                   *(cell(s) if (s := {x.kind: x for x in d.scores}.get(k)) else "–" for k in summary))
                  for line, d in zip(reading.dealer_lines, r.dealer))
