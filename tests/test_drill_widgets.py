@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from studlib import table_view as TV
 from studlib import RAZZ, STUD8
 from studlib import builder_view as B
 from studlib.drills import KINDS, make_question
@@ -237,7 +238,7 @@ def test_builder_typing_cards_making_and_loading_a_code():
     assert other.scenario == b.scenario
     assert [b.seat_boxes[s].value for s in range(4)] == [other.seat_boxes[s].value for s in range(4)]
     other.open_button.click()
-    assert "Seat 3: " in other.text() and T.MARK_BRINGS_IN in other.text()
+    assert "Seat 3: " in other.text() and TV.MARK_BRINGS_IN in other.text()
     assert "GEN-3.1" in other.text()                   # the deuce of clubs pays, by suit
 
 

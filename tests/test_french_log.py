@@ -22,6 +22,7 @@ from french_text import assert_french  # noqa: E402
 from scenarios import FOUR_NO_PAIR, OPEN_PAIR, RAZZ_FOUR, advance_to, deal, finish, play, random_hands, stack  # noqa: E402
 
 import studlib  # noqa: E402
+from studlib import table_view as TV  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand, IllegalAction, Refusal, Rules, ShowdownOrder, Structure  # noqa: E402
 from studlib import events, explain, i18n, phh  # noqa: E402
 from studlib.hand import Action, ActionKind  # noqa: E402
@@ -669,8 +670,7 @@ def test_the_seat_quiz_feedback_says_du_siege_in_french():
     hand = deal(STUD, {0: "? ? 9d", 1: "? ? 2c", 2: "? ? Kh"})
     with studlib.language("fr"):
         text = seat_mistake("bring_in", hand, 0, 1)
-        from studlib.widgets import text as T
-        turn = T.TO_ACT.format(seat=explain.Seat(2))
+        turn = TV.TO_ACT.format(seat=explain.Seat(2))
     assert "du siège 1" in text and "du siège 2" in text and "de Siège" not in text, text
     assert turn == "Au tour du siège 3.", turn
 

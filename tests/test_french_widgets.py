@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from french_text import assert_french, english_words  # noqa: E402
 
 import studlib  # noqa: E402
+from studlib import table_view as TV  # noqa: E402
 from studlib import explain, i18n, odds_view  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand  # noqa: E402
 from studlib.cards import CARDS, parse_card  # noqa: E402
@@ -166,7 +167,7 @@ def test_the_buttons_the_french_lessons_name():
     assert {kind: words["button"] for kind, words in explain.ACTION_WORDS.items()} == {
         "fold": "Se coucher", "check": "Parole", "call": "Suivre {amount}", "bring_in": "Bring-in {amount}",
         "complete": "Compléter à {amount}", "bet": "Miser {amount}", "raise": "Relancer à {amount}"}
-    assert T.FOLD_FREE_YES == "Oui, je me couche"
+    assert TV.FOLD_FREE_YES == "Oui, je me couche"
     assert (T.REPLAY_START, T.REPLAY_BACK, T.REPLAY_NEXT, T.REPLAY_END) == (
         "|◀ Début", "◀ Retour", "Suivant ▶", "Fin ▶|")
     assert T.GAME_LABEL == "Variante" and T.DEAL_NUMBER == "Donne n°"
@@ -330,7 +331,7 @@ def test_minideal_to_the_showdown_in_french():
     for street in range(5):
         deal.next_button.click()
         _check(deal, f"after {street + 1} clicks")
-    assert T.SHOWDOWN in deal.text()
+    assert TV.SHOWDOWN in deal.text()
     deal.again_button.click()
     _check(deal, "dealt again")
     deal.door_menus[1].value = deal.door_menus[1].options[3][1]

@@ -6,6 +6,7 @@ import html
 
 import pytest
 
+from studlib import rules_view as RV
 from studlib import table_view as TV
 from studlib.card_markup import MARKER_ARROW
 from studlib.events import ShowsFirst
@@ -249,9 +250,8 @@ def test_a_loaded_deal_starts_hidden_so_the_button_reads_open_as_the_lesson_says
 
 
 def test_the_seed_box_says_what_it_deals_and_the_rules_menu_is_wide_enough():
-    from studlib.widgets import text as T
     b = ScenarioBuilder()
     assert b.seed_box.description == "Deal # for the ? cards"
-    longest = max(len(label) for label in T.PRESET_LABELS.values())
+    longest = max(len(label) for label in RV.PRESET_LABELS.values())
     # An average letter is about half an em wide; the label "Table rules" takes about six more.
     assert b.rules_box.layout.width.endswith("em") and float(b.rules_box.layout.width[:-2]) >= 0.55 * longest + 6

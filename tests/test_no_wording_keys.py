@@ -3,7 +3,7 @@ or keys a decision by one. A teacher or translator rewording a sentence changes 
 
 The check reads the source (ast): a comparison (==, !=, in, not in) or a dict key that uses a
 sentence constant (an UPPER_CASE name read from a sentence module: studlib.widgets.text,
-studlib.plots.text, studlib.explain), or the text of an object (`str(x) == ...`), is reported.
+studlib.plots.text, studlib.explain, studlib.table_view...), or the text of an object (`str(x) == ...`), is reported.
 """
 
 from __future__ import annotations
@@ -12,7 +12,10 @@ import ast
 from pathlib import Path
 
 STUDLIB = Path(__file__).resolve().parent.parent / "studlib"
-SENTENCE_MODULES = {"text", "explain"}       # widgets/text.py, plots/text.py, explain.py
+# The modules whose constants are sentences translated when read (widgets/text.py, plots/text.py,
+# explain.py, table_view.py, card_markup.py...): every one that ends with translates_constants.
+SENTENCE_MODULES = {path.stem for path in STUDLIB.rglob("*.py")
+                    if "\ntranslates_constants(__name__)" in path.read_text(encoding="utf-8") and path.stem != "i18n"}
 
 
 def _sentence_aliases(tree: ast.Module) -> tuple[set[str], set[str]]:

@@ -12,6 +12,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from studlib import table_view as TV  # noqa: E402
 from studlib import STUD, STUD8, Hand, parse_cards, phh  # noqa: E402
 from studlib import events as ev  # noqa: E402
 from studlib.hands import Category  # noqa: E402
@@ -55,7 +56,7 @@ def test_opens_a_file_and_starts_as_dealt_STUD_3_1() -> None:
     seat = replay.view_model().seats[4]
     assert (seat.player, seat.down, seat.up) == ("Kristopher Tong", tuple(parse_cards("Kh 6d")),
                                                  tuple(parse_cards("2h")))
-    assert (seat.stack, seat.bet, seat.to_act, seat.marks) == ("4,750,000", "", True, (T.MARK_TO_ACT,))
+    assert (seat.stack, seat.bet, seat.to_act, seat.marks) == ("4,750,000", "", True, (TV.MARK_TO_ACT,))
     assert seat_view_text(seat) in text   # the line's words: tests/test_widget_sentences.py
     due = the_event(replay.hand, ev.BringInDue)
     assert (due.seat, str(due.door)) == (4, "2h") and line_for(replay.hand, due).text in text
@@ -95,7 +96,7 @@ def test_the_end_explains_the_showdown_GEN_8_1_STUD_9_1() -> None:
     (pot,) = [e for e in shown if isinstance(e, ev.PotAwarded)]
     assert [(a.seat, a.amount) for a in pot.awards] == [(1, 3_100_000)] and pot.rules == ("STUD-9.1", "GEN-10.1")
     assert pot.awards[0].value.category is Category.TWO_PAIR
-    assert replay.view_model().seats[3].marks[0] == T.MARK_SHOWS_FIRST and T.HAND_OVER in replay.text()
+    assert replay.view_model().seats[3].marks[0] == TV.MARK_SHOWS_FIRST and TV.HAND_OVER in replay.text()
     assert list(replay.hand.stacks) == phh.load(HAND_9).finishing_stacks
 
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 import html
 import re
 
+from studlib import table_view as TV
 from studlib.card_markup import FOLDED, LIST_SEPARATOR, MARKER_ARROW, SEAT_SAID, SEAT_SAID_BOT
 from studlib.events import ShowsFirst, StreetDealt
 from studlib.hand import ActionKind
 from studlib.i18n import language
 from studlib.widgets import MiniDeal, PracticeTable
-from studlib.widgets import text as T
 from studlib.table_view import dealer_lines
 
 ROW_LABEL = re.compile(r'<tr aria-label="([^"]*)"')
@@ -125,7 +125,7 @@ def test_every_action_at_the_table_is_announced_with_whose_turn_it_is():
     assert len(end) == len(set(end)), end                     # the showdown lines once, not twice
     (first,) = [i for i, e in enumerate(table.hand.events) if isinstance(e, ShowsFirst)]
     assert str(table.hand.log[first]) in end                  # who shows first, in the engine's words
-    assert end[-1] == T.HAND_OVER
+    assert end[-1] == TV.HAND_OVER
 
 
 def test_the_cards_dealt_are_said_in_french_in_the_french_edition():
@@ -148,7 +148,7 @@ def test_the_mini_deal_announces_each_street_to_the_showdown():
     assert "showdown" in said(deal)[0]
     rows = row_sentences(deal.view.value)
     assert rows[0].startswith("Seat 1: ")
-    shows_first = T.MARK_SHOWS_FIRST.removeprefix(MARKER_ARROW).strip()
+    shows_first = TV.MARK_SHOWS_FIRST.removeprefix(MARKER_ARROW).strip()
     assert shows_first in rows[deal.hand.showdown_order[0]]   # the marker is said on the seat that shows first
 
 

@@ -294,7 +294,7 @@ def test_fifty_complete_hands_through_the_widget_with_a_learner_choosing_at_rand
             button = pick.choice(table.action_buttons)
             button.click()
             if table.message:   # only the GEN-13.1 question may stop a press, and it asks first
-                assert table.message == T.FOLD_FREE_QUESTION and button.description == T.FOLD_FREE_YES
+                assert table.message == TV.FOLD_FREE_QUESTION and button.description == TV.FOLD_FREE_YES
         assert table.hand.is_over
         assert sum(table.hand.payoffs) == 0
         assert TV.DEALER_EXPLAINS_FOLD.rstrip(":") in table.text()

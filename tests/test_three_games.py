@@ -7,6 +7,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from studlib import table_view as TV  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand  # noqa: E402
 from studlib import three_games_view as V  # noqa: E402
 from studlib.bots import play_bots, seated_bots  # noqa: E402
@@ -37,7 +38,7 @@ def test_the_bring_in_moves_between_games_and_each_says_why_STUD_3_1_HILO_3_1_RA
     assert hands["razz"].bring_in_seat == 4
     for game, hand in zip(three.view_model().games, hands.values()):   # each column marks its bring-in, says why
         assert [r.seat for r in game.rows if r.marker] == [hand.bring_in_seat]
-        assert {r.marker for r in game.rows if r.marker} == {T.MARK_BRINGS_IN}
+        assert {r.marker for r in game.rows if r.marker} == {TV.MARK_BRINGS_IN}
         assert game.sections[0][0] == V.BRING_IN_HEAD and hand.game.bring_in_rule in game.sections[0][1][0]
 
 

@@ -16,6 +16,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from studlib import table_view as TV  # noqa: E402
 from studlib import RAZZ, STUD, STUD8, Hand, Rules, parse_cards, rules_view  # noqa: E402
 from studlib.cards import CARDS, Rank, Suit, shuffled_deck  # noqa: E402
 from studlib.games import board_name, low_rank  # noqa: E402
@@ -198,9 +199,9 @@ def test_show_hand_hides_down_cards_unless_revealed_GEN_1_1():
     assert FACE_DOWN not in revealed
     downs = [DEALT_DOWN.format(name=c.name) for s in range(3) for c in hand.down_cards(s)]
     assert sorted(label for label in revealed if label in downs) == sorted(downs) and len(downs) == 6
-    to_act = next(line for line in hidden.text().splitlines() if T.MARK_TO_ACT in line)
+    to_act = next(line for line in hidden.text().splitlines() if TV.MARK_TO_ACT in line)
     assert to_act.startswith(f"Seat {hand.to_act + 1}:") and "(STUD-3.1)" in hidden.text()
-    assert T.POT.format(amount=hand.structure.money(hand.pot)) in hidden.text() and hand.pot == 120
+    assert TV.POT.format(amount=hand.structure.money(hand.pot)) in hidden.text() and hand.pot == 120
 
 
 # --- MiniDeal -----------------------------------------------------------------------------------
@@ -214,11 +215,11 @@ def test_deal_next_button_advances_street_by_street_to_the_showdown_GEN_1_1():
         assert all(len(deal.hand.up_cards(s)) == min(street, 6) - 2 for s in range(5))
         boards = {s: deal.hand.up_cards(s) for s in range(5)}
         best = max(boards, key=lambda s: (STUD.board_key(boards[s]), -s))  # ties: first seat (GEN-5.3)
-        assert marked_seats(deal) == {best: T.MARK_ACTS_FIRST} == {deal.hand.first_to_act[street]: T.MARK_ACTS_FIRST}
+        assert marked_seats(deal) == {best: TV.MARK_ACTS_FIRST} == {deal.hand.first_to_act[street]: TV.MARK_ACTS_FIRST}
     deal.next_button.click()
     assert deal.hand.is_over and deal.next_button.disabled
-    assert deal.view_model().title.endswith(T.SHOWDOWN)
-    assert marked_seats(deal) == {deal.hand.showdown_order[0]: T.MARK_SHOWS_FIRST}
+    assert deal.view_model().title.endswith(TV.SHOWDOWN)
+    assert marked_seats(deal) == {deal.hand.showdown_order[0]: TV.MARK_SHOWS_FIRST}
     assert "(STUD-8.2, GEN-8.2)" in deal.text()
     # the why lines are the log from the shows-first event on, the award included
     start = next(i for i, e in enumerate(deal.hand.events) if isinstance(e, ev.ShowsFirst))
@@ -232,7 +233,7 @@ def test_deal_next_button_advances_street_by_street_to_the_showdown_GEN_1_1():
 def test_bring_in_marker_and_engine_explanation_STUD_3_1():
     deal = MiniDeal(seed=4711)
     seat = deal.hand.bring_in_seat
-    assert marked_seats(deal) == {seat: T.MARK_BRINGS_IN}
+    assert marked_seats(deal) == {seat: TV.MARK_BRINGS_IN}
     row = deal.view_model().rows[seat]
     assert row.down == (None, None) and row.up == deal.hand.up_cards(seat)
     # the why line is the engine's bring-in event, written with its rule
@@ -240,7 +241,7 @@ def test_bring_in_marker_and_engine_explanation_STUD_3_1():
     assert due.seat == seat and deal.view_model().why == (str(line_for(deal.hand, due)),)
     assert "STUD-3.1" in line_for(deal.hand, due).rules
     # the marker is words in the HTML too, not only a highlight colour
-    words = T.MARK_BRINGS_IN.removeprefix(MARKER_ARROW).strip()
+    words = TV.MARK_BRINGS_IN.removeprefix(MARKER_ARROW).strip()
     assert f"{html.escape(words)}</strong>" in deal.html()
 
 
@@ -250,7 +251,7 @@ def test_giving_seat_2_the_deuce_of_clubs_makes_seat_2_bring_in_STUD_3_1():
     deal.set_door_card(1, "2c")
     assert deal.hand.up_cards(1)[0] == parse_cards("2c")[0]
     assert deal.hand.bring_in_seat == 1
-    assert the_event(deal.hand, ev.BringInDue).seat == 1 and marked_seats(deal) == {1: T.MARK_BRINGS_IN}
+    assert the_event(deal.hand, ev.BringInDue).seat == 1 and marked_seats(deal) == {1: TV.MARK_BRINGS_IN}
     assert deal.door_cards == {1: parse_cards("2c")[0]}
     assert deal.view_model().doors_note == T.DOORS_CHANGED.format(changes="Seat 2 2♣")
 
@@ -360,7 +361,7 @@ def test_minideal_cards_all_have_aria_labels():
         deal.deal_next()
     # eight players run the deck short: the community card is drawn and labelled too (GEN-11.1)
     assert deal.hand.community_card is not None and deal.view_model().community == deal.hand.community_card
-    assert T.COMMUNITY_CARD.format(card=deal.hand.community_card.pretty) in deal.text()
+    assert TV.COMMUNITY_CARD.format(card=deal.hand.community_card.pretty) in deal.text()
 
 
 def test_reveal_checkbox_and_palette_menu_fire_observers():
@@ -415,7 +416,7 @@ def test_seat_quiz_right_click_scores_and_explains():
     v = quiz.view_model()
     assert v.verdict is True and diagnose(quiz.question, quiz.correct) is None and "(STUD-3.1" in quiz.feedback()
     assert v.score == T.score_line(1, 1) and v.score in quiz.text()
-    assert quiz_marks(quiz) == {quiz.correct: T.MARK_BRINGS_IN}
+    assert quiz_marks(quiz) == {quiz.correct: TV.MARK_BRINGS_IN}
     quiz.seat_buttons[(quiz.correct + 1) % 5].click()  # later clicks on the same deal do not count
     assert (quiz.score, quiz.attempts) == (1, 1)
     quiz.next_deal()
@@ -751,7 +752,7 @@ def test_rules_picker_lists_T_2_to_T_9_and_follows_the_dropdown():
 # --- strings live in text.py ------------------------------------------------------------------
 
 def test_markers_are_words_not_colours():
-    for marker in (T.MARK_BRINGS_IN, T.MARK_ACTS_FIRST, T.MARK_SHOWS_FIRST):
+    for marker in (TV.MARK_BRINGS_IN, TV.MARK_ACTS_FIRST, TV.MARK_SHOWS_FIRST):
         assert re.search(r"[a-z]{4,}", marker)
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
+from .. import card_markup as CM
 from ..card_markup import muted, scrolls
 from ..catalogue import family_title, rule_title
 from ..colours import WRONG_INK
@@ -84,7 +85,7 @@ def class_view(reading: ClassReading) -> ClassView:
 def class_text(v: ClassView) -> str:
     """The class's results as plain text."""
     heads, *trainees = v.dealer_table or [()]
-    rows = ["  " + T.CLASS_DEALER_ROW.format(trainee=row[0], scores=T.LIST_SEPARATOR.join(
+    rows = ["  " + T.CLASS_DEALER_ROW.format(trainee=row[0], scores=CM.LIST_SEPARATOR.join(
         f"{head} {cell}" for head, cell in zip(heads[1:], row[1:]) if cell != "–")) for row in trainees]
     total = [T.CLASS_DEALER_CLASS, *(f"  {line}" for line in v.dealer_class)] if v.dealer_class else []
     return "\n".join([T.CLASS_TITLE, *v.errors, *v.lines, *rows, *total])

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
+from .. import table_view as TV
 from ..card_markup import (SeatRow, announcement_html, card_html, check_palette, hand_rows, legend_html, muted,
                            seat_rows_html, seat_rows_text)
 from ..cards import CARDS, Card
@@ -49,7 +50,7 @@ def _pot_line(hand: Hand) -> str:
     """'Pot: $2.40' while the hand is played; at the showdown, what each winner took."""
     money = hand.structure.money
     if not hand.is_over:
-        return T.POT.format(amount=money(hand.pot))
+        return TV.POT.format(amount=money(hand.pot))
     won: dict[int, int] = {}
     for award in hand.awards:
         won[award.seat] = won.get(award.seat, 0) + award.amount
@@ -76,7 +77,7 @@ def mini_deal_text(view: MiniDealView) -> str:
     """Title, each seat's cards and marker, the pot, the engine's why, the door cards changed."""
     lines = [view.title] + seat_rows_text(view.rows)
     if view.community is not None:
-        lines.append(T.COMMUNITY_CARD.format(card=view.community.pretty))
+        lines.append(TV.COMMUNITY_CARD.format(card=view.community.pretty))
     lines.append(view.pot)
     if view.why:
         lines.append(f"{T.WHY} {view.why[0]}")
@@ -90,7 +91,7 @@ def mini_deal_html(view: MiniDealView, palette: str, note: str = "") -> Safe:
     """The table, the explanation and the legend (and a note under them)."""
     body = [seat_rows_html(view.rows, palette, caption=view.title)]
     if view.community is not None:
-        body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(view.community, palette)))
+        body.append(element("p", TV.COMMUNITY_CARD.format(card=""), card_html(view.community, palette)))
     body.append(element("p", view.pot, style="font-size:20px;font-weight:700"))
     if view.why:
         body.append(element("div", element("p", element("strong", T.WHY), " ", view.why[0], style="margin:4px 0"),

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from .. import card_markup as CM
 from ..card_markup import muted
 from ..catalogue import family_title, rule_title
 from ..drills import Question
-from ..markup import Safe, element, join
+from ..markup import Safe, element, join, panel
 from ..plots import text as PT
 from ..progress import Progress
 from ..rules import Rules
@@ -20,7 +21,6 @@ from . import text as T
 from .controls import text_button
 from .dealer import speed_chart_html
 from .drills import Drill
-from ..markup import panel
 
 __all__ = ["PracticeWeakRules"]
 
@@ -153,7 +153,7 @@ class PracticeWeakRules(Drill):
             # The browser edition loads matplotlib from the internet; offline the numbers remain.
             return panel(join([self._record_html(), muted(T.MASTERY_NO_CHART)]), label=PT.MASTERY_TITLE)
         by_family = self.progress.by_family()
-        values = T.LIST_SEPARATOR.join(
+        values = CM.LIST_SEPARATOR.join(
             f"{family_title(f)} " + (PT.MASTERY_NOT_YET if v is None else T.MASTERY_PERCENT.format(percent=round(100 * v)))
             for f, (v, _) in by_family.items())
         img = element("img", src=f"data:image/png;base64,{mastery_png(by_family)}",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
-from .. import explain
+from .. import card_markup as CM, explain, rules_view as RV, table_view as TV
 from ..card_markup import (SeatRow, cards_html, cards_text, check_palette, hand_rows, legend_html, muted,
                            record_notice_html, seat_rows_html, seat_rows_text)
 from ..cards import Card, format_cards, parse_cards
@@ -86,7 +86,7 @@ def situation_text(s: Situation) -> list[str]:
         return [T.DRILL_CARDS.format(cards=cards_text(s.cards))]
     lines = seat_rows_text(s.rows)
     if s.community is not None:
-        lines.append(T.COMMUNITY_CARD.format(card=str(s.community)))
+        lines.append(TV.COMMUNITY_CARD.format(card=str(s.community)))
     lines += [s.pot] if s.pot else []
     return lines + ([s.log_head] + [f"  {line}" for line in s.log] if s.log else [])
 
@@ -95,7 +95,7 @@ def situation_html(s: Situation, palette: str) -> Safe:
     """The situation as markup: the seats' table, the lines under it and the steps as a list."""
     if not s.rows:
         return element("div", cards_html(s.cards, palette), style="line-height:1")
-    extra = [T.COMMUNITY_CARD.format(card=s.community.pretty)] if s.community is not None else []
+    extra = [TV.COMMUNITY_CARD.format(card=s.community.pretty)] if s.community is not None else []
     body = [seat_rows_html(s.rows, palette)] + [element("p", e, style="margin:4px 0") for e in extra + [s.pot] if e]
     if s.log:
         body.append(element("div", element("strong", s.log_head),
@@ -280,7 +280,7 @@ class SelfCheck(MultipleChoice):
 
 def mistake_words(q: Asked, option: Option) -> str:
     """studlib.feedback's sentence for a wrong option, the table's odd-chip rule (T-5) in the rules picker's words."""
-    return mistake_text(q, option, T.ODD_CHIP[q.hand.rules.odd_chip.value] if q.hand is not None else "")
+    return mistake_text(q, option, RV.ODD_CHIP[q.hand.rules.odd_chip.value] if q.hand is not None else "")
 
 
 def feedback_parts(q: Asked, option: Option) -> list[str]:
@@ -312,13 +312,13 @@ def situation(q: Asked, answered: bool) -> Situation:
         return Situation(cards=q.cards)
     marks = {}
     if q.kind == "legal_actions":
-        marks = {hand.to_act: T.MARK_TO_ACT}
+        marks = {hand.to_act: TV.MARK_TO_ACT}
     elif answered and q.kind in SEAT_KINDS:   # once answered, point at the engine's answer
-        marks = {q.answer_seat: {"bring_in": T.MARK_BRINGS_IN, "first_to_act": T.MARK_ACTS_FIRST,
-                                 "shows_first": T.MARK_SHOWS_FIRST}[q.kind]}
+        marks = {q.answer_seat: {"bring_in": TV.MARK_BRINGS_IN, "first_to_act": TV.MARK_ACTS_FIRST,
+                                 "shows_first": TV.MARK_SHOWS_FIRST}[q.kind]}
     rows = hand_rows(hand, reveal=False, markers=marks, shown=hand.showdown_order if q.kind == "split" else ())
     chips = sum(a.amount for a in hand.awards) if hand.is_over else hand.pot
-    pot = T.POT.format(amount=hand.structure.money(chips)) if q.kind in ("legal_actions", "split") else ""
+    pot = TV.POT.format(amount=hand.structure.money(chips)) if q.kind in ("legal_actions", "split") else ""
     head = {"legal_actions": T.RECENT, "shows_first": T.DRILL_SEVENTH}.get(q.kind, "")
     return Situation(tuple(rows), (), hand.community_card, pot, head, q.context if head else ())
 
@@ -479,7 +479,7 @@ def ladder_text(v: LadderView) -> str:
     lines = [T.LADDER_TITLE, T.LADDER_SO_FAR]
     lines += [f"  {i}. " + T.LADDER_HAND.format(cards=_pretty(h), name=low_hand(h).name)
               for i, h in enumerate(v.placed, 1)]
-    lines.append(T.LADDER_LEFT + " " + T.LIST_SEPARATOR.join(_pretty(h) for h in v.left))
+    lines.append(T.LADDER_LEFT + " " + CM.LIST_SEPARATOR.join(_pretty(h) for h in v.left))
     return "\n".join(lines + [line for line in (response_text(v), v.notice, v.score) if line])
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from .. import table_view as TV
 from ..card_markup import (card_html, cards_html, cards_text, check_palette, hand_rows, legend_html, legend_text,
                            read_cards, seat_rows_html, seat_rows_text)
 from ..cards import Card
@@ -172,17 +173,17 @@ def show_hand(hand, reveal: bool = False, palette: str = "two", tail: int = 3) -
     """A static view of a studlib.Hand: each seat's down cards (face down unless reveal) and up
     cards, the community card, the pot, who is to act and the last `tail` lines of the log."""
     check_palette(palette)
-    markers = {hand.to_act: T.MARK_TO_ACT} if hand.to_act is not None else {}
+    markers = {hand.to_act: TV.MARK_TO_ACT} if hand.to_act is not None else {}
     rows = hand_rows(hand, reveal, markers, shown=hand.showdown_order if hand.is_over else ())
     title = T.HAND_TITLE.format(game=hand.game.name, seed=hand.seed, stage=hand_stage(hand))
     lines = [title] + seat_rows_text(rows)
     extra_html = []
     if hand.community_card is not None:
-        cc = T.COMMUNITY_CARD.format(card=str(hand.community_card))
+        cc = TV.COMMUNITY_CARD.format(card=str(hand.community_card))
         lines.append(cc)
-        extra_html.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(hand.community_card, palette)))
-    pot = T.POT.format(amount=hand.structure.money(hand.pot))
-    status = T.HAND_OVER if hand.is_over else (T.TO_ACT.format(seat=Seat(hand.to_act))
+        extra_html.append(element("p", TV.COMMUNITY_CARD.format(card=""), card_html(hand.community_card, palette)))
+    pot = TV.POT.format(amount=hand.structure.money(hand.pot))
+    status = TV.HAND_OVER if hand.is_over else (TV.TO_ACT.format(seat=Seat(hand.to_act))
                                                if hand.to_act is not None else "")
     lines.append(f"{pot}. {status}".strip())
     log = [str(line) for line in hand.log[-tail:]] if tail > 0 else []

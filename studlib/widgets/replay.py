@@ -15,6 +15,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from .. import table_view as TV
 from ..card_markup import SeatView, card_html, check_palette, legend_html, muted, seat_view_text, seat_views_html
 from ..cards import Card
 from ..explain import Seat
@@ -63,13 +64,13 @@ class ReplayView:
 
 def _marks(hand: Hand, seat: int) -> tuple[str, ...]:
     if hand.is_over:
-        return (T.MARK_SHOWS_FIRST,) if hand.showdown_order and seat == hand.showdown_order[0] else ()
-    return (T.MARK_TO_ACT,) if seat == hand.to_act else ()
+        return (TV.MARK_SHOWS_FIRST,) if hand.showdown_order and seat == hand.showdown_order[0] else ()
+    return (TV.MARK_TO_ACT,) if seat == hand.to_act else ()
 
 
 def _status(hand: Hand) -> str:
     if hand.is_over:
-        return T.HAND_OVER
+        return TV.HAND_OVER
     return "" if hand.to_act is None else T.REPLAY_TO_ACT.format(seat=Seat(hand.to_act), options=hand.options_text())
 
 
@@ -101,7 +102,7 @@ def replay_text(view: ReplayView) -> str:
     """Title, each seat, the pot, whose turn, the dealer's words, the notes."""
     lines = [view.title] + [seat_view_text(seat) for seat in view.seats]
     if view.community is not None:
-        lines.append(T.COMMUNITY_CARD.format(card=str(view.community)))
+        lines.append(TV.COMMUNITY_CARD.format(card=str(view.community)))
     lines += view.pots
     if view.status:
         lines.append(f"{T.REPLAY_NOW} {view.status}")
@@ -114,7 +115,7 @@ def replay_html(view: ReplayView, palette: str) -> Safe:
     """The seats, the pot and whose turn, the dealer's words and the notes, the legend."""
     body = [seat_views_html(view.seats, palette, view.title)]
     if view.community is not None:
-        body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(view.community, palette)))
+        body.append(element("p", TV.COMMUNITY_CARD.format(card=""), card_html(view.community, palette)))
     body += [element("p", line, style=f"font-size:{BIG_PX}px;font-weight:700;margin:6px 0") for line in view.pots]
     if view.status:
         body.append(element("p", element("strong", T.REPLAY_NOW), " ", view.status,

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
+from .. import rules_view as RV
 from ..rules import Rules, RulesPreset
 from ..rules_view import RulesView, rules_html, rules_text, rules_view
 from . import text as T
@@ -22,7 +23,7 @@ class RulesPicker(LiveView):
 
     def __init__(self, value: str = "online") -> None:
         Rules.preset(value)  # the engine's ValueError naming the presets, for any other name
-        self.menu = widgets.Dropdown(options=[(T.PRESET_LABELS[p], p) for p in RulesPreset], value=value,
+        self.menu = widgets.Dropdown(options=[(RV.PRESET_LABELS[p], p) for p in RulesPreset], value=value,
                                      description=T.RULES_LABEL, style={"description_width": "initial"},
                                      layout=widgets.Layout(width="auto"))
         self.table = widgets.HTML()

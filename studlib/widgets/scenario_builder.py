@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from .. import rules_view as RV
 from ..builder_view import BuilderView, builder_html, builder_text, builder_view
 from ..card_markup import muted
 from ..games import GAMES, Game
@@ -114,7 +115,7 @@ class ScenarioBuilder(LiveView):
                                      description=T.BUILDER_SEED, what=T.SEED_NUMBER_WORDS, style=wide,
                                      layout=widgets.Layout(width="14em"))
         self.seed_box = self.seed_number.box
-        self.rules_box = widgets.Dropdown(options=[(T.PRESET_LABELS[p], p) for p in RulesPreset],
+        self.rules_box = widgets.Dropdown(options=[(RV.PRESET_LABELS[p], p) for p in RulesPreset],
                                           description=T.RULES_LABEL, style=wide,
                                           layout=widgets.Layout(width="40em", max_width="100%"))
         self.preset_box = widgets.Dropdown(

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from .. import practice
+from .. import practice, table_view as TV
 from ..card_markup import announcement_html, card_html, legend_html, muted, seat_view_text, seat_views_html
 from ..cards import Card
 from ..colours import INK, WRONG_INK
@@ -18,8 +18,8 @@ from ..markup import Safe, element, join, panel
 from ..practice import Offer, PracticeSession, explained
 from ..rules import Rules, RulesPreset, Structure
 from ..scenario import Scenario
-from ..table_view import (TableView, dealer_lines, dealt_said, message_words, notice_words, status_words,
-                          table_view, title_words)
+from ..table_view import (TableView, dealer_lines, dealt_said, message_words, notice_words, status_words, table_view,
+                          title_words)
 from . import text as T
 from .controls import OwnUpdate
 from .hand_files import HandFiles
@@ -37,7 +37,7 @@ def board_text(view: TableView) -> str:
     """The table without the log: seats, pots, whose turn and your buttons (plain text)."""
     lines = [view.title] + [seat_view_text(s) for s in view.seats]
     if view.community is not None:
-        lines.append(T.COMMUNITY_CARD.format(card=str(view.community)))
+        lines.append(TV.COMMUNITY_CARD.format(card=str(view.community)))
     lines += view.pots
     lines.append(view.status)
     if view.options:
@@ -65,7 +65,7 @@ def info_html(view: TableView, palette: str, with_buttons_text: bool) -> Safe:
     """The community card, the pots, whose turn, (your options as text), the notice and the alert."""
     body = []
     if view.community is not None:
-        body.append(element("p", T.COMMUNITY_CARD.format(card=""), card_html(view.community, palette)))
+        body.append(element("p", TV.COMMUNITY_CARD.format(card=""), card_html(view.community, palette)))
     body += [element("p", line, style="margin:4px 0;font-size:20px") for line in view.pots]
     body.append(element("p", element("strong", view.status), style="margin:6px 0;font-size:20px"))
     if with_buttons_text and view.options:

@@ -12,21 +12,7 @@ number (one try, two tries) is a function below, through ngettext.
 
 from __future__ import annotations
 
-from .. import card_markup, rules_view, table_view
-from ..i18n import N_, NC_, _, constants, localized_number, ngettext, number, pgettext, translates_constants  # noqa: F401
-
-# Words the widgets share with the engine-side drawing (studlib.card_markup), as it writes them (a
-# plain import would copy them in the language in force at import) ...
-SEAT, DOWN_CARDS, UP_CARDS, NOTE, FOLDED, LIST_SEPARATOR = (
-    constants(card_markup)[name] for name in ("SEAT", "DOWN_CARDS", "UP_CARDS", "NOTE", "FOLDED", "LIST_SEPARATOR"))
-# and with the tables' view model (studlib.table_view)
-(HAND_OVER, TO_ACT, MARK_TO_ACT, MARK_SHOWS_FIRST, MARK_BRINGS_IN, MARK_ACTS_FIRST, COMMUNITY_CARD, POT, POTS, SHOWDOWN,
- FOLD_FREE_QUESTION, FOLD_FREE_YES) = (
-    constants(table_view)[name] for name in ("HAND_OVER", "TO_ACT", "MARK_TO_ACT", "MARK_SHOWS_FIRST", "MARK_BRINGS_IN",
-                                             "MARK_ACTS_FIRST", "COMMUNITY_CARD", "POT", "POTS", "SHOWDOWN",
-                                             "FOLD_FREE_QUESTION", "FOLD_FREE_YES"))
-# and the house options' words (studlib.rules_view): the presets' menu labels, the odd-chip rule.
-PRESET_LABELS, ODD_CHIP = (constants(rules_view)[name] for name in ("PRESET_LABELS", "ODD_CHIP"))
+from ..i18n import N_, NC_, _, localized_number, ngettext, number, pgettext, translates_constants  # noqa: F401
 
 # --- cards and palettes (the cards' and the legend's own words are in studlib.card_markup) ---
 PALETTE_LABEL = N_("Suit colours")

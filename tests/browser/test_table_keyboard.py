@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 import pagekit as K
+from studlib import card_markup as CM
 from studlib.widgets import PracticeTable
-from studlib.widgets import text as T
 
 NOTEBOOK = "table-keyboard.ipynb"
 CELLS = ["from studlib.widgets import PracticeTable",
@@ -59,7 +59,7 @@ def _expected() -> dict:
     before = len(table.hand.log)
     table.act("call")
     return {"call": labels[1], "fold": labels[0], "next_call": second[1],
-            "called": str(table.hand.log[before]), "folded": T.FOLDED}
+            "called": str(table.hand.log[before]), "folded": CM.FOLDED}
 
 
 @pytest.fixture(scope="module")
