@@ -935,8 +935,8 @@ def options_reason(money, case: OptionsCase, street: int, small: int, big: int, 
                          "with.").format(**f), ("GEN-12.1",))
     if case is OptionsCase.NO_RAISE and barred is Refusal.NOT_REOPENED:
         return LogLine(_("Facing {level} on {street} after a short all-in: an all-in of less than half a bet "
-                         "does not reopen the betting for a player who already acted, so only fold or call "
-                         "{call}.").format(**f), ("GEN-12.1",))
+                         "does not reopen the betting for a player who already acted and is in for all previous "
+                         "bets, so only fold or call {call}.").format(**f), ("GEN-12.1",))
     if case is OptionsCase.NO_RAISE and barred is Refusal.NOBODY_TO_ANSWER:
         return LogLine(_("Facing {level} on {street}: no other player still in has chips beyond this bet, so "
                          "nobody could answer a raise; fold or call {call}.").format(**f), ("GEN-12.4",))

@@ -113,7 +113,7 @@ DRILL_MISTAKES = {
     "all_in_call": (N_("This player's chips cover only a call: calling puts them all in, so there is "
                     "nothing left to raise with (GEN-12.1).")),
     "not_reopened": (N_("A short all-in of less than half a bet does not reopen the betting: a player who "
-                     "already acted may only call or fold (GEN-12.1).")),
+                     "already acted and is in for all previous bets may only call or fold (GEN-12.1).")),
     "unanswerable": (N_("Every other player still in is all in: nobody could answer a raise, so there is "
                      "none to make.")),
     "short_all_in_bet": (N_("An all-in bet of less than half a bet is not a full bet: call it, or complete it to "
