@@ -127,9 +127,9 @@ class ClassResults(LiveView):
     def _read_pressed(self) -> None:
         """Every press answers: with nothing pasted yet, or the same codes again, it says so, and
         how many times the same codes were read, so that each press shows something new."""
-        before = self.text()
+        before = self.reading
         self.read(self.box.value)
-        self.same_reads = self.same_reads + 1 if self.text() == before else 1
+        self.same_reads = self.same_reads + 1 if self.reading == before else 1   # the same reading, as data
         if not self.box.value.strip():
             self.view.value = panel(element("p", T.CLASS_PASTE_FIRST))
         elif self.same_reads > 1:
