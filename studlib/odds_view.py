@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from . import colours as C   # not imported by name: this module's UPPER_CASE names are its words
-from .card_markup import cards_html, column_heads, legend_html, muted, scrolls
-from .cards import Card, parse_card
+from .card_markup import cards_html, column_heads, legend_html, muted, read_cards, scrolls
+from .cards import Card
 from .explain import seat_name
 from .games import Ranking
 from .i18n import N_, number, percent, translated, translates_constants
@@ -64,14 +64,10 @@ class OddsView:
     used: Mapping[Card, str]      # each card already given, and where it is (the picker marks it)
 
 
-def _cards(text: str) -> tuple[Card | None, ...]:
-    return tuple(None if w == "??" else parse_card(w) for w in split_cards(text))
-
-
 def odds_view(position: OddsPosition) -> OddsView:
     """The odds table's view model, from the position, in the language in force."""
     r, hilo = position.result, position.game.ranking is Ranking.HI_LO
-    rows = tuple(OddsRow(s, _cards(p.cards), (p.share, p.scoop, p.high, p.low, p.quartered) if hilo
+    rows = tuple(OddsRow(s, read_cards(split_cards(p.cards)), (p.share, p.scoop, p.high, p.low, p.quartered) if hilo
                          else (p.share, p.win, p.tie)) for s, p in enumerate(r.players))
     if r.method == "exact":
         status = [translated(ODDS_EXACT).format(deals=number(r.deals))]
@@ -86,8 +82,8 @@ def odds_view(position: OddsPosition) -> OddsView:
         status.append(str(position.note))
     used = {card: target_name(target) for card, target in position.used_cards().items()}
     return OddsView(translated(ODDS_TITLE).format(game=position.game.name),
-                    translated(ODDS_HEAD_HILO if hilo else ODDS_HEAD), rows, _cards(position.counted_dead),
-                    tuple(status), used)
+                    translated(ODDS_HEAD_HILO if hilo else ODDS_HEAD), rows,
+                    read_cards(split_cards(position.counted_dead)), tuple(status), used)
 
 
 # --- the renderings --------------------------------------------------------------------------------
